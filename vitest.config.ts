@@ -1,8 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
-// One test run for every workspace: contracts and server run in Node, web in jsdom.
+const serverProject = (name: string, db: string) => ({
+  extends: './server/vitest.config.ts',
+  root: './server',
+  test: { name, env: { TEST_DB: db } },
+});
+
+// One run for every workspace. Server tests run on a fresh PGlite per test file, and again on a
+// PostgreSQL server when TEST_DATABASE_URL is set (.ci/run starts a throwaway one).
 export default defineConfig({
   test: {
-    projects: ['contracts', 'server', 'web'],
+    projects: [
+      'contracts',
+      'web',
+      serverProject('server:pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
+    ],
   },
 });

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { DB } from './db/types.ts';
+import { defaultServiceService } from './default-service/plugin.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerSpa } from './http/spa.ts';
+import { monitoringService } from './monitoring/plugin.ts';
+import { obmService } from './obm/plugin.ts';
+import { platformService } from './platform/plugin.ts';
+import { resellerService } from './reseller/plugin.ts';
+import { runtimeConfigRoute } from './runtime-config.ts';
+import { userPortalService } from './user-portal/plugin.ts';
+import { userPortalAuthService } from './user-portal-auth/plugin.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Kysely<DB>;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Where the built SPA lives; default web/dist of this checkout. */
+  webDist?: string;
+  /** Pino logger options; false silences it (tests). */
+  logger?: boolean | object;
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole server: every service as its own plugin under its own prefix, and the SPA at /. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // While closing, in-flight requests finish and new ones get 503.
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(runtimeConfigRoute);
+  await app.register(resellerService, { prefix: SERVICE_PREFIXES.reseller });
+  await app.register(userPortalService, { prefix: SERVICE_PREFIXES.userPortal });
+  await app.register(userPortalAuthService, { prefix: SERVICE_PREFIXES.userPortalAuth });
+  await app.register(platformService, { prefix: SERVICE_PREFIXES.platform });
+  await app.register(monitoringService, { prefix: SERVICE_PREFIXES.monitoring });
+  await app.register(obmService, { prefix: SERVICE_PREFIXES.obm });
+  await app.register(defaultServiceService, { prefix: SERVICE_PREFIXES.default });
+  await registerSpa(app, options.webDist ?? defaultWebDist);
+
+  return app;
+}

@@ -1,0 +1,66 @@
+import { BRAND_IDS } from '@portal/contracts/brands';
+import { z } from 'zod';
+import { identityConfigSchema } from './identity/config.ts';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = z.url().optional();
+
+/**
+ * Every setting the server reads, validated once at start; the type is inferred, never kept in sync by hand.
+ * Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
+ */
+export const envSchema = z
+  .object({
+    PORT: port.default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL server. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    /** The URL users reach the portal at; used for token issuer and links in mails. */
+    PUBLIC_URL: optionalUrl,
+    MODE: z.enum(['demo', 'production']).default('demo'),
+    BRAND: z.enum(BRAND_IDS).default('lumora'),
+    /** smtp(s)://user:pass@host:port; unset: mail goes to the outbox table (and the console). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Demo data size seeded into an empty database in MODE=demo. */
+    DEMO_SIZE: z.enum(['small', 'large']).default('small'),
+    /** Leaflet tile URL template for the site maps. */
+    MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+    /** The customers' user portal, opened with a one-time token. */
+    USER_PORTAL_URL: z.url().default('https://portal.lumora.example/'),
+  })
+  .extend(identityConfigSchema.shape);
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  PUBLIC_URL: string;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}

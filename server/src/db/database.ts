@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { DB } from './types.ts';
+
+const INT8 = 20;
+const DATE = 1082;
+
+/** Column values read the same way on PGlite and on a PostgreSQL server. */
+const parseInt8 = (value: string) => Number(value);
+const keepDate = (value: string) => value;
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  /** Throws unless the database answers. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  /** dataDir undefined: in memory. */
+  | { kind: 'pglite'; dataDir?: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  let db: Kysely<DB>;
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          if (oid === INT8) return parseInt8;
+          if (oid === DATE) return keepDate;
+          return pg.types.getTypeParser(oid, format);
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    // A dropped connection (e.g. the server restarting) must not crash the process; the pool reconnects.
+    pool.on('error', () => {});
+    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    const pglite = new PGlite(target.dataDir ? path.resolve(target.dataDir) : undefined, {
+      parsers: { [INT8]: parseInt8, [DATE]: keepDate },
+    });
+    db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  }
+  return {
+    db,
+    kind: target.kind,
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,56 @@
+import { EXTRA_TYPES } from '@portal/contracts/api-error';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors.ts';
+
+interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+function validationIssues(error: FastifyError): FieldIssue[] {
+  const where = error.validationContext ?? 'body';
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return error.validation.map((issue) => {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return { field: path || where, message: issue.message ?? 'Invalid value' };
+    });
+  }
+  return (error.validation ?? []).map((issue) => ({
+    field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where,
+    message: issue.message ?? 'Invalid value',
+  }));
+}
+
+/**
+ * One error handler for every service but identity (which answers in Cognito's envelope):
+ * `{ detail, extraType? }` with the right status; a 5xx never carries internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ detail: error.detail, ...(error.extraType ? { extraType: error.extraType } : {}) });
+    }
+    if (error.validation) {
+      const fields = validationIssues(error);
+      const detail = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+      return reply.status(400).send({ detail, extraType: EXTRA_TYPES.validation, fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ detail: 'Too many requests. Please try again later.', extraType: EXTRA_TYPES.rateLimited });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large, ...).
+      return reply
+        .status(status)
+        .send({ detail: error.message, extraType: error.code ?? EXTRA_TYPES.validation });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(Math.max(status, 500)).send({ detail: 'Something went wrong!' });
+  });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const seconds = z.coerce.number().int().positive();
+
+/**
+ * Identity settings. Defaults are Amazon Cognito's documented defaults (COGNITO.md §5, §7);
+ * every number is configurable so tests need not wait.
+ */
+export const identityConfigSchema = z.object({
+  COGNITO_REGION: z.string().min(1).default('us-west-2'),
+  COGNITO_USER_POOL_ID: z
+    .string()
+    .regex(
+      /^[a-z]{2}-(gov-)?[a-z]+-\d_[a-zA-Z0-9]+$/,
+      'must look like <region>_<id>, e.g. us-west-2_Ab12Cd34',
+    )
+    .default('us-west-2_PartnerPool1'),
+  COGNITO_CLIENT_ID: z.string().min(1).default('partnerportalwebclient01'),
+  /** Set to use Amazon Cognito (or another pool) instead of the embedded one. */
+  COGNITO_ENDPOINT: z.url().optional(),
+  /** Token issuer; default: PUBLIC_URL + /api/identity/ + pool id. */
+  COGNITO_ISSUER: z.url().optional(),
+  /** Keys the server signs its own Admin* calls with (SigV4), and the embedded pool verifies. */
+  IDENTITY_ADMIN_ACCESS_KEY_ID: z.string().min(1).default('AKIAPARTNERPORTAL0001'),
+  IDENTITY_ADMIN_SECRET_ACCESS_KEY: z.string().min(1).default('partner-portal-embedded-admin-secret'),
+  IDENTITY_PREVENT_USER_EXISTENCE_ERRORS: z.enum(['LEGACY', 'ENABLED']).default('LEGACY'),
+  IDENTITY_ACCESS_TOKEN_SECONDS: seconds.default(3600),
+  IDENTITY_REFRESH_TOKEN_SECONDS: seconds.default(30 * 24 * 3600),
+  IDENTITY_AUTH_SESSION_SECONDS: seconds.default(180),
+  IDENTITY_CODE_SECONDS: seconds.default(3600),
+  IDENTITY_CODE_ATTEMPTS_PER_HOUR: seconds.default(10),
+  IDENTITY_TEMPORARY_PASSWORD_SECONDS: seconds.default(7 * 24 * 3600),
+  IDENTITY_LOCKOUT_THRESHOLD: seconds.default(5),
+  IDENTITY_LOCKOUT_MAX_SECONDS: seconds.default(900),
+  IDENTITY_LOCKOUT_RESET_SECONDS: seconds.default(900),
+});

@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError } from '../../src/http/errors.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, { webDist });
+});
+afterAll(() => t.close());
+
+describe('server shell', () => {
+  it('answers health and readiness', async () => {
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('publishes the runtime configuration the SPA starts from', async () => {
+    const res = await t.app.inject('/api/config');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.brand).toBe('lumora');
+    expect(body.services.reseller).toBe('/api/reseller');
+    expect(body.identity).toMatchObject({ region: 'us-west-2', userPoolId: 'us-west-2_PartnerPool1' });
+    expect(body.identity.userPoolEndpoint).toBe('/api/identity');
+  });
+
+  it('serves the SPA with history fallback and long-lived caching of hashed assets', async () => {
+    const page = await t.app.inject('/account/123/device');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject('/assets/main-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject('/api/reseller/v1/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ extraType: 'NOT_FOUND', detail: expect.any(String) });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toMatch(/^3\./);
+  });
+});
+
+describe('error handling', () => {
+  it('turns malformed JSON, schema violations, typed errors and crashes into {detail, extraType}', async () => {
+    const { buildApp } = await import('../../src/app.ts');
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      webDist: '/nonexistent',
+    });
+    app.post('/api/probe', { schema: { body: z.object({ name: z.string().max(5) }) } }, async () => ({
+      ok: true,
+    }));
+    app.get('/api/probe/typed', async () => {
+      throw new HttpError(409, 'The Email Already Exists.', 'USER_EXIST');
+    });
+    app.get('/api/probe/crash', async () => {
+      throw new Error('secret connection string postgres://user:pw@db');
+    });
+    await app.ready();
+
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().detail).toEqual(expect.any(String));
+
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: { name: 'far too long' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().detail).toContain('name');
+    expect(invalid.json().extraType).toBe('VALIDATION');
+
+    const typed = await app.inject('/api/probe/typed');
+    expect(typed.statusCode).toBe(409);
+    expect(typed.json()).toEqual({ detail: 'The Email Already Exists.', extraType: 'USER_EXIST' });
+
+    const crash = await app.inject('/api/probe/crash');
+    expect(crash.statusCode).toBe(500);
+    expect(crash.body).not.toContain('postgres://');
+    expect(crash.json()).toEqual({ detail: 'Something went wrong!' });
+    await app.close();
+  });
+});
