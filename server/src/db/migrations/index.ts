@@ -1,4 +1,9 @@
 import type { Migration } from 'kysely';
+import * as domain from './0001_domain.ts';
+import * as identity from './0002_identity.ts';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '0001_domain': domain,
+  '0002_identity': identity,
+};
