@@ -9,7 +9,7 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 /** Brings the schema to the latest version; throws (and changes nothing further) on the first failure. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
