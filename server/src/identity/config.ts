@@ -34,3 +34,10 @@ export const identityConfigSchema = z.object({
   IDENTITY_LOCKOUT_MAX_SECONDS: seconds.default(900),
   IDENTITY_LOCKOUT_RESET_SECONDS: seconds.default(900),
 });
+
+export type IdentityConfig = z.infer<typeof identityConfigSchema>;
+
+/** The identity settings of the environment, for code that runs without the app's Config (CLI, seeding). */
+export function identityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  return identityConfigSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+}
