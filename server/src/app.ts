@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import type { DB } from './db/types.ts';
 import { defaultServiceService } from './default-service/plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSpa } from './http/spa.ts';
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandler(app);
+  closeConnectionsWhenClosing(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

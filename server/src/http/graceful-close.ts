@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * While the server closes, responses to requests still in flight carry `Connection: close`, so their
+ * keep-alive sockets end with them and shutdown does not wait for idle clients to time out.
+ */
+export function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}

@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: './data',
+      MODE: 'demo',
+      BRAND: 'lumora',
+      PUBLIC_URL: 'http://localhost:8080',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', MODE: 'staging', DATABASE_URL: 'mysql://x' })).toThrowError(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*MODE|PORT[\s\S]*MODE[\s\S]*DATABASE_URL/,
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', SMTP_URL: '' });
+    expect(config.PORT).toBe(8080);
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('stops the server at start-up with a message naming the variable', () => {
+    const serverDir = path.resolve(import.meta.dirname, '../..');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: '99999', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT');
+  });
+});
