@@ -210,7 +210,12 @@ export interface AuditLogTable {
   action: string;
   target_type: string;
   target_id: string | null;
-  details: JSONColumnType<Record<string, unknown>, Record<string, unknown> | undefined>;
+  /** Written as an object or as JSON text; both engines store the same jsonb. */
+  details: JSONColumnType<
+    Record<string, unknown>,
+    Record<string, unknown> | string | undefined,
+    Record<string, unknown> | string
+  >;
   at: Generated<Date>;
 }
 

@@ -2,12 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/types.ts';
+import { formatAccounts, listDemoAccounts, writeAccountsFile } from './accounts.ts';
+import { seedDemoIfEmpty, seedingDay } from './seed.ts';
 
-/** In MODE=demo: fill an empty database with demo data and print the demo accounts. */
-export async function prepareDemo(_options: {
-  config: Config;
-  db: Kysely<DB>;
-  log: FastifyBaseLogger;
-}): Promise<void> {
-  // The generator arrives with the domain schema.
+/**
+ * In MODE=demo: fill an empty database with demo data (config.DEMO_SIZE) and its accounts, then write
+ * DATA_DIR/demo-accounts.json and print the accounts, at every start.
+ */
+export async function prepareDemo(options: { config: Config; db: Kysely<DB>; log: FastifyBaseLogger }) {
+  const { config, db, log } = options;
+  const started = Date.now();
+  const seeded = await seedDemoIfEmpty(db, {
+    size: config.DEMO_SIZE,
+    now: seedingDay(),
+    settings: config,
+    progress: (message) => log.info(`demo data: ${message}`),
+  });
+  if (seeded) log.info(`demo data (${config.DEMO_SIZE}) seeded in ${Date.now() - started} ms`);
+  const accounts = await listDemoAccounts(db);
+  const file = await writeAccountsFile(config.DATA_DIR, accounts);
+  log.info(`demo accounts (also in ${file}):\n${formatAccounts(accounts)}`);
 }

@@ -1,0 +1,78 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types.ts';
+import { createPoolUser, type PoolSettings } from '../identity/users.ts';
+import type { DemoAccount } from './dataset.ts';
+import { DEMO_COMPANIES, type DemoPerson } from './hierarchy.ts';
+
+/** One line of DATA_DIR/demo-accounts.json. */
+export interface DemoAccountEntry {
+  email: string;
+  password: string;
+  role: string;
+  companyId: string;
+  owner: boolean;
+  temporary: boolean;
+}
+
+/** Creates the identity pool users of the demo accounts, with the domain users' ids as their `sub`. */
+export async function createDemoAccounts(
+  db: Kysely<DB>,
+  accounts: readonly DemoAccount[],
+  settings: PoolSettings,
+): Promise<void> {
+  for (const account of accounts) {
+    await createPoolUser(
+      db,
+      {
+        sub: account.userId,
+        email: account.email,
+        name: account.name,
+        password: account.password,
+        temporary: account.temporary ?? false,
+        locale: account.locale ?? 'en',
+      },
+      settings,
+    );
+  }
+}
+
+/** The demo accounts present in the database (whichever size was seeded), with their demo passwords. */
+export async function listDemoAccounts(db: Kysely<DB>): Promise<DemoAccountEntry[]> {
+  const people = new Map<string, DemoPerson>(
+    DEMO_COMPANIES.flatMap((company) => [company.owner, ...company.members]).map((p) => [p.email, p]),
+  );
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select(['users.id', 'users.email', 'users.company_id', 'companies.roles', 'companies.owner_user_id'])
+    .where('users.email', 'in', [...people.keys()])
+    .orderBy('companies.created_at')
+    .orderBy('users.email')
+    .execute();
+  return rows.map((row) => ({
+    email: row.email,
+    password: people.get(row.email)!.password,
+    role: row.roles[0] ?? 'dealer',
+    companyId: row.company_id,
+    owner: row.owner_user_id === row.id,
+    temporary: people.get(row.email)!.temporary ?? false,
+  }));
+}
+
+export async function writeAccountsFile(dataDir: string, accounts: DemoAccountEntry[]): Promise<string> {
+  await mkdir(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'demo-accounts.json');
+  await writeFile(file, `${JSON.stringify(accounts, null, 2)}\n`);
+  return file;
+}
+
+export function formatAccounts(accounts: DemoAccountEntry[]): string {
+  return accounts
+    .map(
+      (a) =>
+        `  ${a.email.padEnd(34)} ${a.password.padEnd(18)} ${a.role.padEnd(9)} ${a.owner ? 'owner' : 'member'}${a.temporary ? ' (temporary password)' : ''}`,
+    )
+    .join('\n');
+}
