@@ -13,6 +13,7 @@ import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerIdentity } from './identity/register.ts';
 import { monitoringService } from './monitoring/plugin.ts';
 import { obmService } from './obm/plugin.ts';
 import { platformService } from './platform/plugin.ts';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   closeConnectionsWhenClosing(app);
   await registerOpenApi(app);
+  await registerIdentity(app);
 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoute);

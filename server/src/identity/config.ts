@@ -33,6 +33,10 @@ export const identityConfigSchema = z.object({
   IDENTITY_LOCKOUT_THRESHOLD: seconds.default(5),
   IDENTITY_LOCKOUT_MAX_SECONDS: seconds.default(900),
   IDENTITY_LOCKOUT_RESET_SECONDS: seconds.default(900),
+  /** Sign-in, password-reset and resend requests one client address may make per minute. */
+  IDENTITY_ADDRESS_REQUESTS_PER_MINUTE: seconds.default(120),
+  /** Temporary-password resends (reseller `POST /auth/password`) per account per hour. */
+  IDENTITY_RESEND_PER_HOUR: seconds.default(5),
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -1,0 +1,95 @@
+import { JwtVerifier } from 'aws-jwt-verify';
+import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { DB } from '../db/types.ts';
+import { isEmbeddedPool, issuerOf, jwksUriOf } from '../identity/issuer.ts';
+import { findSessionByOriginJti } from '../identity/tokens/refresh-tokens.ts';
+import { publicJwks } from '../identity/tokens/signing-keys.ts';
+import { findPoolUserBySub } from '../identity/users.ts';
+
+/** Who is calling, from a verified session token (id or access token of the user pool). */
+export interface SessionClaims {
+  sub: string;
+  /** The id token's email; null for an access token, which carries none. */
+  email: string | null;
+  /** cognito:username (id token) or username (access token): the pool's internal username. */
+  username: string;
+  /** The sign-in the token comes from; null only from a pool that does not revoke tokens. */
+  originJti: string | null;
+  tokenUse: 'id' | 'access';
+}
+
+export class SessionRejectedError extends Error {}
+
+/**
+ * Verifies session tokens the way a backend verifies Amazon Cognito's (COGNITO.md §5.5, option 2):
+ * aws-jwt-verify's generic JwtVerifier with issuer, JWKS URL and client id from configuration.
+ * With the embedded pool the JWKS is read from the database (no request to our own URL) and revoked
+ * sign-ins (RevokeToken, GlobalSignOut) and deleted or disabled users are refused. With Amazon Cognito,
+ * revocation is enforced by Cognito's own APIs only; a token stays valid offline until it expires.
+ */
+export class SessionVerifier {
+  private readonly verifier;
+  private jwksLoaded: Promise<void> | undefined;
+
+  constructor(
+    private readonly config: Config,
+    private readonly db: Kysely<DB>,
+  ) {
+    const clientId = config.COGNITO_CLIENT_ID;
+    this.verifier = JwtVerifier.create({
+      issuer: issuerOf(config),
+      jwksUri: jwksUriOf(config),
+      audience: null,
+      graceSeconds: 5,
+      customJwtCheck: ({ payload }) =>
+        validateCognitoJwtFields(payload, { tokenUse: null, clientId, groups: null }),
+    });
+  }
+
+  async verify(token: string): Promise<SessionClaims> {
+    const embedded = isEmbeddedPool(this.config);
+    if (embedded) await this.loadEmbeddedJwks();
+    let payload: Awaited<ReturnType<typeof this.verifier.verify>>;
+    try {
+      payload = await this.verifier.verify(token);
+    } catch (error) {
+      throw new SessionRejectedError((error as Error).message);
+    }
+    const tokenUse = payload.token_use === 'id' ? 'id' : 'access';
+    const username = tokenUse === 'id' ? payload['cognito:username'] : payload.username;
+    const originJti = typeof payload.origin_jti === 'string' ? payload.origin_jti : null;
+    if (typeof payload.sub !== 'string' || typeof username !== 'string') {
+      throw new SessionRejectedError('token without sub or username');
+    }
+    if (embedded) await this.assertNotRevoked(payload.sub, originJti);
+    return {
+      sub: payload.sub,
+      email: typeof payload.email === 'string' ? payload.email : null,
+      username,
+      originJti,
+      tokenUse,
+    };
+  }
+
+  private async assertNotRevoked(sub: string, originJti: string | null): Promise<void> {
+    if (!originJti) throw new SessionRejectedError('token without origin_jti');
+    const [session, user] = await Promise.all([
+      findSessionByOriginJti(this.db, originJti),
+      findPoolUserBySub(this.db, sub),
+    ]);
+    if (!session || session.revokedAt || session.sub !== sub) throw new SessionRejectedError('token revoked');
+    if (!user || !user.enabled) throw new SessionRejectedError('user deleted or disabled');
+  }
+
+  private loadEmbeddedJwks(): Promise<void> {
+    this.jwksLoaded ??= publicJwks(this.db, ['id', 'access'])
+      .then((jwks) => this.verifier.cacheJwks(jwks as Parameters<typeof this.verifier.cacheJwks>[0]))
+      .catch((error) => {
+        this.jwksLoaded = undefined;
+        throw error;
+      });
+    return this.jwksLoaded;
+  }
+}

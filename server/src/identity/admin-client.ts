@@ -1,0 +1,77 @@
+import { Readable } from 'node:stream';
+import {
+  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClientConfig,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+interface OutgoingRequest {
+  method: string;
+  path: string;
+  query?: Record<string, string | string[] | null>;
+  headers: Record<string, string>;
+  body?: string | Uint8Array;
+}
+
+/** Hands the SDK's (already signed) request to our own app in process instead of over the network. */
+function inProcessHandler(app: FastifyInstance) {
+  return {
+    metadata: { handlerProtocol: 'http/1.1' },
+    async handle(request: OutgoingRequest) {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(request.query ?? {})) {
+        for (const v of Array.isArray(value) ? value : [value ?? '']) search.append(key, v);
+      }
+      const query = search.toString();
+      const response = await app.inject({
+        method: request.method as 'POST',
+        url: query ? `${request.path}?${query}` : request.path,
+        headers: request.headers,
+        ...(request.body !== undefined ? { payload: Buffer.from(request.body) } : {}),
+      });
+      const headers = Object.fromEntries(
+        Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
+      );
+      return {
+        response: { statusCode: response.statusCode, headers, body: Readable.from([response.rawPayload]) },
+      };
+    },
+  };
+}
+
+/** The app hosting the embedded pool, per config, so admin calls are delivered in process. */
+const embeddedPools = new WeakMap<Config, FastifyInstance>();
+
+export function bindEmbeddedPool(config: Config, app: FastifyInstance): void {
+  embeddedPools.set(config, app);
+}
+
+/**
+ * The client the server's own admin calls go through (AdminCreateUser, ...), signed with SigV4 using
+ * IDENTITY_ADMIN_* keys. With COGNITO_ENDPOINT set it talks to that pool (Amazon Cognito: use IAM
+ * keys there); otherwise to the embedded pool at PUBLIC_URL/api/identity, delivered in process when
+ * the app serving it is known (given, or bound by registerIdentity), so the server never depends on
+ * reaching its own public URL.
+ */
+export function createAdminClient(
+  config: Config,
+  app: FastifyInstance | undefined = embeddedPools.get(config),
+): CognitoIdentityProviderClient {
+  const embedded = !config.COGNITO_ENDPOINT;
+  const options: CognitoIdentityProviderClientConfig = {
+    region: config.COGNITO_REGION,
+    endpoint: config.COGNITO_ENDPOINT ?? `${config.PUBLIC_URL}/api/identity`,
+    credentials: {
+      accessKeyId: config.IDENTITY_ADMIN_ACCESS_KEY_ID,
+      secretAccessKey: config.IDENTITY_ADMIN_SECRET_ACCESS_KEY,
+    },
+    maxAttempts: 1,
+  };
+  if (embedded && app) {
+    options.requestHandler = inProcessHandler(
+      app,
+    ) as unknown as CognitoIdentityProviderClientConfig['requestHandler'];
+  }
+  return new CognitoIdentityProviderClient(options);
+}

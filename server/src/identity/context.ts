@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { DB } from '../db/types.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** What every operation works with: the database, the settings, the mailer and who is calling. */
+export interface IdentityContext {
+  db: Kysely<DB>;
+  config: Config;
+  mail: Mailer;
+  /** The client's address, for per-address rate limits. */
+  clientAddress: string;
+  now(): Date;
+}

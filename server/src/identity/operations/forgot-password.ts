@@ -1,0 +1,73 @@
+import { limitClientAddress } from '../address-limit.ts';
+import type { IdentityContext } from '../context.ts';
+import {
+  CognitoError,
+  invalidParameter,
+  limitExceeded,
+  MESSAGES,
+  notAuthorized,
+  userNotFound,
+} from '../errors.ts';
+import { maskEmail } from '../mask-destination.ts';
+import { assertPasswordPolicy } from '../password-rules.ts';
+import { type RequestBody, requireClient, requiredString } from '../protocol/params.ts';
+import { hitCounter } from '../rate-counters.ts';
+import { checkResetCode, deleteResetCode, issueResetCode } from '../reset-codes.ts';
+import { findPoolUser, setPoolUserPassword } from '../users.ts';
+
+const HOUR = 3600;
+
+/** Requests and code entries share one hourly allowance per account (COGNITO.md §7). */
+async function countCodeAttempt(ctx: IdentityContext, sub: string): Promise<void> {
+  const count = await hitCounter(ctx.db, `reset-code:${sub}`, HOUR, ctx.now());
+  if (count > ctx.config.IDENTITY_CODE_ATTEMPTS_PER_HOUR) throw limitExceeded();
+}
+
+const emailDelivery = (destination: string) => ({
+  CodeDeliveryDetails: { Destination: destination, DeliveryMedium: 'EMAIL', AttributeName: 'email' },
+});
+
+/** ForgotPassword: mails a reset code to the account's verified email. */
+export async function forgotPassword(ctx: IdentityContext, body: RequestBody): Promise<object> {
+  requireClient(ctx.config, body);
+  const username = requiredString(body, 'Username');
+  await limitClientAddress(ctx, 'forgot-password');
+  const user = await findPoolUser(ctx.db, username);
+  if (!user) {
+    if (ctx.config.IDENTITY_PREVENT_USER_EXISTENCE_ERRORS !== 'ENABLED') throw userNotFound();
+    return emailDelivery(maskEmail(username.includes('@') ? username : `${username}@example.com`));
+  }
+  await countCodeAttempt(ctx, user.sub);
+  if (!user.enabled) throw notAuthorized(MESSAGES.userDisabled);
+  if (user.status === 'FORCE_CHANGE_PASSWORD') throw notAuthorized(MESSAGES.cannotReset);
+  if (!user.email_verified) {
+    throw invalidParameter(
+      'Cannot reset password for the user as there is no registered/verified email or phone_number',
+    );
+  }
+  const code = await issueResetCode(ctx, user.sub);
+  await ctx.mail.send({ to: user.email, locale: user.locale, template: 'reset-code', params: { code } });
+  return emailDelivery(maskEmail(user.email));
+}
+
+/** ConfirmForgotPassword: the code and a new password; a RESET_REQUIRED user becomes CONFIRMED. */
+export async function confirmForgotPassword(ctx: IdentityContext, body: RequestBody): Promise<object> {
+  requireClient(ctx.config, body);
+  const username = requiredString(body, 'Username');
+  const code = requiredString(body, 'ConfirmationCode');
+  const password = requiredString(body, 'Password');
+  await limitClientAddress(ctx, 'forgot-password');
+  const user = await findPoolUser(ctx.db, username);
+  if (!user) {
+    if (ctx.config.IDENTITY_PREVENT_USER_EXISTENCE_ERRORS !== 'ENABLED') throw userNotFound();
+    throw new CognitoError('CodeMismatchException', MESSAGES.codeMismatch);
+  }
+  await countCodeAttempt(ctx, user.sub);
+  const check = await checkResetCode(ctx, user.sub, code);
+  if (check === 'mismatch') throw new CognitoError('CodeMismatchException', MESSAGES.codeMismatch);
+  if (check === 'expired') throw new CognitoError('ExpiredCodeException', MESSAGES.codeExpired);
+  assertPasswordPolicy(password);
+  await setPoolUserPassword(ctx.db, ctx.config, user, password, false);
+  await deleteResetCode(ctx, user.sub);
+  return {};
+}

@@ -1,0 +1,32 @@
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
+import type { FastifyInstance } from 'fastify';
+import { registerSessionAuth } from '../auth/session-auth.ts';
+import { devMailbox } from '../mail/dev-mailbox.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { bindEmbeddedPool, createAdminClient } from './admin-client.ts';
+import { isEmbeddedPool } from './issuer.ts';
+import { identityService } from './protocol/plugin.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Cognito admin API (SigV4-signed) for the server's own calls; embedded pool or Amazon Cognito. */
+    identityAdmin: CognitoIdentityProviderClient;
+  }
+}
+
+/**
+ * Everything identity adds to the app, before the services that use it: `app.mail`,
+ * `app.authenticateSession`, `app.identityAdmin`, the embedded user pool at /api/identity (unless
+ * COGNITO_ENDPOINT points elsewhere) and, in demo mode, the development mailbox.
+ */
+export async function registerIdentity(app: FastifyInstance): Promise<void> {
+  app.decorate('mail', createMailer({ config: app.config, db: app.db, log: app.log }));
+  registerSessionAuth(app);
+  if (isEmbeddedPool(app.config)) {
+    bindEmbeddedPool(app.config, app);
+    await app.register(identityService, { prefix: SERVICE_PREFIXES.identity });
+  }
+  app.decorate('identityAdmin', createAdminClient(app.config, app));
+  if (app.config.MODE === 'demo') await app.register(devMailbox, { prefix: '/api/dev/mailbox' });
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { IdentityContext } from '../context.ts';
+import { sha256Hex } from '../tokens/refresh-tokens.ts';
+
+type Kind = 'SRP' | 'NEW_PASSWORD_REQUIRED';
+
+export interface AuthSession {
+  sub: string;
+  data: Record<string, string>;
+}
+
+/**
+ * Starts a one-time sign-in step that expires after IDENTITY_AUTH_SESSION_SECONDS and returns the
+ * opaque handle for the client (an SRP SECRET_BLOCK, or a challenge `Session`); only its hash is kept.
+ */
+export async function startAuthSession(
+  ctx: IdentityContext,
+  kind: Kind,
+  sub: string,
+  data: Record<string, string>,
+): Promise<string> {
+  const handle = randomBytes(kind === 'SRP' ? 64 : 48).toString(kind === 'SRP' ? 'base64' : 'base64url');
+  const now = ctx.now();
+  await ctx.db
+    .insertInto('identity_auth_sessions')
+    .values({
+      id_hash: sha256Hex(handle),
+      kind,
+      sub,
+      client_id: ctx.config.COGNITO_CLIENT_ID,
+      data: JSON.stringify(data),
+      expires_at: new Date(now.getTime() + ctx.config.IDENTITY_AUTH_SESSION_SECONDS * 1000),
+    })
+    .execute();
+  // Expired handles are useless; sweeping them here keeps the table small without a scheduler.
+  await ctx.db.deleteFrom('identity_auth_sessions').where('expires_at', '<', now).execute();
+  return handle;
+}
+
+/** The live session behind a handle, or undefined (unknown, expired, another client or kind). */
+export async function findAuthSession(
+  ctx: IdentityContext,
+  kind: Kind,
+  handle: string,
+  clientId: string,
+): Promise<AuthSession | undefined> {
+  const row = await ctx.db
+    .selectFrom('identity_auth_sessions')
+    .select(['sub', 'data', 'client_id', 'expires_at'])
+    .where('id_hash', '=', sha256Hex(handle))
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  if (!row || row.expires_at <= ctx.now() || row.client_id !== clientId) return undefined;
+  return { sub: row.sub, data: row.data as Record<string, string> };
+}
+
+/** Takes a session for use; each handle works once, in whichever process it arrives. */
+export async function consumeAuthSession(
+  ctx: IdentityContext,
+  kind: Kind,
+  handle: string,
+  clientId: string,
+): Promise<AuthSession | undefined> {
+  const row = await ctx.db
+    .deleteFrom('identity_auth_sessions')
+    .where('id_hash', '=', sha256Hex(handle))
+    .where('kind', '=', kind)
+    .returning(['sub', 'data', 'client_id', 'expires_at'])
+    .executeTakeFirst();
+  if (!row || row.expires_at <= ctx.now() || row.client_id !== clientId) return undefined;
+  return { sub: row.sub, data: row.data as Record<string, string> };
+}

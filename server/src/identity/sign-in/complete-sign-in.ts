@@ -1,0 +1,44 @@
+import type { PoolUser } from '../../db/identity-tables.ts';
+import type { IdentityContext } from '../context.ts';
+import { CognitoError, MESSAGES, notAuthorized } from '../errors.ts';
+import { type AuthenticationResult, issueSignInTokens } from '../tokens/issue-tokens.ts';
+import { startAuthSession } from './auth-sessions.ts';
+
+export type SignInResponse =
+  | { AuthenticationResult: AuthenticationResult; ChallengeParameters: Record<string, string> }
+  | { ChallengeName: 'NEW_PASSWORD_REQUIRED'; Session: string; ChallengeParameters: Record<string, string> };
+
+/**
+ * After the password proved right: the user-state checks of COGNITO.md §3.1.1, then either the
+ * NEW_PASSWORD_REQUIRED challenge (with a Session) or tokens. Checking the state only after the
+ * password means only someone who knows it learns the account's state.
+ */
+export async function completeSignIn(ctx: IdentityContext, user: PoolUser): Promise<SignInResponse> {
+  if (!user.enabled) throw notAuthorized(MESSAGES.userDisabled);
+  if (user.status === 'UNCONFIRMED')
+    throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
+  if (user.status === 'RESET_REQUIRED') {
+    throw new CognitoError('PasswordResetRequiredException', 'Password reset required for the user');
+  }
+  if (user.status === 'FORCE_CHANGE_PASSWORD') {
+    if (user.temporary_password_expires_at && user.temporary_password_expires_at <= ctx.now()) {
+      throw notAuthorized(MESSAGES.temporaryPasswordExpired);
+    }
+    const session = await startAuthSession(ctx, 'NEW_PASSWORD_REQUIRED', user.sub, {});
+    return {
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: session,
+      ChallengeParameters: {
+        USER_ID_FOR_SRP: user.username,
+        requiredAttributes: '[]',
+        userAttributes: JSON.stringify({
+          email_verified: String(user.email_verified),
+          email: user.email,
+          ...(user.name ? { name: user.name } : {}),
+          locale: user.locale,
+        }),
+      },
+    };
+  }
+  return { AuthenticationResult: await issueSignInTokens(ctx, user), ChallengeParameters: {} };
+}

@@ -1,0 +1,51 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { Config } from '../../src/config.ts';
+
+/** The official SDK pointed at a listening test server, as a user-pool client (unsigned operations). */
+export function userClient(url: string, config: Config): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    region: config.COGNITO_REGION,
+    endpoint: `${url}/api/identity`,
+    // Public operations are sent unsigned; credentials are still required by the client.
+    credentials: { accessKeyId: 'unused', secretAccessKey: 'unused' },
+    maxAttempts: 1,
+  });
+}
+
+/** The official SDK with the admin keys (SigV4-signed Admin* calls), or with a wrong secret. */
+export function adminClient(url: string, config: Config, secret = config.IDENTITY_ADMIN_SECRET_ACCESS_KEY) {
+  return new CognitoIdentityProviderClient({
+    region: config.COGNITO_REGION,
+    endpoint: `${url}/api/identity`,
+    credentials: { accessKeyId: config.IDENTITY_ADMIN_ACCESS_KEY_ID, secretAccessKey: secret },
+    maxAttempts: 1,
+  });
+}
+
+/** Raw JSON 1.1 call, for what the SDK would not send (unknown targets, malformed bodies). */
+export async function rawCall(
+  url: string,
+  target: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${url}/api/identity`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+      ...headers,
+    },
+    body,
+  });
+}
+
+/** Catches the error a promise rejects with, to assert on name and message. */
+export async function failure(promise: Promise<unknown>): Promise<{ name: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return { name: (error as Error).name, message: (error as Error).message };
+  }
+  throw new Error('expected the call to fail');
+}
