@@ -45,7 +45,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   } else {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const pglite = new PGlite(target.dataDir ? path.resolve(target.dataDir) : undefined, {
+    // One options object: PGlite ignores the second argument when the first (dataDir) is undefined.
+    const pglite = new PGlite({
+      ...(target.dataDir ? { dataDir: path.resolve(target.dataDir) } : {}),
       parsers: { [INT8]: parseInt8, [DATE]: keepDate },
     });
     db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
