@@ -1,0 +1,190 @@
+import { Amplify } from 'aws-amplify';
+import {
+  confirmResetPassword,
+  confirmSignIn,
+  fetchAuthSession,
+  fetchUserAttributes,
+  getCurrentUser,
+  resetPassword,
+  signIn,
+  signOut,
+  updatePassword,
+} from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPoolUser } from '../../src/identity/users.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { latestResetCode } from './mailbox.ts';
+
+/** Amplify keeps tokens in a KeyValueStorage; in Node an in-memory one stands in for localStorage. */
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  async setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  async getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  async removeItem(key: string) {
+    this.items.delete(key);
+  }
+  async clear() {
+    this.items.clear();
+  }
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, { listen: true });
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: t.config.COGNITO_USER_POOL_ID,
+        userPoolClientId: t.config.COGNITO_CLIENT_ID,
+        userPoolEndpoint: `${t.url}/api/identity`,
+      },
+    },
+  });
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(new MemoryStorage());
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await signOut();
+});
+
+const user = (email: string, password = 'Passw0rdOk', temporary = false) =>
+  createPoolUser(t.app.db, { email, name: 'Amy', password, temporary }, t.config);
+
+async function currentTokens() {
+  const { tokens } = await fetchAuthSession();
+  if (!tokens?.idToken) throw new Error('no tokens');
+  return { id: tokens.idToken.toString(), access: tokens.accessToken.toString() };
+}
+
+const accepted = (token: string) =>
+  t.app.sessionVerifier.verify(token).then(
+    () => true,
+    () => false,
+  );
+
+describe('aws-amplify/auth against the embedded pool', () => {
+  it('signs in with SRP (the default flow) and reads the user', async () => {
+    const { sub } = await user('srp@example.com');
+    const result = await signIn({ username: 'srp@example.com', password: 'Passw0rdOk' });
+    expect(result).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    expect(await getCurrentUser()).toMatchObject({ username: sub, userId: sub });
+    expect(await fetchUserAttributes()).toMatchObject({ email: 'srp@example.com', name: 'Amy', sub });
+    const tokens = await currentTokens();
+    const id = decodeJwt(tokens.id);
+    expect(id).toMatchObject({ token_use: 'id', 'cognito:username': sub, email: 'srp@example.com' });
+    expect(id.origin_jti).toEqual(decodeJwt(tokens.access).origin_jti);
+    expect(await accepted(tokens.id)).toBe(true);
+    expect(await accepted(tokens.access)).toBe(true);
+  });
+
+  it('rejects a wrong password in SRP with the exact message', async () => {
+    await user('srp-wrong@example.com');
+    await expect(
+      signIn({ username: 'srp-wrong@example.com', password: 'Wr0ngPassword' }),
+    ).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+  });
+
+  it('signs in with USER_PASSWORD_AUTH', async () => {
+    await user('plain@example.com');
+    const result = await signIn({
+      username: 'plain@example.com',
+      password: 'Passw0rdOk',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+    expect(result.isSignedIn).toBe(true);
+  });
+
+  it('takes a user on a temporary password through NEW_PASSWORD_REQUIRED', async () => {
+    await user('first@example.com', 'Temp0rary1', true);
+    const step = await signIn({ username: 'first@example.com', password: 'Temp0rary1' });
+    expect(step.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED');
+    await expect(confirmSignIn({ challengeResponse: 'short' })).rejects.toMatchObject({
+      name: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password not long enough',
+    });
+    const done = await confirmSignIn({ challengeResponse: 'MyOwn0Password' });
+    expect(done.isSignedIn).toBe(true);
+    await signOut();
+    expect((await signIn({ username: 'first@example.com', password: 'MyOwn0Password' })).isSignedIn).toBe(
+      true,
+    );
+  });
+
+  it('refreshes with GetTokensFromRefreshToken, keeping origin_jti and auth_time', async () => {
+    await user('refresh@example.com');
+    await signIn({ username: 'refresh@example.com', password: 'Passw0rdOk' });
+    const before = decodeJwt((await currentTokens()).access);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { tokens } = await fetchAuthSession({ forceRefresh: true });
+    const after = decodeJwt(tokens!.accessToken.toString());
+    expect(after.jti).not.toEqual(before.jti);
+    expect(after.iat).toBeGreaterThan(before.iat!);
+    expect(after).toMatchObject({ origin_jti: before.origin_jti, auth_time: before.auth_time });
+  });
+
+  it('revokes the sign-in on signOut, and services refuse its tokens', async () => {
+    await user('bye@example.com');
+    await signIn({ username: 'bye@example.com', password: 'Passw0rdOk' });
+    const tokens = await currentTokens();
+    await signOut();
+    expect(await accepted(tokens.id)).toBe(false);
+    expect(await accepted(tokens.access)).toBe(false);
+  });
+
+  it('revokes every sign-in on a global signOut', async () => {
+    await user('global@example.com');
+    await signIn({ username: 'global@example.com', password: 'Passw0rdOk' });
+    const tokens = await currentTokens();
+    await signOut({ global: true });
+    expect(await accepted(tokens.access)).toBe(false);
+  });
+
+  it('resets a forgotten password with the mailed code', async () => {
+    await user('forgot@example.com');
+    const step = await resetPassword({ username: 'forgot@example.com' });
+    expect(step.nextStep).toMatchObject({
+      resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE',
+      codeDeliveryDetails: { deliveryMedium: 'EMAIL', destination: 'f***@e***', attributeName: 'email' },
+    });
+    const code = await latestResetCode(t.app, 'forgot@example.com');
+    await expect(
+      confirmResetPassword({
+        username: 'forgot@example.com',
+        confirmationCode: '000000',
+        newPassword: 'Rec0vered!',
+      }),
+    ).rejects.toMatchObject({
+      name: 'CodeMismatchException',
+      message: 'Invalid verification code provided, please try again.',
+    });
+    await confirmResetPassword({
+      username: 'forgot@example.com',
+      confirmationCode: code,
+      newPassword: 'Rec0vered!',
+    });
+    expect((await signIn({ username: 'forgot@example.com', password: 'Rec0vered!' })).isSignedIn).toBe(true);
+  });
+
+  it('changes the password of the signed-in user', async () => {
+    await user('change@example.com');
+    await signIn({ username: 'change@example.com', password: 'Passw0rdOk' });
+    await expect(
+      updatePassword({ oldPassword: 'Wr0ngPassword', newPassword: 'Changed0k' }),
+    ).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    await updatePassword({ oldPassword: 'Passw0rdOk', newPassword: 'Changed0k' });
+    await signOut();
+    expect((await signIn({ username: 'change@example.com', password: 'Changed0k' })).isSignedIn).toBe(true);
+  });
+});
