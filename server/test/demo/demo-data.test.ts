@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { DEVICE_TYPES } from '@portal/contracts/devices';
+import { LICENSE_EXPIRY_WARNING_DAYS } from '@portal/contracts/licenses';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/database.ts';
+import type { DemoDataset } from '../../src/demo/dataset.ts';
+import { generateDemoData } from '../../src/demo/generate.ts';
+import { insertDemoData } from '../../src/demo/insert.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
+
+const NOW = new Date('2025-06-01T00:00:00.000Z');
+const digest = (data: DemoDataset) => createHash('sha256').update(JSON.stringify(data)).digest('hex');
+
+let database: Database;
+let data: DemoDataset;
+
+beforeAll(async () => {
+  data = generateDemoData('small', NOW);
+  database = await openTestDatabase();
+  await database.db.transaction().execute((trx) => insertDemoData(trx, data));
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('demo data generator', () => {
+  it('generates the same rows every time', () => {
+    expect(digest(generateDemoData('small', NOW))).toBe(digest(data));
+  });
+
+  it('stores exactly the generated devices', async () => {
+    const stored = await database.db.selectFrom('devices').select('id').orderBy('id').execute();
+    expect(stored.map((d) => d.id)).toEqual(data.devices.map((d) => d.id).sort());
+  });
+
+  it('builds the HQ → region → distributor → dealer hierarchy', async () => {
+    const rows = await sql<{ chain: string }>`
+      with recursive chain as (
+        select id, parent_company_id, roles[1] as path from companies where 'dealer' = any(roles)
+        union all
+        select chain.id, p.parent_company_id, chain.path || '<' || p.roles[1]
+        from chain join companies p on p.id = chain.parent_company_id
+      )
+      select path as chain from chain where parent_company_id is null`.execute(database.db);
+    expect(rows.rows.map((r) => r.chain)).toEqual(['dealer<disty<region<hq-pm', 'dealer<disty<region<hq-pm']);
+  });
+
+  it('has two dealers, each with one owner, 3-5 members and about 25 customers', async () => {
+    const dealers = await database.db
+      .selectFrom('companies')
+      .innerJoin('users', 'users.company_id', 'companies.id')
+      .select((eb) => [
+        'companies.id',
+        'companies.owner_user_id',
+        eb.fn.countAll<number>().as('users'),
+        eb
+          .selectFrom('organizations')
+          .whereRef('organizations.company_id', '=', 'companies.id')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('organizations'),
+      ])
+      .where(sql<boolean>`'dealer' = any(companies.roles)`)
+      .groupBy('companies.id')
+      .execute();
+    expect(dealers).toHaveLength(2);
+    for (const dealer of dealers) {
+      expect(dealer.owner_user_id).toBeTruthy();
+      expect(dealer.users - 1).toBeGreaterThanOrEqual(3);
+      expect(dealer.users - 1).toBeLessThanOrEqual(5);
+      expect(Number(dealer.organizations)).toBe(25);
+    }
+  });
+
+  it('has about 100 sites with coordinates in their region, and 2,500 devices', async () => {
+    const sites = await database.db.selectFrom('sites').select(['latitude', 'longitude']).execute();
+    expect(sites.length).toBeGreaterThanOrEqual(80);
+    expect(sites.length).toBeLessThanOrEqual(130);
+    for (const site of sites) {
+      // North America and Asia Pacific (incl. Taiwan): northern hemisphere or Australia.
+      expect(Math.abs(site.latitude!)).toBeLessThanOrEqual(60);
+      expect(site.longitude! > 90 || site.longitude! < -60).toBe(true);
+    }
+    expect(data.devices).toHaveLength(2500);
+  });
+
+  it('has devices of every stored type, every state and every flag', async () => {
+    const counts = await database.db
+      .selectFrom('devices')
+      .select((eb) => [
+        'device_type',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.count<number>('state').filterWhere('state', '=', 'OFFLINE').as('offline'),
+        eb.fn.count<number>('state').filterWhere('state', '=', 'RECORDING').as('recording'),
+        eb.fn.count<number>('state').filterWhere('state', '=', 'UPGRADING').as('upgrading'),
+      ])
+      .groupBy('device_type')
+      .execute();
+    // VORTEX is the synthetic per-organization service and OBM an external product: never stored.
+    const stored = DEVICE_TYPES.filter((type) => type !== 'VORTEX' && type !== 'OBM');
+    expect(counts.map((c) => c.device_type).sort()).toEqual([...stored].sort());
+    const total = (key: 'offline' | 'recording' | 'upgrading') =>
+      counts.reduce((a, c) => a + Number(c[key]), 0);
+    expect(total('offline')).toBeGreaterThan(0);
+    expect(total('recording')).toBeGreaterThan(0);
+    expect(total('upgrading')).toBeGreaterThan(0);
+
+    const states = await database.db
+      .selectFrom('devices')
+      .select('firmware_upgrade_state')
+      .distinct()
+      .where('firmware_upgrade_state', 'is not', null)
+      .execute();
+    expect(states.map((s) => s.firmware_upgrade_state).sort((a, b) => a! - b!)).toEqual([
+      3, 4, 5, 10, 11, 12,
+    ]);
+
+    const flags = [
+      'record_failed',
+      'firmware_updated_failed',
+      'smart_error',
+      'disk_failed',
+      'server_cpu_high',
+      'server_memory_high',
+      'server_login_failed',
+      'network_high',
+      'network_session_high',
+    ] as const;
+    for (const flag of flags) {
+      const row = await database.db
+        .selectFrom('devices')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(flag, '=', true)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.n), flag).toBeGreaterThan(0);
+    }
+  });
+
+  it('links NVR channels to an NVR and second-platform devices to a service of their organization', async () => {
+    const orphans = await sql<{ n: number }>`
+      select count(*)::int as n from devices c
+      left join devices p on p.id = c.parent_device_id
+      where c.device_type = 'NVR_CHANNEL' and (p.device_type is distinct from 'NVR' or p.site_id <> c.site_id)`.execute(
+      database.db,
+    );
+    expect(orphans.rows[0]!.n).toBe(0);
+    const channels = data.devices.filter((d) => d.device_type === 'NVR_CHANNEL');
+    expect(channels.length).toBeGreaterThan(0);
+    const secondCameras = data.devices.filter(
+      (d) => d.platform === 'second' && d.device_category !== 'SERVER',
+    );
+    expect(secondCameras.every((d) => d.service_id)).toBe(true);
+  });
+
+  it('has active, expiring, expired and unlicensed devices', async () => {
+    const today = NOW.toISOString().slice(0, 10);
+    const soon = new Date(NOW.getTime() + LICENSE_EXPIRY_WARNING_DAYS * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const licenses = await database.db.selectFrom('licenses').select(['expiration_date', 'type']).execute();
+    expect(licenses.some((l) => l.expiration_date < today)).toBe(true);
+    expect(licenses.some((l) => l.expiration_date >= today && l.expiration_date <= soon)).toBe(true);
+    expect(licenses.some((l) => l.expiration_date > soon)).toBe(true);
+    expect(new Set(licenses.map((l) => l.type))).toEqual(new Set(['STD', 'IP_SPEAKER', 'CLOUD_BACKUP']));
+    const unlicensed = await sql<{ n: number }>`
+      select count(*)::int as n from devices d
+      where d.platform = 'first' and d.device_category <> 'SERVER'
+        and not exists (select 1 from licenses l where l.device_id = d.id)`.execute(database.db);
+    expect(unlicensed.rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('has incidents of every category and remote-access requests in every state', async () => {
+    const categories = await database.db.selectFrom('incidents').select('category').distinct().execute();
+    expect(categories.map((c) => c.category).sort()).toEqual(['CAMERA', 'CYBER', 'LICENSE', 'SERVER']);
+    const states = await database.db
+      .selectFrom('remote_access_requests')
+      .select('state')
+      .distinct()
+      .execute();
+    expect(states.map((s) => s.state).sort()).toEqual([
+      'aborted',
+      'approved',
+      'denied',
+      'expired',
+      'requesting',
+    ]);
+    const requesting = await sql<{ n: number }>`
+      select count(*)::int as n from remote_access_requests r
+      left join organizations o on o.id = r.organization_id
+      left join services s on s.device_id = r.service_device_id
+      where r.state = 'requesting'
+        and not coalesce(s.remote_access_requesting, o.remote_access_requesting)`.execute(database.db);
+    expect(requesting.rows[0]!.n).toBe(0);
+  });
+
+  it('has a license catalogue and inventory', async () => {
+    const inventory = await database.db.selectFrom('license_inventory').selectAll().execute();
+    expect(inventory.length).toBeGreaterThan(0);
+  });
+});
