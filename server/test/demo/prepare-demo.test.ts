@@ -1,0 +1,60 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isValidPassword } from '@portal/contracts/password-policy';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/database.ts';
+import type { DemoAccountEntry } from '../../src/demo/accounts.ts';
+import { prepareDemo } from '../../src/demo/prepare.ts';
+import { findPoolUser } from '../../src/identity/users.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
+
+let database: Database;
+let dataDir: string;
+const messages: string[] = [];
+const log = { info: (message: string) => messages.push(message) } as unknown as FastifyBaseLogger;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'demo-'));
+});
+afterAll(async () => {
+  await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('prepareDemo', () => {
+  it('seeds an empty database once, writes and prints the demo accounts at every start', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    await prepareDemo({ config, db: database.db, log });
+    const accounts: DemoAccountEntry[] = JSON.parse(
+      await readFile(path.join(dataDir, 'demo-accounts.json'), 'utf8'),
+    );
+
+    const dealerOwners = accounts.filter((a) => a.role === 'dealer' && a.owner);
+    expect(dealerOwners).toHaveLength(2);
+    expect(accounts.some((a) => a.role === 'dealer' && !a.owner)).toBe(true);
+    expect(accounts.some((a) => a.role === 'disty')).toBe(true);
+    expect(accounts.some((a) => a.role === 'hq-pm')).toBe(true);
+    expect(accounts.filter((a) => a.temporary)).toHaveLength(1);
+    for (const account of accounts) expect(isValidPassword(account.password), account.email).toBe(true);
+
+    // Each account signs in as the pool user whose sub is the domain user's id.
+    const owner = dealerOwners[0]!;
+    const poolUser = await findPoolUser(database.db, owner.email);
+    const domainUser = await database.db
+      .selectFrom('users')
+      .select(['id', 'company_id'])
+      .where('email', '=', owner.email)
+      .executeTakeFirstOrThrow();
+    expect(poolUser?.sub).toBe(domainUser.id);
+    expect(domainUser.company_id).toBe(owner.companyId);
+
+    const companies = await database.db.selectFrom('companies').select('id').execute();
+    await prepareDemo({ config, db: database.db, log });
+    expect(await database.db.selectFrom('companies').select('id').execute()).toHaveLength(companies.length);
+    expect(messages.filter((m) => m.includes(owner.email))).toHaveLength(2);
+  });
+});
