@@ -3,6 +3,9 @@ import { CognitoError, internalError, invalidParameter } from '../errors.ts';
 
 export const AMZ_JSON = 'application/x-amz-json-1.1';
 
+/** A Buffer, so Fastify leaves the content type exactly as Cognito sends it (no charset). */
+export const jsonBody = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8');
+
 /** Header values must be printable ASCII; messages may echo client input. */
 const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, '?');
 
@@ -13,7 +16,7 @@ export function sendCognitoError(reply: FastifyReply, error: CognitoError): Fast
     .header('content-type', AMZ_JSON)
     .header('x-amzn-errortype', `${error.type}:`)
     .header('x-amzn-errormessage', headerSafe(error.message))
-    .send(JSON.stringify({ __type: error.type, message: error.message }));
+    .send(jsonBody({ __type: error.type, message: error.message }));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { IdentityContext } from '../context.ts';
 import { CognitoError, invalidParameter } from '../errors.ts';
 import { OPERATIONS } from '../operations/index.ts';
 import { wellKnownRoutes } from '../well-known.ts';
-import { AMZ_JSON, sendCognitoError, toCognitoError } from './envelope.ts';
+import { AMZ_JSON, jsonBody, sendCognitoError, toCognitoError } from './envelope.ts';
 import { verifySigV4 } from './sigv4.ts';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -72,7 +72,7 @@ export const identityService: FastifyPluginAsync = async (app) => {
     };
     if (operation.signed) await verifySigV4(request, body?.raw ?? '', app.config, ctx.now());
     const result = await operation.run(ctx, json as Record<string, unknown>);
-    return reply.status(200).header('content-type', AMZ_JSON).send(JSON.stringify(result));
+    return reply.status(200).header('content-type', AMZ_JSON).send(jsonBody(result));
   };
 
   app.post('/', { schema: { hide: true } }, handle);
