@@ -48,9 +48,9 @@ export async function listDemoAccounts(db: Kysely<DB>): Promise<DemoAccountEntry
     .innerJoin('companies', 'companies.id', 'users.company_id')
     .select(['users.id', 'users.email', 'users.company_id', 'companies.roles', 'companies.owner_user_id'])
     .where('users.email', 'in', [...people.keys()])
-    .orderBy('companies.created_at')
-    .orderBy('users.email')
     .execute();
+  const order = [...people.keys()];
+  rows.sort((a, b) => order.indexOf(a.email) - order.indexOf(b.email));
   return rows.map((row) => ({
     email: row.email,
     password: people.get(row.email)!.password,
