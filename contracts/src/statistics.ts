@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ALERT_CATEGORIES } from './devices.ts';
+import { LICENSE_TYPES } from './licenses.ts';
+
+/**
+ * Statistics payloads (SPEC §3 Statistics) and the license catalogue and inventory of the dashboard
+ * (SPEC §7 default service), shared by the server routes and the web client.
+ *
+ * Definitions every number follows:
+ * - camera: device category CAMERA, FISH_EYE or PTZ (NVR channels included); server: category SERVER;
+ *   IP speaker: device type IP_SPEAKER.
+ * - abnormal: offline, or any status flag of its kind set (camera: recordFailed, firmwareUpdatedFailed;
+ *   server: every server flag).
+ * - licenses: expired before today; expiring (expireSoon) today up to 30 days ahead; unlicensed: a
+ *   first-platform camera or IP speaker holding no license at all.
+ */
+
+const count = z.number().int();
+
+export const cameraStatusCountSchema = z.object({
+  offline: count,
+  recording: count,
+  recordFailed: count,
+  firmwareUpdatedFailed: count,
+});
+export const serverStatusCountSchema = z.object({
+  offline: count,
+  smartError: count,
+  diskFailed: count,
+  serverCPUHigh: count,
+  serverMemoryHigh: count,
+  serverLoginFailed: count,
+  networkHigh: count,
+  networkSessionHigh: count,
+});
+
+export const cameraStatisticsSchema = z.object({
+  count,
+  abnormalCount: count,
+  statusCount: cameraStatusCountSchema,
+});
+export const serverStatisticsSchema = z.object({
+  count,
+  abnormalCount: count,
+  offlineCount: count,
+  statusCount: serverStatusCountSchema,
+});
+export const speakerStatisticsSchema = z.object({ count, offlineCount: count });
+
+/** Active (not yet expired) licenses by type. */
+export const licenseCountSchema = z.object({ std: count, cloudBackup: count, ipSpeaker: count });
+
+/** Second platform, per organization. */
+export const organizationStatisticsSchema = z.object({
+  camera: cameraStatisticsSchema,
+  server: serverStatisticsSchema,
+});
+export type OrganizationStatistics = z.infer<typeof organizationStatisticsSchema>;
+
+/** First platform, per organization: adds IP speakers and the camera licenses. */
+export const firstPlatformOrganizationStatisticsSchema = z.object({
+  camera: cameraStatisticsSchema.extend({
+    license: z.object({
+      /** The earliest expiration date of the organization's camera licenses (STD, storage); 'YYYY-MM-DD'. */
+      expirationDate: z.string().nullable(),
+      count: licenseCountSchema,
+      statusCount: z.object({ expired: count, expiring: count, unlicensed: count }),
+    }),
+  }),
+  server: serverStatisticsSchema,
+  ipSpeaker: speakerStatisticsSchema,
+});
+export type FirstPlatformOrganizationStatistics = z.infer<typeof firstPlatformOrganizationStatisticsSchema>;
+
+export const firstPlatformOrganizationStatisticsListSchema = z.object({
+  items: z.array(
+    z.object({ organizationId: z.string(), statistics: firstPlatformOrganizationStatisticsSchema }),
+  ),
+});
+/** Every organization with second-platform devices. */
+export const organizationIssuesSchema = z.object({
+  organizationIssues: z.array(
+    z.object({ organizationId: z.string(), statistics: organizationStatisticsSchema }),
+  ),
+});
+
+/** Customer counts by license state: customers having at least one such license or device. */
+export const licenseStatusSchema = z.object({ expired: count, expireSoon: count, unlicensed: count });
+
+export const incidentCountSchema = z.object({
+  category: z.enum(ALERT_CATEGORIES),
+  alertType: z.string(),
+  count,
+});
+
+/** License maturity windows are cumulative: within60 includes within30. */
+export const MATURITY_WINDOWS = [30, 60, 90] as const;
+const maturityCounts = z.object({ expired: count, within30: count, within60: count, within90: count });
+export const licenseMaturityItemSchema = maturityCounts.extend({
+  type: z.enum(LICENSE_TYPES),
+  /** Storage licenses by retention days; null for other types. */
+  retention: z.number().int().nullable(),
+  /** Customers holding such licenses, per window. */
+  organizations: maturityCounts,
+});
+export type LicenseMaturityItem = z.infer<typeof licenseMaturityItemSchema>;
+
+/** GET /companies/statistics: the dealer's dashboard. */
+export const companyStatisticsSchema = z.object({
+  organizations: z.object({ count, licenseStatus: licenseStatusSchema }),
+  sites: z.object({ count }),
+  cameraLicenses: licenseCountSchema,
+  platforms: z.object({
+    first: z.object({
+      total: count,
+      camera: cameraStatisticsSchema,
+      server: serverStatisticsSchema,
+      ipSpeaker: speakerStatisticsSchema,
+    }),
+    second: z.object({ total: count, camera: cameraStatisticsSchema, server: serverStatisticsSchema }),
+  }),
+  /** Open incidents; every category and alert type is listed, zeros included. */
+  incidents: z.object({ open: count, items: z.array(incidentCountSchema) }),
+  licenseMaturity: z.object({
+    items: z.array(licenseMaturityItemSchema),
+    unlicensed: z.object({ devices: count, organizations: count }),
+  }),
+});
+export type CompanyStatistics = z.infer<typeof companyStatisticsSchema>;
+
+/** GET /license/info. `duration` in days; `type` derived with licenseTypeFromName. */
+export const licenseInfoListSchema = z.object({
+  model: z.array(
+    z.object({ id: z.string(), name: z.string(), duration: count, type: z.enum(LICENSE_TYPES) }),
+  ),
+});
+/** GET /license/quantity: the caller's company stock. */
+export const licenseQuantityListSchema = z.object({
+  items: z.array(z.object({ id: z.string(), quantity: count })),
+});
