@@ -93,6 +93,21 @@ describe('aws-amplify/auth against the embedded pool', () => {
     });
   });
 
+  it('counts failed SRP proofs toward the lockout', async () => {
+    await user('srp-lock@example.com');
+    for (let i = 0; i < 5; i++) {
+      await expect(
+        signIn({ username: 'srp-lock@example.com', password: 'Wr0ngPassword' }),
+      ).rejects.toMatchObject({
+        message: 'Incorrect username or password.',
+      });
+    }
+    await expect(signIn({ username: 'srp-lock@example.com', password: 'Passw0rdOk' })).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Password attempts exceeded',
+    });
+  });
+
   it('signs in with USER_PASSWORD_AUTH', async () => {
     await user('plain@example.com');
     const result = await signIn({
