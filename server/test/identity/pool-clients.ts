@@ -49,3 +49,15 @@ export async function failure(promise: Promise<unknown>): Promise<{ name: string
   }
   throw new Error('expected the call to fail');
 }
+
+/** A JSON response body, loosely typed for assertions. */
+export interface JsonBody {
+  __type?: string;
+  message?: string;
+  keys?: Record<string, string>[];
+  [member: string]: unknown;
+}
+
+export async function readJson(res: Response): Promise<JsonBody> {
+  return (await res.json()) as JsonBody;
+}
