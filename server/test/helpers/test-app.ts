@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -8,25 +9,59 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: Database;
+  /** Set when started with `listen: true`. */
+  url?: string;
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, driven through `app.inject`. `env` overrides configuration. */
+export interface TestAppOptions {
+  webDist?: string;
+  /**
+   * Listen on a free port with PUBLIC_URL pointing at it: needed when the server calls itself, as the
+   * reseller service does through the AWS SDK for member accounts.
+   */
+  listen?: boolean;
+  /** Reuse a database (e.g. two server processes on one database). */
+  database?: Database;
+}
+
+/** The real app on a fresh database, driven through `app.inject` (or HTTP when listening). */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { webDist?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const database = await openTestDatabase();
+  const port = options.listen ? await freePort() : undefined;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    ...(port ? { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+    ...env,
+  });
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({ config, database, logger: false, webDist: options.webDist ?? '/nonexistent' });
-  await app.ready();
+  if (port) await app.listen({ port, host: '127.0.0.1' });
+  else await app.ready();
   return {
     app,
     config,
     database,
+    ...(port ? { url: `http://127.0.0.1:${port}` } : {}),
     close: async () => {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 }
