@@ -1,6 +1,7 @@
 import { BRAND_IDS } from '@portal/contracts/brands';
 import { z } from 'zod';
 import { identityConfigSchema } from './identity/config.ts';
+import { remoteAccessConfigSchema } from './remote-access/config.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
@@ -38,7 +39,8 @@ export const envSchema = z
     /** The customers' user portal, opened with a one-time token. */
     USER_PORTAL_URL: z.url().default('https://portal.lumora.example/'),
   })
-  .extend(identityConfigSchema.shape);
+  .extend(identityConfigSchema.shape)
+  .extend(remoteAccessConfigSchema.shape);
 
 export type Env = z.infer<typeof envSchema>;
 

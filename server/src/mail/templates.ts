@@ -1,4 +1,5 @@
 import { BRANDS, type BrandId } from '@portal/contracts/brands';
+import { remoteAccessRequestTemplate } from '../remote-access/mail-template.ts';
 
 export type MailLocale = 'en' | 'zh-TW';
 
@@ -60,6 +61,7 @@ export const TEMPLATES = {
       ],
     }),
   },
+  'remote-access-request': remoteAccessRequestTemplate,
 } satisfies Record<string, Template>;
 
 export type MailTemplate = keyof typeof TEMPLATES;

@@ -1,6 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { requireTenantToken } from '../tenancy/tenant-auth.ts';
+import { companyScopedRoutes } from './company-routes.ts';
+import { organizationScopedRoutes } from './organization-routes.ts';
 
-/** Second platform (organization or company token): services, devices, statistics. */
-export const platformService: FastifyPluginAsync = async (_app) => {
-  // Routes arrive with the issues that need them.
+/**
+ * Second platform (ARCHITECTURE §3): calls about one organization take that organization's token,
+ * company-wide calls the company token; the other kind is refused with 401.
+ */
+export const platformService: FastifyPluginAsync = async (app) => {
+  await app.register(async (scoped: FastifyInstance) => {
+    scoped.addHook('onRequest', requireTenantToken(scoped, ['company']));
+    await scoped.register(companyScopedRoutes);
+  });
+  await app.register(async (scoped: FastifyInstance) => {
+    scoped.addHook('onRequest', requireTenantToken(scoped, ['organization']));
+    await scoped.register(organizationScopedRoutes);
+  });
 };

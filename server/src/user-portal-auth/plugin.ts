@@ -1,6 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { requireTenantToken } from '../tenancy/tenant-auth.ts';
+import { consumeRoutes, issueRoutes } from './routes.ts';
 
-/** One-time tokens into a customer's user portal (company token). */
-export const userPortalAuthService: FastifyPluginAsync = async (_app) => {
-  // Routes arrive with the issues that need them.
+/** User-portal auth (company token): one-time tokens that open a customer's user portal. */
+export const userPortalAuthService: FastifyPluginAsync = async (app) => {
+  await app.register(async (scoped: FastifyInstance) => {
+    scoped.addHook('onRequest', requireTenantToken(scoped, ['company']));
+    await scoped.register(issueRoutes);
+  });
+  await app.register(consumeRoutes);
 };

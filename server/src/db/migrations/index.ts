@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as domain from './0001_domain.ts';
 import * as identity from './0002_identity.ts';
+import * as portalOneTimeTokens from './0003_portal_one_time_tokens.ts';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_domain': domain,
   '0002_identity': identity,
+  '0003_portal_one_time_tokens': portalOneTimeTokens,
 };

@@ -1,0 +1,20 @@
+import { organizationIssuesSchema } from '@portal/contracts/statistics';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { secondPlatformStatisticsOfCompany } from '../statistics/organization-statistics.ts';
+import { tenantOf } from '../tenancy/tenant-auth.ts';
+
+/** Company-wide calls, with the company token (SPEC §7 second platform). */
+export async function companyScopedRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/v1/organizations/statistics',
+    {
+      schema: { tags: ['platform'], security: [{ bearer: [] }], response: { 200: organizationIssuesSchema } },
+    },
+    async (request) => ({
+      organizationIssues: await secondPlatformStatisticsOfCompany(app.db, tenantOf(request).companyId),
+    }),
+  );
+}

@@ -1,0 +1,60 @@
+import { organizationServiceListSchema, secondPlatformDeviceListSchema } from '@portal/contracts/platform';
+import { organizationStatisticsSchema } from '@portal/contracts/statistics';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { secondPlatformOrganizationStatistics } from '../statistics/organization-statistics.ts';
+import { assertOrganizationVisible, tenantOf } from '../tenancy/tenant-auth.ts';
+import { deviceBase, listSiteDevices } from '../user-portal/site-devices.ts';
+import { findVisibleSite } from '../user-portal/sites.ts';
+import { listOrganizationServices } from './services.ts';
+
+const tags = ['platform'];
+const security = [{ bearer: [] }];
+const orgParams = z.object({ orgId: z.string().min(1).max(64) });
+
+/** Calls about one organization, with that organization's token (SPEC §7 second platform). */
+export async function organizationScopedRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/v1/organizations/:orgId/statistics',
+    { schema: { tags, security, params: orgParams, response: { 200: organizationStatisticsSchema } } },
+    async (request) => {
+      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      return secondPlatformOrganizationStatistics(app.db, request.params.orgId);
+    },
+  );
+
+  app.get(
+    '/v1/organizations/:orgId/services',
+    { schema: { tags, security, params: orgParams, response: { 200: organizationServiceListSchema } } },
+    async (request) => {
+      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      return { services: await listOrganizationServices(app.db, request.params.orgId) };
+    },
+  );
+
+  app.get(
+    '/v1/sites/:siteId/devices',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ siteId: z.string().min(1).max(64) }),
+        response: { 200: secondPlatformDeviceListSchema },
+      },
+    },
+    async (request) => {
+      const site = await findVisibleSite(app, tenantOf(request), request.params.siteId);
+      const rows = await listSiteDevices(app.db, site.id, 'second');
+      return {
+        devices: rows.map((row) => ({
+          ...deviceBase(row, row.connected ?? false),
+          isRecording: row.is_recording ?? false,
+          serviceId: row.service_id,
+        })),
+      };
+    },
+  );
+}

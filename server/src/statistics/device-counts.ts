@@ -1,0 +1,110 @@
+import type {
+  cameraStatisticsSchema,
+  serverStatisticsSchema,
+  speakerStatisticsSchema,
+} from '@portal/contracts/statistics';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { CAMERA_ABNORMAL, IS_CAMERA, IS_SERVER, IS_SPEAKER, SERVER_ABNORMAL } from './predicates.ts';
+
+/** The select list of every device aggregate: one pass over `devices d`, one filtered count per number. */
+export const deviceCountColumns = sql`
+  count(*) as total,
+  count(*) filter (where ${IS_CAMERA}) as camera_count,
+  count(*) filter (where ${IS_CAMERA} and ${CAMERA_ABNORMAL}) as camera_abnormal,
+  count(*) filter (where ${IS_CAMERA} and d.offline) as camera_offline,
+  count(*) filter (where ${IS_CAMERA} and d.state = 'RECORDING') as camera_recording,
+  count(*) filter (where ${IS_CAMERA} and d.record_failed) as camera_record_failed,
+  count(*) filter (where ${IS_CAMERA} and d.firmware_updated_failed) as camera_firmware_failed,
+  count(*) filter (where ${IS_SERVER}) as server_count,
+  count(*) filter (where ${IS_SERVER} and ${SERVER_ABNORMAL}) as server_abnormal,
+  count(*) filter (where ${IS_SERVER} and d.offline) as server_offline,
+  count(*) filter (where ${IS_SERVER} and d.smart_error) as server_smart_error,
+  count(*) filter (where ${IS_SERVER} and d.disk_failed) as server_disk_failed,
+  count(*) filter (where ${IS_SERVER} and d.server_cpu_high) as server_cpu_high,
+  count(*) filter (where ${IS_SERVER} and d.server_memory_high) as server_memory_high,
+  count(*) filter (where ${IS_SERVER} and d.server_login_failed) as server_login_failed,
+  count(*) filter (where ${IS_SERVER} and d.network_high) as server_network_high,
+  count(*) filter (where ${IS_SERVER} and d.network_session_high) as server_network_session_high,
+  count(*) filter (where ${IS_SPEAKER}) as speaker_count,
+  count(*) filter (where ${IS_SPEAKER} and d.offline) as speaker_offline`;
+
+export interface DeviceCountRow {
+  total: number;
+  camera_count: number;
+  camera_abnormal: number;
+  camera_offline: number;
+  camera_recording: number;
+  camera_record_failed: number;
+  camera_firmware_failed: number;
+  server_count: number;
+  server_abnormal: number;
+  server_offline: number;
+  server_smart_error: number;
+  server_disk_failed: number;
+  server_cpu_high: number;
+  server_memory_high: number;
+  server_login_failed: number;
+  server_network_high: number;
+  server_network_session_high: number;
+  speaker_count: number;
+  speaker_offline: number;
+}
+
+export const EMPTY_DEVICE_COUNTS: DeviceCountRow = {
+  total: 0,
+  camera_count: 0,
+  camera_abnormal: 0,
+  camera_offline: 0,
+  camera_recording: 0,
+  camera_record_failed: 0,
+  camera_firmware_failed: 0,
+  server_count: 0,
+  server_abnormal: 0,
+  server_offline: 0,
+  server_smart_error: 0,
+  server_disk_failed: 0,
+  server_cpu_high: 0,
+  server_memory_high: 0,
+  server_login_failed: 0,
+  server_network_high: 0,
+  server_network_session_high: 0,
+  speaker_count: 0,
+  speaker_offline: 0,
+};
+
+export function cameraStatistics(row: DeviceCountRow): z.infer<typeof cameraStatisticsSchema> {
+  return {
+    count: row.camera_count,
+    abnormalCount: row.camera_abnormal,
+    statusCount: {
+      offline: row.camera_offline,
+      recording: row.camera_recording,
+      recordFailed: row.camera_record_failed,
+      firmwareUpdatedFailed: row.camera_firmware_failed,
+    },
+  };
+}
+
+export function serverStatistics(row: DeviceCountRow): z.infer<typeof serverStatisticsSchema> {
+  return {
+    count: row.server_count,
+    abnormalCount: row.server_abnormal,
+    offlineCount: row.server_offline,
+    statusCount: {
+      offline: row.server_offline,
+      smartError: row.server_smart_error,
+      diskFailed: row.server_disk_failed,
+      serverCPUHigh: row.server_cpu_high,
+      serverMemoryHigh: row.server_memory_high,
+      serverLoginFailed: row.server_login_failed,
+      networkHigh: row.server_network_high,
+      networkSessionHigh: row.server_network_session_high,
+    },
+  };
+}
+
+export const speakerStatistics = (row: DeviceCountRow): z.infer<typeof speakerStatisticsSchema> => ({
+  count: row.speaker_count,
+  offlineCount: row.speaker_offline,
+});

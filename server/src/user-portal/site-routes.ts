@@ -1,0 +1,79 @@
+import {
+  firstPlatformDeviceListSchema,
+  pageQuerySchema,
+  sitePageSchema,
+  siteStatusPageSchema,
+} from '@portal/contracts/organizations';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertOrganizationVisible, tenantOf } from '../tenancy/tenant-auth.ts';
+import { orgParams } from './organization-routes.ts';
+import { deviceBase, listSiteDevices } from './site-devices.ts';
+import { findVisibleSite, listSiteStatuses, listSites } from './sites.ts';
+
+const tags = ['user-portal'];
+const security = [{ bearer: [] }];
+
+/** Sites (keyset pages) and first-platform devices of a customer (SPEC §7 user-portal). */
+export async function siteRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/organizations/:orgId/sites',
+    {
+      schema: {
+        tags,
+        security,
+        params: orgParams,
+        querystring: pageQuerySchema,
+        response: { 200: sitePageSchema },
+      },
+    },
+    async (request) => {
+      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      return listSites(app.db, request.params.orgId, 'first', request.query);
+    },
+  );
+
+  app.get(
+    '/organizations/:orgId/sites-status',
+    {
+      schema: {
+        tags,
+        security,
+        params: orgParams,
+        querystring: pageQuerySchema,
+        response: { 200: siteStatusPageSchema },
+      },
+    },
+    async (request) => {
+      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      return listSiteStatuses(app.db, request.params.orgId, 'first', request.query);
+    },
+  );
+
+  app.get(
+    '/sites/:siteId/devices',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ siteId: z.string().min(1).max(64) }),
+        response: { 200: firstPlatformDeviceListSchema },
+      },
+    },
+    async (request) => {
+      const site = await findVisibleSite(app, tenantOf(request), request.params.siteId);
+      const rows = await listSiteDevices(app.db, site.id, 'first');
+      return {
+        devices: rows.map((row) => ({
+          ...deviceBase(row, row.online ?? false),
+          online: row.online ?? false,
+          recording: row.recording ?? false,
+          firmwareUpgradeState: row.firmware_upgrade_state,
+        })),
+      };
+    },
+  );
+}

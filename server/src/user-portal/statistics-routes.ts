@@ -1,0 +1,53 @@
+import {
+  companyStatisticsSchema,
+  firstPlatformOrganizationStatisticsListSchema,
+  firstPlatformOrganizationStatisticsSchema,
+} from '@portal/contracts/statistics';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { companyStatistics } from '../statistics/company-statistics.ts';
+import {
+  firstPlatformOrganizationStatistics,
+  firstPlatformStatisticsOfCompany,
+} from '../statistics/organization-statistics.ts';
+import { todayUtc } from '../statistics/today.ts';
+import { assertOrganizationVisible, tenantOf } from '../tenancy/tenant-auth.ts';
+import { orgParams } from './organization-routes.ts';
+
+const tags = ['user-portal'];
+const security = [{ bearer: [] }];
+
+/** Dashboard and customer statistics of the first platform (SPEC §3 Statistics). */
+export async function statisticsRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/companies/statistics',
+    { schema: { tags, security, response: { 200: companyStatisticsSchema } } },
+    async (request) => companyStatistics(app.db, tenantOf(request).companyId, todayUtc()),
+  );
+
+  app.get(
+    '/organizations/statistics',
+    { schema: { tags, security, response: { 200: firstPlatformOrganizationStatisticsListSchema } } },
+    async (request) => ({
+      items: await firstPlatformStatisticsOfCompany(app.db, tenantOf(request).companyId, todayUtc()),
+    }),
+  );
+
+  app.get(
+    '/organizations/:orgId/statistics',
+    {
+      schema: {
+        tags,
+        security,
+        params: orgParams,
+        response: { 200: firstPlatformOrganizationStatisticsSchema },
+      },
+    },
+    async (request) => {
+      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      return firstPlatformOrganizationStatistics(app.db, request.params.orgId, todayUtc());
+    },
+  );
+}
