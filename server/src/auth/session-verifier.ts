@@ -80,7 +80,7 @@ export class SessionVerifier {
       findPoolUserBySub(this.db, sub),
     ]);
     if (!session || session.revokedAt || session.sub !== sub) throw new SessionRejectedError('token revoked');
-    if (!user || !user.enabled) throw new SessionRejectedError('user deleted or disabled');
+    if (!user?.enabled) throw new SessionRejectedError('user deleted or disabled');
   }
 
   private loadEmbeddedJwks(): Promise<void> {

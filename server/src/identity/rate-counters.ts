@@ -18,6 +18,13 @@ export async function hitCounter(
       count = case when c.window_started_at <= ${windowStart} then 1 else c.count + 1 end,
       window_started_at = case when c.window_started_at <= ${windowStart} then ${now} else c.window_started_at end
     returning count`.execute(db);
+  // Counters of idle keys are useless after a day; an occasional sweep keeps the table small.
+  if (Math.random() < 0.01) {
+    await db
+      .deleteFrom('identity_rate_counters')
+      .where('window_started_at', '<', new Date(now.getTime() - 24 * 3600 * 1000))
+      .execute();
+  }
   return Number(row.rows[0]?.count ?? 0);
 }
 

@@ -13,7 +13,7 @@ import {
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPoolUser } from '../../src/identity/users.ts';
+import { createPoolUser, findPoolUser } from '../../src/identity/users.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestResetCode } from './mailbox.ts';
 
@@ -93,7 +93,7 @@ describe('aws-amplify/auth against the embedded pool', () => {
     });
   });
 
-  it('counts failed SRP proofs toward the lockout', async () => {
+  it('counts failed SRP proofs toward the lockout and refuses SRP during a lock', async () => {
     await user('srp-lock@example.com');
     for (let i = 0; i < 5; i++) {
       await expect(
@@ -102,6 +102,15 @@ describe('aws-amplify/auth against the embedded pool', () => {
         message: 'Incorrect username or password.',
       });
     }
+    const locked = await findPoolUser(t.app.db, 'srp-lock@example.com');
+    expect(locked?.failed_attempts).toBe(5);
+    expect(locked?.locked_until).toBeInstanceOf(Date);
+    // Client-side SRP is slow on a busy machine; stretch the lock so that the check does not race it.
+    await t.app.db
+      .updateTable('identity_users')
+      .set({ locked_until: new Date(Date.now() + 60_000) })
+      .where('sub', '=', locked!.sub)
+      .execute();
     await expect(signIn({ username: 'srp-lock@example.com', password: 'Passw0rdOk' })).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Password attempts exceeded',

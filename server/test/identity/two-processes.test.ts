@@ -44,6 +44,13 @@ describe('two server processes on one database', () => {
       one.config,
     );
     for (let i = 0; i < 5; i++) await failure(signIn(i % 2 ? one : two, 'shared@example.com', 'Wr0ngPass'));
+    // The fifth failure locked the user for 1 s; stretch it so a slow machine cannot race it.
+    await one.app.db
+      .updateTable('identity_users')
+      .set({ locked_until: new Date(Date.now() + 60_000) })
+      .where('email', '=', 'shared@example.com')
+      .where('failed_attempts', '=', 5)
+      .execute();
     expect((await failure(signIn(two, 'shared@example.com', PASSWORD))).message).toBe(
       'Password attempts exceeded',
     );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { limitClientAddress } from '../address-limit.ts';
 import type { IdentityContext } from '../context.ts';
-import { invalidParameter } from '../errors.ts';
+import { invalidParameter, MESSAGES, notAuthorized } from '../errors.ts';
 import { verifyPassword } from '../password-hash.ts';
 import {
   type RequestBody,
@@ -65,9 +65,11 @@ async function passwordSignIn(ctx: IdentityContext, params: Record<string, strin
   await limitClientAddress(ctx, 'sign-in');
   const user = await findPoolUser(ctx.db, username);
   if (!user) throw unknownUserError(ctx);
-  const passwordHash = user.password_hash;
+  // A locked account is refused before hashing, so guessing during a lock costs us nothing.
+  if (user.locked_until && user.locked_until > ctx.now())
+    throw notAuthorized(MESSAGES.passwordAttemptsExceeded);
   // argon2 runs before the row is locked, so the lock is held only for the bookkeeping.
-  const correct = await verifyPassword(passwordHash, password);
+  const correct = await verifyPassword(user.password_hash, password);
   await attemptPassword(ctx, user.sub, () => correct);
   return completeSignIn(ctx, user);
 }
