@@ -1,0 +1,34 @@
+/**
+ * Screenshot-only stand-in for src/features/auth/session.ts (swapped in by scripts/screenshots.ts through a
+ * Vite resolve hook; never part of the app build). Signed in as a dealer when the page's localStorage says so,
+ * so the main and internal layouts can be looked at before the identity issue lands.
+ */
+import type { AccountState } from '../src/features/auth/account-state.ts';
+import type { SessionPort } from '../src/features/auth/session.ts';
+
+export type { Session, SessionPort } from '../src/features/auth/session.ts';
+
+const SIGNED_IN_KEY = 'screenshots.signed-in';
+
+const account: AccountState = {
+  user: {
+    id: 'screenshot-user',
+    name: 'Screenshot Dealer',
+    email: 'dealer@screenshots.example',
+    role: 'dealer',
+    roles: ['dealer'],
+    isCompanyOwner: true,
+    isCompanyMember: false,
+  },
+  company: { id: 'screenshot-company', name: 'Screenshot Co', ownerEmail: 'dealer@screenshots.example' },
+  permission: { availableRoleList: ['dealer'], hierarchyAuth: {}, hierarchyParent: null },
+};
+
+const signedIn = () => window.localStorage.getItem(SIGNED_IN_KEY) === 'yes';
+
+export const unauthenticatedSession: SessionPort = {
+  current: async () => (signedIn() ? { email: account.user.email } : null),
+  loadAccount: async () => account,
+  hasPendingNewPasswordChallenge: () => false,
+  signOut: async () => window.localStorage.removeItem(SIGNED_IN_KEY),
+};

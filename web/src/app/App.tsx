@@ -1,0 +1,34 @@
+import type { RuntimeConfig } from '@portal/contracts/runtime-config';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { BrandProvider } from '../brand/BrandContext.tsx';
+import { RuntimeConfigProvider } from '../config/RuntimeConfigContext.tsx';
+import { i18n } from '../i18n/i18n.ts';
+import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
+import { ToastProvider } from './ToastProvider.tsx';
+
+interface AppProps {
+  config: RuntimeConfig;
+  queryClient: QueryClient;
+  router: DataRouter;
+}
+
+export function App({ config, queryClient, router }: AppProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <RuntimeConfigProvider config={config}>
+        <BrandProvider brandId={config.brand}>
+          <AppThemeProvider>
+            <QueryClientProvider client={queryClient}>
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
+            </QueryClientProvider>
+          </AppThemeProvider>
+        </BrandProvider>
+      </RuntimeConfigProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import Close from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
+import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOAST_DURATION_MS, TOASTS_SHOWN_AT_ONCE } from '../lib/toast.ts';
+
+const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
+  fontFamily: theme.typography.fontFamily,
+  borderRadius: theme.shape.borderRadius,
+  '&.notistack-MuiContent-success': { backgroundColor: theme.vars.palette.success.main },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.vars.palette.error.main },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.vars.palette.info.main },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.vars.palette.warning.main },
+}));
+
+const VARIANT_COMPONENTS = {
+  success: ThemedToast,
+  error: ThemedToast,
+  info: ThemedToast,
+  warning: ThemedToast,
+};
+
+function CloseToastButton({ toastKey }: { toastKey: string | number }) {
+  const { t } = useTranslation();
+  return (
+    <IconButton
+      size="small"
+      color="inherit"
+      aria-label={t('toast.close')}
+      onClick={() => closeSnackbar(toastKey)}
+    >
+      <Close fontSize="small" />
+    </IconButton>
+  );
+}
+
+/** One toast at a time; the rest wait in notistack's queue (SPEC §2 Toasts). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider
+      maxSnack={TOASTS_SHOWN_AT_ONCE}
+      autoHideDuration={TOAST_DURATION_MS}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      Components={VARIANT_COMPONENTS}
+      action={(key) => <CloseToastButton toastKey={key} />}
+    >
+      {children}
+    </SnackbarProvider>
+  );
+}

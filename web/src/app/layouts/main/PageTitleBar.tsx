@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ResolvedRouteMeta } from '../../router/route-meta.ts';
+import { ViewModeToggle } from './ViewModeToggle.tsx';
+
+export function PageTitleBar({ meta }: { meta: ResolvedRouteMeta }) {
+  const { t } = useTranslation();
+  if (!meta.titleKey && !meta.viewToggle) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 40, mb: 3 }}>
+      {meta.titleKey && (
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          {t(meta.titleKey)}
+        </Typography>
+      )}
+      {meta.viewToggle && <ViewModeToggle />}
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { useViewMode, VIEW_MODES } from '../../../navigation/view-mode.ts';
+
+const ICONS = { cardMode: GridViewOutlined, mapMode: MapOutlined } as const;
+
+export function ViewModeToggle() {
+  const { t } = useTranslation();
+  const [mode, setMode] = useViewMode();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={mode}
+      aria-label={t('viewMode.label')}
+      onChange={(_event, next) => {
+        if (next) setMode(next);
+      }}
+    >
+      {VIEW_MODES.map((option) => {
+        const Icon = ICONS[option];
+        return (
+          <Tooltip key={option} title={t(`viewMode.${option}`)}>
+            <ToggleButton value={option} aria-label={t(`viewMode.${option}`)}>
+              <Icon fontSize="small" />
+            </ToggleButton>
+          </Tooltip>
+        );
+      })}
+    </ToggleButtonGroup>
+  );
+}

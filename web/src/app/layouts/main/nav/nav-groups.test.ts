@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { visibleNavGroups } from './nav-groups.ts';
+
+const ids = (groups: ReturnType<typeof visibleNavGroups>) =>
+  groups.map((g) => [g.id, g.items.map((i) => i.id)]);
+
+describe('left navigation', () => {
+  it('shows Works to dealers', () => {
+    expect(ids(visibleNavGroups('dealer'))).toEqual([
+      ['works', ['DASHBOARD', 'ORGANIZATION']],
+      ['my-organization', ['COMPANY']],
+      ['supports', ['RESELLER_PORTAL']],
+    ]);
+  });
+
+  it('hides the dealer-only Works group from other roles', () => {
+    expect(ids(visibleNavGroups('disty'))).toEqual([
+      ['my-organization', ['COMPANY']],
+      ['supports', ['RESELLER_PORTAL']],
+    ]);
+  });
+});

@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { NotFoundPage } from '../../features/not-found/NotFoundPage.tsx';
+import { pathTo, ROUTE } from '../../navigation/route-names.ts';
+import { PortalLayout } from '../layouts/portal/PortalLayout.tsx';
+
+/** A 404 (unknown resource or a failed role/vendor/hierarchy check) shows Not found; anything else a crash page. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PortalLayout titleKey="routes.notFound">
+        <NotFoundPage />
+      </PortalLayout>
+    );
+  }
+  console.error(error);
+  return (
+    <PortalLayout>
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <Typography variant="h1" component="h2">
+          {t('errors.pageCrashed')}
+        </Typography>
+        <Typography color="text.secondary">{t('errors.pageCrashedDetail')}</Typography>
+        <Stack direction="row" spacing={1.5}>
+          <Button variant="outlined" onClick={() => window.location.reload()}>
+            {t('errors.retry')}
+          </Button>
+          <Button variant="contained" component={Link} to={pathTo(ROUTE.ROOT)} reloadDocument>
+            {t('notFound.goHome')}
+          </Button>
+        </Stack>
+      </Stack>
+    </PortalLayout>
+  );
+}

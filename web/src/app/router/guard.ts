@@ -1,0 +1,51 @@
+import type { BrandId } from '@portal/contracts/brands';
+import type { QueryClient } from '@tanstack/react-query';
+import { data, redirect } from 'react-router';
+import { ACCOUNT_QUERY_KEY, accountQueryOptions } from '../../features/auth/account-query.ts';
+import type { AccountState } from '../../features/auth/account-state.ts';
+import type { SessionPort } from '../../features/auth/session.ts';
+import { pathTo, ROUTE } from '../../navigation/route-names.ts';
+import { type AccessRule, canAccess } from './access.ts';
+
+export interface GuardDeps {
+  session: SessionPort;
+  queryClient: QueryClient;
+  vendor: BrandId;
+}
+
+/**
+ * The navigation guard of SPEC §2 as loader helpers: no session → /login; company info failing to load
+ * → sign out → /login; role, vendor or hierarchy check failing → not found (a 404 the error boundary shows).
+ */
+export function createGuard({ session, queryClient, vendor }: GuardDeps) {
+  async function requireAccount(): Promise<AccountState> {
+    if (!(await session.current())) throw redirect(pathTo(ROUTE.LOGIN));
+    try {
+      return await queryClient.ensureQueryData(accountQueryOptions(session));
+    } catch {
+      queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+      await session.signOut().catch(() => undefined);
+      throw redirect(pathTo(ROUTE.LOGIN));
+    }
+  }
+
+  async function requireAccess(rule: AccessRule): Promise<AccountState> {
+    const account = await requireAccount();
+    if (!canAccess(rule, account, vendor)) throw data(null, { status: 404 });
+    return account;
+  }
+
+  async function requireSignedOut(): Promise<null> {
+    if (await session.current()) throw redirect(pathTo(ROUTE.ROOT));
+    return null;
+  }
+
+  function requireNewPasswordChallenge(): null {
+    if (!session.hasPendingNewPasswordChallenge()) throw redirect(pathTo(ROUTE.LOGIN));
+    return null;
+  }
+
+  return { requireAccount, requireAccess, requireSignedOut, requireNewPasswordChallenge };
+}
+
+export type Guard = ReturnType<typeof createGuard>;

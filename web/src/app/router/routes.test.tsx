@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n/i18n.ts';
+import { buildAccount, fakeSession, renderRoutes } from '../../test/render-routes.tsx';
+
+await initI18n('en');
+
+async function settlesAt(router: ReturnType<typeof renderRoutes>, pathname: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+}
+
+describe('account/:orgId children', () => {
+  const dealer = () => fakeSession(buildAccount({ role: 'dealer' }));
+
+  it('redirects the empty child to overview', async () => {
+    await settlesAt(renderRoutes('/account/org-7', dealer()), '/account/org-7/overview');
+  });
+
+  it('redirects an unknown child to overview', async () => {
+    await settlesAt(renderRoutes('/account/org-7/settings', dealer()), '/account/org-7/overview');
+    await settlesAt(renderRoutes('/account/org-7/device/extra', dealer()), '/account/org-7/overview');
+  });
+
+  it('keeps the known children', async () => {
+    for (const child of ['overview', 'device', 'license']) {
+      await settlesAt(renderRoutes(`/account/org-7/${child}`, dealer()), `/account/org-7/${child}`);
+    }
+  });
+
+  it('shows the internal layout with its back button and title', async () => {
+    renderRoutes('/account/org-7/license', dealer());
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Customer Detail' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+});
+
+describe('navigation guard', () => {
+  it('sends visitors without a session to /login', async () => {
+    await settlesAt(renderRoutes('/account/org-7/device', fakeSession(null)), '/login');
+    await settlesAt(renderRoutes('/my-company', fakeSession(null)), '/login');
+    await settlesAt(renderRoutes('/', fakeSession(null)), '/login');
+  });
+
+  it('signs out and goes to /login when company info cannot be loaded', async () => {
+    const session = fakeSession(buildAccount(), { accountFails: true });
+    await settlesAt(renderRoutes('/my-company', session), '/login');
+    expect(session.signOut).toHaveBeenCalled();
+  });
+
+  it('shows Not found when the role check fails', async () => {
+    const router = renderRoutes('/dashboard', fakeSession(buildAccount({ role: 'disty' })));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('lands dealers on the customer list and other roles on My Company', async () => {
+    await settlesAt(renderRoutes('/', fakeSession(buildAccount({ role: 'dealer' }))), '/account');
+    await settlesAt(renderRoutes('/', fakeSession(buildAccount({ role: 'hq-pm' }))), '/my-company');
+  });
+
+  it('sends signed-in users away from /login and /forgot-password', async () => {
+    await settlesAt(renderRoutes('/login', fakeSession(buildAccount())), '/account');
+    await settlesAt(renderRoutes('/forgot-password', fakeSession(buildAccount())), '/account');
+  });
+
+  it('allows /set-new-password only while a new-password challenge is pending', async () => {
+    await settlesAt(renderRoutes('/set-new-password', fakeSession(null)), '/login');
+  });
+
+  it('shows Not found for unknown paths without a session', async () => {
+    const router = renderRoutes('/no/such/page', fakeSession(null));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+  });
+});

@@ -1,0 +1,164 @@
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { NotFoundPage } from '../../features/not-found/NotFoundPage.tsx';
+import { pathTo, ROUTE } from '../../navigation/route-names.ts';
+import { RouteLayout } from '../layouts/RouteLayout.tsx';
+import type { Guard } from './guard.ts';
+import { landingRouteFor } from './landing.ts';
+import { lazyPages } from './lazy-pages.ts';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { RouterHydrateFallback } from './RouterHydrateFallback.tsx';
+import { AUTHENTICATED_ROUTE_ID } from './route-ids.ts';
+import type { RouteMeta } from './route-meta.ts';
+
+const dealerOnly = { kind: 'authenticated', roles: ['dealer'] } as const;
+
+/** Routes whose loader always redirects never render; this keeps React Router from warning about them. */
+const RedirectOnly = () => null;
+
+const meta = (value: RouteMeta): RouteMeta => value;
+
+function redirectToOverview({ params }: LoaderFunctionArgs) {
+  return redirect(pathTo(ROUTE.ORGANIZATION_DETAIL_OVERVIEW, { orgId: params.orgId ?? '' }));
+}
+
+/** The route table of SPEC §2. Pages load lazily so each feature ships in its own chunk. */
+export function createRoutes(guard: Guard): RouteObject[] {
+  return [
+    {
+      id: 'APP',
+      element: <RouteLayout />,
+      errorElement: <RouteErrorBoundary />,
+      HydrateFallback: RouterHydrateFallback,
+      children: [
+        {
+          id: ROUTE.LOGIN,
+          path: 'login',
+          handle: meta({
+            name: ROUTE.LOGIN,
+            titleKey: 'routes.login',
+            layout: 'portal',
+            access: { kind: 'guest' },
+          }),
+          loader: guard.requireSignedOut,
+          lazy: { Component: lazyPages.login },
+        },
+        {
+          id: ROUTE.SET_NEW_PASSWORD,
+          path: 'set-new-password',
+          handle: meta({
+            name: ROUTE.SET_NEW_PASSWORD,
+            layout: 'portal',
+            access: { kind: 'newPasswordChallenge' },
+          }),
+          loader: guard.requireNewPasswordChallenge,
+          lazy: { Component: lazyPages.setNewPassword },
+        },
+        {
+          id: ROUTE.RESET_PASSWORD,
+          path: 'forgot-password',
+          handle: meta({
+            name: ROUTE.RESET_PASSWORD,
+            titleKey: 'routes.resetPassword',
+            layout: 'portal',
+            access: { kind: 'guest' },
+            back: ROUTE.LOGIN,
+          }),
+          loader: guard.requireSignedOut,
+          lazy: { Component: lazyPages.resetPassword },
+        },
+        {
+          id: AUTHENTICATED_ROUTE_ID,
+          loader: guard.requireAccount,
+          children: [
+            {
+              id: ROUTE.ROOT,
+              index: true,
+              handle: meta({ name: ROUTE.ROOT, access: { kind: 'authenticated' } }),
+              Component: RedirectOnly,
+              loader: async () => {
+                const account = await guard.requireAccount();
+                return redirect(pathTo(landingRouteFor(account.user.role)));
+              },
+            },
+            {
+              id: ROUTE.DASHBOARD,
+              path: 'dashboard',
+              handle: meta({ name: ROUTE.DASHBOARD, titleKey: 'routes.dashboard', access: dealerOnly }),
+              loader: () => guard.requireAccess(dealerOnly),
+              lazy: { Component: lazyPages.dashboard },
+            },
+            {
+              id: ROUTE.ORGANIZATION,
+              path: 'account',
+              handle: meta({
+                name: ROUTE.ORGANIZATION,
+                titleKey: 'routes.organizations',
+                access: dealerOnly,
+                viewToggle: true,
+              }),
+              loader: () => guard.requireAccess(dealerOnly),
+              lazy: { Component: lazyPages.organizationList },
+            },
+            {
+              id: ROUTE.ORGANIZATION_DETAIL,
+              path: 'account/:orgId',
+              handle: meta({
+                name: ROUTE.ORGANIZATION_DETAIL,
+                titleKey: 'routes.organizationDetail',
+                layout: 'internal',
+                access: dealerOnly,
+                back: ROUTE.ORGANIZATION,
+              }),
+              loader: () => guard.requireAccess(dealerOnly),
+              lazy: { Component: lazyPages.organizationDetail },
+              children: [
+                { index: true, loader: redirectToOverview, Component: RedirectOnly },
+                {
+                  id: ROUTE.ORGANIZATION_DETAIL_OVERVIEW,
+                  path: 'overview',
+                  handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_OVERVIEW }),
+                  lazy: { Component: lazyPages.organizationOverview },
+                },
+                {
+                  id: ROUTE.ORGANIZATION_DETAIL_DEVICE,
+                  path: 'device',
+                  handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_DEVICE }),
+                  lazy: { Component: lazyPages.organizationDevice },
+                },
+                {
+                  id: ROUTE.ORGANIZATION_DETAIL_LICENSE,
+                  path: 'license',
+                  handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_LICENSE }),
+                  lazy: { Component: lazyPages.organizationLicense },
+                },
+                { path: '*', loader: redirectToOverview, Component: RedirectOnly },
+              ],
+            },
+            {
+              id: ROUTE.COMPANY,
+              path: 'my-company',
+              handle: meta({
+                name: ROUTE.COMPANY,
+                titleKey: 'routes.company',
+                access: { kind: 'authenticated' },
+              }),
+              loader: () => guard.requireAccess({}),
+              lazy: { Component: lazyPages.company },
+            },
+          ],
+        },
+        {
+          id: ROUTE.NOT_FOUND,
+          path: '*',
+          handle: meta({
+            name: ROUTE.NOT_FOUND,
+            titleKey: 'routes.notFound',
+            layout: 'portal',
+            access: { kind: 'public' },
+          }),
+          Component: NotFoundPage,
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,10 @@
+import { AgreementText } from '../../brand/AgreementText.tsx';
+import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
+
+export function LoginPage() {
+  return (
+    <PagePlaceholder titleKey="routes.login">
+      <AgreementText />
+    </PagePlaceholder>
+  );
+}

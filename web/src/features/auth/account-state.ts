@@ -1,0 +1,25 @@
+import type { Role } from '@portal/contracts/roles';
+
+/**
+ * The account state the shell needs (SPEC §3 Account state). The identity issue fills it from
+ * GET /v1/me and GET /v1/companies/info; the shapes will move to contracts with their zod schemas.
+ */
+export interface AccountState {
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    /** The role the user acts as: the first of the company's type list, default dealer. */
+    role: Role;
+    roles: Role[];
+    isCompanyOwner: boolean;
+    isCompanyMember: boolean;
+  };
+  company: { id: string; name: string; ownerEmail: string };
+  permission: {
+    availableRoleList: Role[];
+    /** Per role, the hierarchy authorities it holds (SPEC §6 hierarchy check). */
+    hierarchyAuth: Partial<Record<Role, string[]>>;
+    hierarchyParent: string | null;
+  };
+}

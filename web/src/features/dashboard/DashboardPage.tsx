@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
+
+export function DashboardPage() {
+  return <PagePlaceholder titleKey="routes.dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
+
+export function OrganizationOverviewTab() {
+  return <PagePlaceholder titleKey="organizationDetail.overview" />;
+}

@@ -1,0 +1,124 @@
+import { apiErrorSchema } from '@portal/contracts/api-error';
+import type { ServiceName } from '@portal/contracts/runtime-config';
+import { getRuntimeConfig } from '../config/runtime-config.ts';
+import { ApiError, NETWORK_FAILURE_MESSAGE, UNEXPECTED_API_MESSAGE } from './api-error.ts';
+
+/** Returns the bearer token for a service, or nothing for an anonymous call. */
+export type TokenProvider = (service: ServiceName) => Promise<string | null | undefined>;
+
+let tokenProvider: TokenProvider = async () => undefined;
+
+/** The identity feature registers how each service gets its token (session, company or organization token). */
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Skip the token, for calls the spec marks "no token" (e.g. POST /auth/password). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  baseUrl: (service: ServiceName) => string;
+  getToken: TokenProvider;
+  fetch: typeof fetch;
+}
+
+const defaultDeps: ApiClientDeps = {
+  baseUrl: (service) => getRuntimeConfig().services[service],
+  getToken: (service) => tokenProvider(service),
+  fetch: (input, init) => globalThis.fetch(input, init),
+};
+
+const BLOB_CONTENT_TYPES = ['application/octet-stream', 'text/csv'];
+
+/** One client per backend service of SPEC §7; the base URL comes from the runtime config. */
+export function createApiClient(service: ServiceName, deps: ApiClientDeps = defaultDeps) {
+  return async function request<T>(path: string, options: ApiRequest = {}): Promise<T> {
+    const url = buildUrl(deps.baseUrl(service), path, options.query);
+    const headers = new Headers({ accept: 'application/json' });
+    if (options.body !== undefined) headers.set('content-type', 'application/json');
+    if (!options.anonymous) {
+      const token = await deps.getToken(service);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+    }
+
+    let response: Response;
+    try {
+      response = await deps.fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal: options.signal ?? null,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError({
+        type: 'unexpected',
+        message: NETWORK_FAILURE_MESSAGE,
+        messageKey: 'errors.networkFailed',
+        cause,
+      });
+    }
+
+    if (!response.ok) throw await toApiError(response);
+    return (await parseBody(response)) as T;
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function buildUrl(base: string, path: string, query: ApiRequest['query']): string {
+  const joined = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  // Relative bases (the default '/api/<service>') resolve against the page's own origin.
+  const url = new URL(joined, globalThis.location?.origin ?? 'http://localhost');
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const contentType = response.headers.get('content-type')?.toLowerCase() ?? '';
+  if (BLOB_CONTENT_TYPES.some((type) => contentType.startsWith(type))) return response.blob();
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw unexpected(response.status, cause);
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch (cause) {
+    return unexpected(response.status, cause);
+  }
+  const body = apiErrorSchema.safeParse(payload);
+  if (!body.success) return unexpected(response.status, body.error);
+  return new ApiError({
+    type: 'api',
+    message: body.data.detail,
+    detail: body.data.detail,
+    status: response.status,
+    ...(body.data.extraType === undefined ? {} : { extraType: body.data.extraType }),
+  });
+}
+
+function unexpected(status: number, cause: unknown): ApiError {
+  return new ApiError({
+    type: 'unexpected',
+    message: UNEXPECTED_API_MESSAGE,
+    messageKey: 'errors.apiUnexpected',
+    status,
+    cause,
+  });
+}

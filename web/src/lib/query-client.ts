@@ -1,0 +1,35 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { reportError } from './report-error.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { hideNotification?: boolean };
+    mutationMeta: { hideNotification?: boolean };
+  }
+}
+
+/**
+ * Errors of queries and mutations reach the global toast policy here, with two exceptions:
+ * a failed background refetch keeps the data on screen quietly, and a mutation with its own
+ * onError handles its errors itself.
+ */
+export function createQueryClient(report: (error: unknown) => void = reportError): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.hideNotification) return;
+        if (query.state.data !== undefined) return;
+        report(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.hideNotification || mutation.options.onError) return;
+        report(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './app/App.tsx';
+import { ConfigErrorScreen } from './app/bootstrap/ConfigErrorScreen.tsx';
+import { createAppRouter } from './app/router/create-app-router.ts';
+import { createGuard } from './app/router/guard.ts';
+import { loadRuntimeConfig } from './config/runtime-config.ts';
+import { unauthenticatedSession } from './features/auth/session.ts';
+import { i18n, initI18n } from './i18n/i18n.ts';
+import { installGlobalErrorListeners } from './lib/global-error-listeners.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { AppThemeProvider } from './theme/AppThemeProvider.tsx';
+
+async function start(container: HTMLElement): Promise<void> {
+  await initI18n();
+  const root = createRoot(container);
+
+  let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    console.error('Runtime config could not be loaded', error);
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <AppThemeProvider>
+            <ConfigErrorScreen />
+          </AppThemeProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  installGlobalErrorListeners();
+  const queryClient = createQueryClient();
+  // The identity issue swaps unauthenticatedSession for the Amplify-backed session here.
+  const guard = createGuard({ session: unauthenticatedSession, queryClient, vendor: config.brand });
+  const router = createAppRouter(guard);
+
+  root.render(
+    <StrictMode>
+      <App config={config} queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+void start(container);

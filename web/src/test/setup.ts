@@ -1,0 +1,22 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+// jsdom has no matchMedia; MUI's colour-scheme manager and useMediaQuery need it. Light OS, narrow screen.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => cleanup());
+
+// jsdom does not implement scrolling; React Router's ScrollRestoration calls it on every navigation.
+window.scrollTo = () => undefined;
