@@ -16,7 +16,7 @@ export function RouteLayout() {
       <NavigationProgress />
       <ScrollRestoration />
       {meta.layout === 'portal' && (
-        <PortalLayout titleKey={meta.titleKey}>
+        <PortalLayout titleKey={meta.pageShowsTitle ? undefined : meta.titleKey}>
           <Outlet />
         </PortalLayout>
       )}

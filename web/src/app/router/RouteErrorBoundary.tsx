@@ -6,14 +6,16 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage.tsx';
 import { pathTo, ROUTE } from '../../navigation/route-names.ts';
 import { PortalLayout } from '../layouts/portal/PortalLayout.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 
 /** A 404 (unknown resource or a failed role/vendor/hierarchy check) shows Not found; anything else a crash page. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  useDocumentTitle(isRouteErrorResponse(error) && error.status === 404 ? 'routes.notFound' : undefined);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <PortalLayout titleKey="routes.notFound">
+      <PortalLayout>
         <NotFoundPage />
       </PortalLayout>
     );
@@ -22,9 +24,7 @@ export function RouteErrorBoundary() {
   return (
     <PortalLayout>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Typography variant="h1" component="h2">
-          {t('errors.pageCrashed')}
-        </Typography>
+        <Typography variant="h1">{t('errors.pageCrashed')}</Typography>
         <Typography color="text.secondary">{t('errors.pageCrashedDetail')}</Typography>
         <Stack direction="row" spacing={1.5}>
           <Button variant="outlined" onClick={() => window.location.reload()}>

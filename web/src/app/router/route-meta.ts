@@ -24,6 +24,8 @@ export interface RouteMeta {
   access?: RouteAccess;
   /** Where the back button goes; history back when omitted. */
   back?: RouteName;
+  /** The page renders its own heading, so the layout shows none (the title still names the browser tab). */
+  pageShowsTitle?: boolean;
   /** The page title area offers the card/map view toggle. */
   viewToggle?: boolean;
 }

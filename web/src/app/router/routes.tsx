@@ -153,6 +153,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
           handle: meta({
             name: ROUTE.NOT_FOUND,
             titleKey: 'routes.notFound',
+            pageShowsTitle: true,
             layout: 'portal',
             access: { kind: 'public' },
           }),

@@ -3,7 +3,7 @@ import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
 
 export function LoginPage() {
   return (
-    <PagePlaceholder titleKey="routes.login">
+    <PagePlaceholder>
       <AgreementText />
     </PagePlaceholder>
   );

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
 
 export function ResetPasswordPage() {
-  return <PagePlaceholder titleKey="routes.resetPassword" />;
+  return <PagePlaceholder />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
 
 export function SetNewPasswordPage() {
-  return <PagePlaceholder titleKey="routes.setNewPassword" />;
+  return <PagePlaceholder />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
 
 export function CompanyPage() {
-  return <PagePlaceholder titleKey="routes.company" />;
+  return <PagePlaceholder />;
 }

@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
 
 export function DashboardPage() {
-  return <PagePlaceholder titleKey="routes.dashboard" />;
+  return <PagePlaceholder />;
 }

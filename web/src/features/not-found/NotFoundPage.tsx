@@ -16,9 +16,7 @@ export function NotFoundPage() {
       >
         404
       </Typography>
-      <Typography variant="h1" component="h2">
-        {t('notFound.heading')}
-      </Typography>
+      <Typography variant="h1">{t('notFound.heading')}</Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
         {t('notFound.description')}
       </Typography>

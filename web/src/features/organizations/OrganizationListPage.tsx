@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
 
 export function OrganizationListPage() {
-  return <PagePlaceholder titleKey="routes.organizations" />;
+  return <PagePlaceholder />;
 }

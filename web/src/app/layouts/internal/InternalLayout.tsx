@@ -25,7 +25,9 @@ export function InternalLayout({ meta, children }: { meta: ResolvedRouteMeta; ch
         <Box sx={{ px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 2, sm: 3 }, maxWidth: 1600, mx: 'auto' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
             <BackButton back={meta.back} />
-            {meta.titleKey && <Typography variant="h1">{t(meta.titleKey)}</Typography>}
+            {meta.titleKey && !meta.pageShowsTitle && (
+              <Typography variant="h1">{t(meta.titleKey)}</Typography>
+            )}
           </Box>
           {children}
         </Box>

@@ -6,13 +6,16 @@ import { ViewModeToggle } from './ViewModeToggle.tsx';
 
 export function PageTitleBar({ meta }: { meta: ResolvedRouteMeta }) {
   const { t } = useTranslation();
-  if (!meta.titleKey && !meta.viewToggle) return null;
+  const titleKey = meta.pageShowsTitle ? undefined : meta.titleKey;
+  if (!titleKey && !meta.viewToggle) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 40, mb: 3 }}>
-      {meta.titleKey && (
+      {titleKey ? (
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          {t(meta.titleKey)}
+          {t(titleKey)}
         </Typography>
+      ) : (
+        <Box sx={{ flexGrow: 1 }} />
       )}
       {meta.viewToggle && <ViewModeToggle />}
     </Box>

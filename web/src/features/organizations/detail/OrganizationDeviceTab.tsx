@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
 
 export function OrganizationDeviceTab() {
-  return <PagePlaceholder titleKey="organizationDetail.device" />;
+  return <PagePlaceholder headingKey="organizationDetail.device" />;
 }

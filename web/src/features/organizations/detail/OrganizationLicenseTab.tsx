@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
 
 export function OrganizationLicenseTab() {
-  return <PagePlaceholder titleKey="organizationDetail.license" />;
+  return <PagePlaceholder headingKey="organizationDetail.license" />;
 }

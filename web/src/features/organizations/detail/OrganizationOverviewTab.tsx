@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
 
 export function OrganizationOverviewTab() {
-  return <PagePlaceholder titleKey="organizationDetail.overview" />;
+  return <PagePlaceholder headingKey="organizationDetail.overview" />;
 }
