@@ -1,0 +1,183 @@
+/**
+ * Statistics and device lists at scale: `npx tsx bench/statistics.ts [--sizes small,large] [--seconds 5]`.
+ * Seeds the demo data (server/src/demo) plus one 5,000-device customer, then measures p50/p99 of the
+ * dashboard and device-tab calls through HTTP with autocannon, on PGlite and, when BENCH_DATABASE_URL is
+ * set, on that PostgreSQL database (its domain tables are emptied first).
+ */
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { type Database, openDatabase } from '../server/src/db/database.ts';
+import { migrateToLatest } from '../server/src/db/migrate.ts';
+import { generateCustomers } from '../server/src/demo/customers.ts';
+import type { DemoDataset } from '../server/src/demo/dataset.ts';
+import { TAIWAN_CITIES } from '../server/src/demo/geography.ts';
+import type { DemoSize } from '../server/src/demo/hierarchy.ts';
+import { insertDemoData } from '../server/src/demo/insert.ts';
+import { DeviceIds, seededFaker } from '../server/src/demo/random.ts';
+import { emptyDomainTables } from '../server/src/demo/reset.ts';
+import { seedDemoIfEmpty, seedingDay } from '../server/src/demo/seed.ts';
+import { tenantIssuer } from '../server/src/tenancy/tenant-auth.ts';
+import { issueTenantToken } from '../server/src/tenancy/tenant-tokens.ts';
+
+const BIG_CUSTOMER_DEVICES = 5_000;
+
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: 'small,large' }, seconds: { type: 'string', default: '5' } },
+});
+const sizes = values.sizes.split(',') as DemoSize[];
+const seconds = Number(values.seconds);
+
+interface Target {
+  name: string;
+  open(): Promise<Database>;
+}
+const targets: Target[] = [{ name: 'PGlite', open: () => openDatabase({ kind: 'pglite' }) }];
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+if (postgresUrl)
+  targets.push({ name: 'PostgreSQL', open: () => openDatabase({ kind: 'postgres', url: postgresUrl }) });
+
+/** Adds one customer with 5,000 devices to the dealer, through the demo generator. */
+async function addBigCustomer(database: Database, companyId: string) {
+  const faker = seededFaker(5_000);
+  const now = seedingDay();
+  const customers = generateCustomers(faker, new DeviceIds(), now, {
+    companyId,
+    count: 1,
+    devices: BIG_CUSTOMER_DEVICES,
+    cities: TAIWAN_CITIES,
+  });
+  const empty = { regions: [], companies: [], users: [], licenseCatalogue: [], licenseInventory: [] };
+  const rest = { remoteAccessRequests: [], loginRecords: [], auditLog: [], accounts: [] };
+  await database.db
+    .transaction()
+    .execute((trx) => insertDemoData(trx, { ...empty, ...rest, ...customers } as unknown as DemoDataset));
+  return customers.organizations[0]!.id;
+}
+
+/** The dealer with the most devices, its owner, and the biggest site of the 5,000-device customer. */
+async function pickSubjects(database: Database, bigCustomerId: string) {
+  const db = database.db;
+  const sites = await db
+    .selectFrom('devices')
+    .select(['site_id', db.fn.countAll<number>().as('n')])
+    .where('organization_id', '=', bigCustomerId)
+    .groupBy('site_id')
+    .orderBy('n', 'desc')
+    .execute();
+  return { site: sites[0]!.site_id, sites: sites.length, largestSite: Number(sites[0]!.n) };
+}
+
+async function biggestDealer(database: Database) {
+  return database.db
+    .selectFrom('devices')
+    .innerJoin('companies', 'companies.id', 'devices.company_id')
+    .select([
+      'companies.id',
+      'companies.name',
+      'companies.owner_user_id',
+      database.db.fn.countAll<number>().as('n'),
+    ])
+    .groupBy(['companies.id', 'companies.name', 'companies.owner_user_id'])
+    .orderBy('n', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
+async function measure(url: string, token: string) {
+  const result = await autocannon({
+    url,
+    connections: 1,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const failed = result.non2xx + result.errors;
+  return { p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, failed };
+}
+
+async function run(target: Target, size: DemoSize) {
+  const database = await target.open();
+  try {
+    await migrateToLatest(database.db);
+    await emptyDomainTables(database.db);
+    const config = loadConfig({ LOG_LEVEL: 'silent', MODE: 'production', PORT: '0' });
+    const started = Date.now();
+    await seedDemoIfEmpty(database.db, { size, now: seedingDay(), settings: config });
+    const dealer = await biggestDealer(database);
+    const bigCustomer = await addBigCustomer(database, dealer.id);
+    const seedSeconds = (Date.now() - started) / 1000;
+    const subjects = await pickSubjects(database, bigCustomer);
+    const devices = Number(dealer.n) + BIG_CUSTOMER_DEVICES;
+
+    const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const issuer = tenantIssuer(app.config.PUBLIC_URL);
+      const sub = dealer.owner_user_id;
+      const company = (
+        await issueTenantToken(database.db, issuer, {
+          kind: 'company',
+          sub,
+          companyId: dealer.id,
+          role: 'dealer',
+        })
+      ).token;
+      const organization = (
+        await issueTenantToken(database.db, issuer, {
+          kind: 'organization',
+          sub,
+          companyId: dealer.id,
+          orgId: bigCustomer,
+        })
+      ).token;
+      const calls: [string, string, string][] = [
+        [
+          'GET /api/user-portal/companies/statistics',
+          `${address}/api/user-portal/companies/statistics`,
+          company,
+        ],
+        [
+          'GET /api/platform/v1/organizations/statistics',
+          `${address}/api/platform/v1/organizations/statistics`,
+          company,
+        ],
+        [
+          'GET /api/user-portal/companies/organizations',
+          `${address}/api/user-portal/companies/organizations`,
+          company,
+        ],
+        [
+          `GET /api/user-portal/sites/{site}/devices (${subjects.largestSite}-device site)`,
+          `${address}/api/user-portal/sites/${subjects.site}/devices`,
+          company,
+        ],
+        [
+          `GET /api/platform/v1/sites/{site}/devices (same site)`,
+          `${address}/api/platform/v1/sites/${subjects.site}/devices`,
+          organization,
+        ],
+        [
+          'GET /api/user-portal/organizations/{org}/statistics (5,000-device customer)',
+          `${address}/api/user-portal/organizations/${bigCustomer}/statistics`,
+          company,
+        ],
+      ];
+      console.info(
+        `\n## ${target.name}, ${size} demo data + one ${BIG_CUSTOMER_DEVICES}-device customer (${subjects.sites} sites)` +
+          `\ndealer "${dealer.name}": ${devices} devices; seeded in ${seedSeconds.toFixed(1)} s; ${seconds} s per call, 1 connection\n`,
+      );
+      console.info('| call | p50 ms | p99 ms | requests | failed |\n|---|---:|---:|---:|---:|');
+      for (const [name, url, token] of calls) {
+        await fetch(url, { headers: { authorization: `Bearer ${token}` } }); // warm-up
+        const m = await measure(url, token);
+        console.info(`| ${name} | ${m.p50} | ${m.p99} | ${m.requests} | ${m.failed} |`);
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+for (const target of targets) for (const size of sizes) await run(target, size);
