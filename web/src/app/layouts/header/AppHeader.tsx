@@ -19,7 +19,6 @@ export function AppHeader({ start }: { start?: ReactNode }) {
     <AppBar
       position="fixed"
       sx={{
-        zIndex: (theme) => theme.zIndex.drawer + 1,
         borderBottom: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
