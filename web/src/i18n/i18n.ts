@@ -7,15 +7,14 @@ import {
   LANGUAGES,
   type Language,
 } from './languages.ts';
-import en from './locales/en.json';
-import zhTW from './locales/zh-TW.json';
+import { TRANSLATIONS } from './resources.ts';
 
 export const i18n = i18next.createInstance();
 
 export async function initI18n(language?: Language): Promise<void> {
   const initial = language ?? detectLanguage(safeLocalStorage(), navigator.languages ?? [navigator.language]);
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, 'zh-TW': { translation: zhTW } },
+    resources: { en: { translation: TRANSLATIONS.en }, 'zh-TW': { translation: TRANSLATIONS['zh-TW'] } },
     lng: initial,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

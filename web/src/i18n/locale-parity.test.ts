@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import zhTW from './locales/zh-TW.json';
-
-type Tree = { [key: string]: string | Tree };
+import { TRANSLATIONS, type Tree } from './resources.ts';
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -17,8 +14,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((m) => m[0]).sort();
 
 describe('locales', () => {
-  const english = flatten(en);
-  const chinese = flatten(zhTW);
+  const english = flatten(TRANSLATIONS.en);
+  const chinese = flatten(TRANSLATIONS['zh-TW']);
 
   it('zh-TW has exactly the keys of en', () => {
     expect([...chinese.keys()].sort()).toEqual([...english.keys()].sort());
