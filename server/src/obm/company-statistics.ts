@@ -1,0 +1,57 @@
+import type { ObmCompanyStatistics } from '@portal/contracts/obm';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/types.ts';
+import {
+  cameraStatistics,
+  type DeviceCountRow,
+  deviceCountColumns,
+  EMPTY_DEVICE_COUNTS,
+  serverStatistics,
+} from '../statistics/device-counts.ts';
+
+interface ServiceCountRow {
+  count: number;
+  connected: number;
+  vss: number;
+  device_manager: number;
+  remote_access_enabled: number;
+}
+
+/** The company's second platform as OBM sees it: its services and the devices behind them. */
+export async function obmCompanyStatistics(db: Kysely<DB>, companyId: string): Promise<ObmCompanyStatistics> {
+  const [devices, services] = await Promise.all([
+    sql<DeviceCountRow & { organizations: number }>`
+      select count(distinct d.organization_id) as organizations, ${deviceCountColumns}
+      from devices d
+      where d.company_id = ${companyId} and d.platform = 'second'`.execute(db),
+    sql<ServiceCountRow>`
+      select count(*) as count,
+        count(*) filter (where coalesce(sd.connected, false)) as connected,
+        count(*) filter (where s.service_type = 'VSS') as vss,
+        count(*) filter (where s.service_type = 'DEVICE_MANAGER') as device_manager,
+        count(*) filter (where s.remote_access_enabled) as remote_access_enabled
+      from services s
+      join devices sd on sd.id = s.device_id
+      where sd.company_id = ${companyId}`.execute(db),
+  ]);
+  const row = devices.rows[0] ?? { ...EMPTY_DEVICE_COUNTS, organizations: 0 };
+  const service = services.rows[0] ?? {
+    count: 0,
+    connected: 0,
+    vss: 0,
+    device_manager: 0,
+    remote_access_enabled: 0,
+  };
+  return {
+    organizations: { count: row.organizations },
+    services: {
+      count: service.count,
+      connected: service.connected,
+      disconnected: service.count - service.connected,
+      vss: service.vss,
+      deviceManager: service.device_manager,
+      remoteAccessEnabled: service.remote_access_enabled,
+    },
+    devices: { total: row.total, camera: cameraStatistics(row), server: serverStatistics(row) },
+  };
+}

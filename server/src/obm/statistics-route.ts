@@ -1,0 +1,26 @@
+import { obmCompanyStatisticsSchema } from '@portal/contracts/obm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadCaller } from '../reseller/caller.ts';
+import { obmCompanyStatistics } from './company-statistics.ts';
+
+/** OBM `GET /v1/companies/statistics` with a session token: the caller's own company, never another. */
+export const companyStatisticsRoute: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/v1/companies/statistics',
+    {
+      onRequest: app.authenticateSession,
+      schema: {
+        tags: ['obm'],
+        summary: "Second-platform services and devices of the caller's company",
+        security: [{ bearer: [] }],
+        response: { 200: obmCompanyStatisticsSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = await loadCaller(app, request);
+      return obmCompanyStatistics(app.db, companyId);
+    },
+  );
+};
