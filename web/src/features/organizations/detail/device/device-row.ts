@@ -1,0 +1,100 @@
+import type {
+  DeviceCategory,
+  DeviceState,
+  DeviceType,
+  Platform,
+  StatusFlag,
+} from '@portal/contracts/devices';
+import { STATUS_FLAGS } from '@portal/contracts/devices';
+import type { LicenseType } from '@portal/contracts/licenses';
+import type { FirstPlatformDevice } from '@portal/contracts/organizations';
+import type { SecondPlatformDevice } from '@portal/contracts/platform';
+import { type DeviceLicenseState, deviceLicenseState } from '../../shared/license-state.ts';
+import { firstPlatformState, secondPlatformState } from './device-state.ts';
+
+/** One line of the device tab: a device of either platform, sub-devices included, in one shape. */
+export interface DeviceRow {
+  /** Unique across platforms. */
+  key: string;
+  id: string;
+  platform: Platform;
+  siteId: string;
+  siteName: string;
+  name: string;
+  type: DeviceType;
+  category: DeviceCategory | null;
+  state: DeviceState | null;
+  online: boolean;
+  /** Offline or carrying any status flag (SPEC §3 abnormal). */
+  abnormal: boolean;
+  flags: StatusFlag[];
+  serverName: string | null;
+  modelName: string;
+  ipAddress: string;
+  firmwareVersion: string;
+  licenses: { type: LicenseType; retention: number | null; expirationDate: string }[];
+  licenseState: DeviceLicenseState;
+  /** Lower-case name, model, IP, MAC and server name, for the search box. */
+  searchText: string;
+}
+
+type AnyDevice = FirstPlatformDevice | SecondPlatformDevice;
+
+function baseRow(
+  device: AnyDevice,
+  platform: Platform,
+  state: DeviceState | null,
+  online: boolean,
+  siteNames: ReadonlyMap<string, string>,
+  today: string,
+): DeviceRow {
+  const flags = STATUS_FLAGS.filter((flag) => device.status[flag] === true);
+  return {
+    key: `${platform}:${device.id}`,
+    id: device.id,
+    platform,
+    siteId: device.siteId,
+    siteName: siteNames.get(device.siteId) ?? '',
+    name: device.deviceName,
+    type: device.deviceType,
+    category: device.deviceCategory,
+    state,
+    online,
+    abnormal: !online || flags.some((flag) => flag !== 'offline'),
+    flags,
+    serverName: device.serverName,
+    modelName: device.modelName,
+    ipAddress: device.ipAddressList[0] ?? '',
+    firmwareVersion: device.firmwareVersion,
+    licenses: device.licenses,
+    licenseState: deviceLicenseState(
+      device.licenses.map((license) => license.expirationDate),
+      today,
+    ),
+    searchText: [
+      device.deviceName,
+      device.modelName,
+      device.serverName ?? '',
+      ...device.ipAddressList,
+      ...device.macAddressList,
+    ]
+      .join(' ')
+      .toLowerCase(),
+  };
+}
+
+export function firstPlatformRow(
+  device: FirstPlatformDevice,
+  siteNames: ReadonlyMap<string, string>,
+  today: string,
+): DeviceRow {
+  return baseRow(device, 'first', firstPlatformState(device), device.online, siteNames, today);
+}
+
+export function secondPlatformRow(
+  device: SecondPlatformDevice,
+  siteNames: ReadonlyMap<string, string>,
+  today: string,
+): DeviceRow {
+  return baseRow(device, 'second', secondPlatformState(device), device.connected, siteNames, today);
+}
