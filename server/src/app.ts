@@ -8,10 +8,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DB } from './db/types.ts';
 import { defaultServiceService } from './default-service/plugin.ts';
+import { refuseCrossSiteWrites } from './http/cross-site-guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerIdentity } from './identity/register.ts';
 import { monitoringService } from './monitoring/plugin.ts';
@@ -60,6 +62,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   registerErrorHandler(app);
   closeConnectionsWhenClosing(app);
+  await registerSecurityHeaders(app);
+  refuseCrossSiteWrites(app);
   await registerOpenApi(app);
   await registerIdentity(app);
 

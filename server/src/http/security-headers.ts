@@ -1,0 +1,52 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+const originOf = (url: string | undefined): string[] => {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Content-Security-Policy of the app: no inline or foreign scripts; styles may be inline (MUI/emotion
+ * injects <style> elements); map tiles, the identity endpoint and any service moved elsewhere are the
+ * only foreign origins the page may reach.
+ */
+export function contentSecurityPolicy(config: Config, env: NodeJS.ProcessEnv = process.env) {
+  const tileOrigin = originOf(config.MAP_TILE_URL.replaceAll(/\{[a-z]\}/g, 'a'));
+  const serviceOrigins = Object.entries(env)
+    .filter(([name]) => name.startsWith('SERVICE_URL_'))
+    .flatMap(([, value]) => originOf(value));
+  const identityOrigin = originOf(config.COGNITO_ENDPOINT);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigin],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...identityOrigin, ...serviceOrigins],
+    mediaSrc: ["'self'", 'https:'],
+    frameSrc: ["'self'", 'https:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: config.MODE === 'production' ? [] : null,
+  };
+}
+
+/** Security headers on every response (HSTS only in production, where the portal is served over HTTPS). */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },
+    hsts: app.config.MODE === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // The identity endpoint and its JWKS are read cross-origin by design (COGNITO.md §1.4).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let demo: TestApp;
+beforeAll(async () => {
+  demo = await buildTestApp();
+});
+afterAll(() => demo.close());
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, nosniff, a referrer policy and frame-ancestors', async () => {
+    const res = await demo.app.inject('/api/config');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://tile.openstreetmap.org');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS in production mode', async () => {
+    const production = await buildTestApp(
+      { MODE: 'production', PUBLIC_URL: 'https://portal.example.com' },
+      { database: demo.database },
+    );
+    const res = await production.app.inject('/healthz');
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    await production.app.close();
+  });
+});
+
+describe('cross-site writes', () => {
+  const write = (headers: Record<string, string>) =>
+    demo.app.inject({
+      method: 'POST',
+      url: '/api/reseller/auth/password',
+      payload: { email: 'nobody@example.test' },
+      headers,
+    });
+
+  it('refuses state-changing requests from another site', async () => {
+    const fromElsewhere = await write({ origin: 'https://evil.example' });
+    expect(fromElsewhere.statusCode).toBe(403);
+    expect(fromElsewhere.json().detail).toBe('Cross-site request refused');
+    expect((await write({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+  });
+
+  it('lets same-origin and non-browser requests through', async () => {
+    expect((await write({ origin: 'http://localhost:8080' })).statusCode).not.toBe(403);
+    expect((await write({})).statusCode).not.toBe(403);
+  });
+});
