@@ -1,12 +1,13 @@
 /**
- * Screenshot-only stand-in for src/features/auth/session.ts (swapped in by scripts/screenshots.ts through a
+ * Screenshot-only stand-in for src/features/auth/create-auth-services.ts (swapped in by scripts/screenshots.ts through a
  * Vite resolve hook; never part of the app build). Signed in as a dealer when the page's localStorage says so,
  * so the main and internal layouts can be looked at before the identity issue lands.
  */
-import type { AccountState } from '../src/features/auth/account-state.ts';
-import type { SessionPort } from '../src/features/auth/session.ts';
 
-export type { Session, SessionPort } from '../src/features/auth/session.ts';
+import type { AccountState } from '../src/features/auth/account-state.ts';
+import type { AuthServices } from '../src/features/auth/auth-services.ts';
+import type { SessionPort } from '../src/features/auth/session.ts';
+import { createTokenLayer } from '../src/features/auth/tokens/token-layer.ts';
 
 const SIGNED_IN_KEY = 'screenshots.signed-in';
 
@@ -26,9 +27,34 @@ const account: AccountState = {
 
 const signedIn = () => window.localStorage.getItem(SIGNED_IN_KEY) === 'yes';
 
-export const unauthenticatedSession: SessionPort = {
+const stubSession: SessionPort = {
   current: async () => (signedIn() ? { email: account.user.email } : null),
   loadAccount: async () => account,
   hasPendingNewPasswordChallenge: () => false,
   signOut: async () => window.localStorage.removeItem(SIGNED_IN_KEY),
 };
+
+const unavailable = async (): Promise<never> => {
+  throw new Error('Not available in screenshots');
+};
+
+export function createAuthServices(): AuthServices {
+  return {
+    session: {
+      ...stubSession,
+      accessToken: async () => null,
+      signIn: unavailable,
+      confirmNewPassword: unavailable,
+      requestPasswordReset: unavailable,
+      confirmPasswordReset: unavailable,
+      resendTemporaryPassword: unavailable,
+      changePassword: unavailable,
+    },
+    tokens: createTokenLayer({
+      sessionToken: async () => null,
+      companyId: async () => account.company.id,
+      requestCompanyToken: unavailable,
+      requestOrganizationToken: unavailable,
+    }),
+  };
+}

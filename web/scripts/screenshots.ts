@@ -5,7 +5,7 @@
  *   npm run screenshots -w web          # writes /work/main/screenshots/*.png (gitignored)
  *
  * Runs Vite's dev server with two script-only stubs: GET /api/config answers a fixed config when no real
- * server is on :8080, and the session module is swapped for scripts/screenshot-session.ts.
+ * server is on :8080, and the auth services module is swapped for scripts/screenshot-session.ts.
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +46,8 @@ const screenshotStubs: Plugin = {
     });
   },
   resolveId(source, importer) {
-    if (importer?.endsWith('/src/main.tsx') && source === './features/auth/session.ts') return sessionStub;
+    if (importer?.endsWith('/src/main.tsx') && source === './features/auth/create-auth-services.ts')
+      return sessionStub;
     return null;
   },
 };

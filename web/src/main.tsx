@@ -6,7 +6,8 @@ import { ConfigErrorScreen } from './app/bootstrap/ConfigErrorScreen.tsx';
 import { createAppRouter } from './app/router/create-app-router.ts';
 import { createGuard } from './app/router/guard.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
-import { unauthenticatedSession } from './features/auth/session.ts';
+import { AuthServicesProvider } from './features/auth/AuthServicesContext.tsx';
+import { createAuthServices } from './features/auth/create-auth-services.ts';
 import { i18n, initI18n } from './i18n/i18n.ts';
 import { installGlobalErrorListeners } from './lib/global-error-listeners.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -35,13 +36,16 @@ async function start(container: HTMLElement): Promise<void> {
 
   installGlobalErrorListeners();
   const queryClient = createQueryClient();
-  // The identity issue swaps unauthenticatedSession for the Amplify-backed session here.
-  const guard = createGuard({ session: unauthenticatedSession, queryClient, vendor: config.brand });
+  // Amplify Auth against the configured pool; the token layer becomes the API client's token source.
+  const auth = createAuthServices(config, queryClient);
+  const guard = createGuard({ session: auth.session, queryClient, vendor: config.brand });
   const router = createAppRouter(guard);
 
   root.render(
     <StrictMode>
-      <App config={config} queryClient={queryClient} router={router} />
+      <AuthServicesProvider services={auth}>
+        <App config={config} queryClient={queryClient} router={router} />
+      </AuthServicesProvider>
     </StrictMode>,
   );
 }

@@ -106,3 +106,30 @@ describe('api client', () => {
     await expect(request('/v1/me')).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('api client tokens', () => {
+  it('passes the requested token kind and retries once with a fresh token after a 401', async () => {
+    const getToken = vi.fn(
+      async (_service: string, _need: unknown, { forceRefresh }: { forceRefresh: boolean }) =>
+        forceRefresh ? 'fresh' : 'stale',
+    );
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Headers(init?.headers).get('authorization') === 'Bearer fresh'
+        ? json({ ok: true })
+        : json({ detail: 'Unauthorized', extraType: 'UNAUTHORIZED' }, 401),
+    );
+    const platform = createApiClient('platform', {
+      baseUrl: () => '/api/platform',
+      getToken,
+      fetch: fetchMock,
+    });
+    await expect(platform('/v1/x', { token: { kind: 'organization', orgId: 'o-1' } })).resolves.toEqual({
+      ok: true,
+    });
+    expect(getToken.mock.calls.map((call) => [call[1], call[2]])).toEqual([
+      [{ kind: 'organization', orgId: 'o-1' }, { forceRefresh: false }],
+      [{ kind: 'organization', orgId: 'o-1' }, { forceRefresh: true }],
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

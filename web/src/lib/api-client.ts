@@ -3,8 +3,24 @@ import type { ServiceName } from '@portal/contracts/runtime-config';
 import { getRuntimeConfig } from '../config/runtime-config.ts';
 import { ApiError, NETWORK_FAILURE_MESSAGE, UNEXPECTED_API_MESSAGE } from './api-error.ts';
 
-/** Returns the bearer token for a service, or nothing for an anonymous call. */
-export type TokenProvider = (service: ServiceName) => Promise<string | null | undefined>;
+/**
+ * Which bearer token a request carries (SPEC §4 Tokens). Omitted: the service's default (the session token
+ * for reseller, obm and default; the company token for userPortal, userPortalAuth, monitoring and platform).
+ */
+export type TokenRequirement =
+  | { kind: 'session' }
+  | { kind: 'company' }
+  | { kind: 'organization'; orgId: string };
+
+/**
+ * Returns the bearer token for a request, or nothing to send none. `forceRefresh` is set when the server
+ * refused the previous token with 401, so a cached token must be replaced.
+ */
+export type TokenProvider = (
+  service: ServiceName,
+  need: TokenRequirement | undefined,
+  options: { forceRefresh: boolean },
+) => Promise<string | null | undefined>;
 
 let tokenProvider: TokenProvider = async () => undefined;
 
@@ -19,6 +35,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Skip the token, for calls the spec marks "no token" (e.g. POST /auth/password). */
   anonymous?: boolean;
+  /** The token this request needs when it is not the service's default, e.g. `{ kind: 'organization', orgId }`. */
+  token?: TokenRequirement;
   signal?: AbortSignal;
 }
 
@@ -30,7 +48,7 @@ export interface ApiClientDeps {
 
 const defaultDeps: ApiClientDeps = {
   baseUrl: (service) => getRuntimeConfig().services[service],
-  getToken: (service) => tokenProvider(service),
+  getToken: (service, need, options) => tokenProvider(service, need, options),
   fetch: (input, init) => globalThis.fetch(input, init),
 };
 
@@ -40,16 +58,27 @@ const BLOB_CONTENT_TYPES = ['application/octet-stream', 'text/csv'];
 export function createApiClient(service: ServiceName, deps: ApiClientDeps = defaultDeps) {
   return async function request<T>(path: string, options: ApiRequest = {}): Promise<T> {
     const url = buildUrl(deps.baseUrl(service), path, options.query);
+    let response = await send(url, options, await tokenFor(options, false));
+    // A refused token may have been revoked or replaced on the server: fetch a new one and try once more.
+    if (response.status === 401 && !options.anonymous) {
+      const renewed = await tokenFor(options, true);
+      if (renewed) response = await send(url, options, renewed);
+    }
+    if (!response.ok) throw await toApiError(response);
+    return (await parseBody(response)) as T;
+  };
+
+  async function tokenFor(options: ApiRequest, forceRefresh: boolean): Promise<string | null | undefined> {
+    if (options.anonymous) return undefined;
+    return deps.getToken(service, options.token, { forceRefresh });
+  }
+
+  async function send(url: string, options: ApiRequest, token: string | null | undefined): Promise<Response> {
     const headers = new Headers({ accept: 'application/json' });
     if (options.body !== undefined) headers.set('content-type', 'application/json');
-    if (!options.anonymous) {
-      const token = await deps.getToken(service);
-      if (token) headers.set('authorization', `Bearer ${token}`);
-    }
-
-    let response: Response;
+    if (token) headers.set('authorization', `Bearer ${token}`);
     try {
-      response = await deps.fetch(url, {
+      return await deps.fetch(url, {
         method: options.method ?? 'GET',
         headers,
         body: options.body === undefined ? null : JSON.stringify(options.body),
@@ -64,10 +93,7 @@ export function createApiClient(service: ServiceName, deps: ApiClientDeps = defa
         cause,
       });
     }
-
-    if (!response.ok) throw await toApiError(response);
-    return (await parseBody(response)) as T;
-  };
+  }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

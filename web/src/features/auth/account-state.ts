@@ -1,8 +1,8 @@
 import type { Role } from '@portal/contracts/roles';
 
 /**
- * The account state the shell needs (SPEC §3 Account state). The identity issue fills it from
- * GET /v1/me and GET /v1/companies/info; the shapes will move to contracts with their zod schemas.
+ * The account state the shell needs (SPEC §3 Account state), built from GET /v1/me and
+ * GET /v1/companies/info (contracts/reseller.ts) by `session/account-from-payloads.ts`.
  */
 export interface AccountState {
   user: {
@@ -20,6 +20,6 @@ export interface AccountState {
     availableRoleList: Role[];
     /** Per role, the hierarchy authorities it holds (SPEC §6 hierarchy check). */
     hierarchyAuth: Partial<Record<Role, string[]>>;
-    hierarchyParent: string | null;
+    hierarchyParent: { id: string; name: string } | null;
   };
 }
