@@ -6,9 +6,10 @@ export type Tree = { [key: string]: string | Tree };
 
 /**
  * Shell strings live in ./locales; each feature keeps its own in `features/<name>/locales/<lang>.json`
- * under one top-level key of its own, so features never edit the same file. All are merged here.
+ * under one top-level key of its own, so features never edit the same file; the shared components keep
+ * theirs in `components/locales/<lang>.json` under `components`. All are merged here.
  */
-const featureFiles = import.meta.glob<Tree>('../features/*/locales/*.json', {
+const featureFiles = import.meta.glob<Tree>(['../features/*/locales/*.json', '../components/locales/*.json'], {
   eager: true,
   import: 'default',
 });

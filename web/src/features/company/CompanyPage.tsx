@@ -1,5 +1,65 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../app/router/use-account.ts';
+import { useCompanyInfo } from './api/get-company-info.ts';
+import { useMembers } from './api/get-members.ts';
+import { CompanyInfoCard } from './components/CompanyInfoCard.tsx';
+import { MembersSection } from './components/MembersSection.tsx';
+import { OwnerChangeNotice } from './components/OwnerChangeNotice.tsx';
+import { listOwnerEmail } from './member-role.ts';
+import { shouldShowOwnerChangeNotice } from './owner-change-notice.ts';
 
+/** /my-company (SPEC §2): any role sees the company and its members; only the owner changes them. */
 export function CompanyPage() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  const account = useAccount();
+  const company = useCompanyInfo();
+  const members = useMembers(company.data?.id);
+
+  if (company.isPending) {
+    return (
+      <Stack spacing={3} aria-busy="true">
+        <Skeleton variant="rounded" height={180} />
+        <Skeleton variant="rounded" height={280} />
+      </Stack>
+    );
+  }
+  if (company.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void company.refetch()}>
+            {t('company.retry')}
+          </Button>
+        }
+      >
+        {t('company.loadFailed')}
+      </Alert>
+    );
+  }
+
+  const info = company.data;
+  const showNotice = shouldShowOwnerChangeNotice({
+    listOwnerEmail: listOwnerEmail(members.data ?? [], info.ownerEmail) ?? '',
+    companyOwnerEmail: account?.company.ownerEmail ?? '',
+    currentUserIsOwner: info.owner,
+  });
+
+  return (
+    <Stack spacing={3}>
+      {showNotice && <OwnerChangeNotice />}
+      <CompanyInfoCard company={info} />
+      <MembersSection
+        company={info}
+        members={members.data}
+        membersFailed={members.isError && !members.data}
+        onRetry={() => void members.refetch()}
+        currentUserEmail={account?.user.email}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,14 @@
+import { type CompanyInfo, companyInfoSchema } from '@portal/contracts/reseller';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { companyKeys } from './query-keys.ts';
+import { resellerApi } from './reseller-api.ts';
+
+/** GET /v1/companies/info */
+export async function getCompanyInfo(signal?: AbortSignal): Promise<CompanyInfo> {
+  return companyInfoSchema.parse(await resellerApi('/v1/companies/info', signal ? { signal } : {}));
+}
+
+export const companyInfoQueryOptions = () =>
+  queryOptions({ queryKey: companyKeys.info(), queryFn: ({ signal }) => getCompanyInfo(signal) });
+
+export const useCompanyInfo = () => useQuery(companyInfoQueryOptions());

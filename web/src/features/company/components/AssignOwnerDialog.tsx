@@ -1,0 +1,45 @@
+import type { Member } from '@portal/contracts/reseller';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useAssignOwner } from '../api/assign-owner.ts';
+
+/**
+ * SPEC §2 Assign as Owner. After a successful transfer the dialog closes and the page reloads, so the
+ * previous owner's powers (header tag, actions, guard) are read afresh.
+ */
+export function AssignOwnerDialog({
+  companyId,
+  member,
+  onClose,
+  onTransferred = () => window.location.reload(),
+}: {
+  companyId: string;
+  member: Member;
+  onClose: () => void;
+  onTransferred?: () => void;
+}) {
+  const { t } = useTranslation();
+  const assign = useAssignOwner(companyId);
+  const confirm = async () => {
+    try {
+      await assign.mutateAsync(member.userId);
+    } catch {
+      toast.error(t('company.toast.changeOwnerFailed'));
+      return;
+    }
+    onClose();
+    onTransferred();
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={t('company.assignOwnerDialog.title')}
+      message={t('company.assignOwnerDialog.message')}
+      confirmLabel={t('company.assignOwnerDialog.confirm')}
+      busy={assign.isPending}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
+  );
+}

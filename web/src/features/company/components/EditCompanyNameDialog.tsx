@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import TextField from '@mui/material/TextField';
+import { updateCompanyInfoSchema } from '@portal/contracts/reseller';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/FormDialog.tsx';
+import { useValidationMessage } from '../../../components/use-validation-message.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateCompanyName } from '../api/update-company-name.ts';
+
+/** The owner renames the company. */
+export function EditCompanyNameDialog({ name, onClose }: { name: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const message = useValidationMessage();
+  const update = useUpdateCompanyName();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(updateCompanyInfoSchema),
+    defaultValues: { name },
+    mode: 'onChange',
+  });
+  const { errors, isDirty } = formState;
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await update.mutateAsync(input);
+      toast.success(t('company.toast.saved'));
+      onClose();
+    } catch {
+      toast.error(t('company.toast.saveFailed'));
+    }
+  });
+
+  return (
+    <FormDialog
+      title={t('company.nameDialog.title')}
+      isDirty={isDirty}
+      busy={update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        {...register('name')}
+        label={t('company.nameDialog.name')}
+        autoComplete="organization"
+        required
+        autoFocus
+        fullWidth
+        margin="dense"
+        error={Boolean(errors.name)}
+        helperText={message(errors.name?.message)}
+      />
+    </FormDialog>
+  );
+}

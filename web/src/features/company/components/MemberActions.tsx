@@ -1,0 +1,58 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { Member } from '@portal/contracts/reseller';
+import type { CompanyRole } from '@portal/contracts/roles';
+import { useTranslation } from 'react-i18next';
+
+export type MemberAction = 'rename' | 'assignOwner' | 'delete';
+
+const ACTIONS = [
+  { action: 'rename', icon: EditOutlined, labelKey: 'company.members.rename', forOwnerRow: true },
+  {
+    action: 'assignOwner',
+    icon: ManageAccountsOutlined,
+    labelKey: 'company.members.assignOwner',
+    forOwnerRow: false,
+  },
+  { action: 'delete', icon: DeleteOutlined, labelKey: 'company.members.delete', forOwnerRow: false },
+] as const;
+
+/** The owner's actions on one member: rename anyone; assign and delete only members, never the owner. */
+export function MemberActions({
+  member,
+  role,
+  onAction,
+}: {
+  member: Member;
+  role: CompanyRole;
+  onAction: (action: MemberAction, member: Member) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      direction="row"
+      spacing={0.5}
+      role="group"
+      aria-label={t('company.members.actionsFor', { name: member.email })}
+    >
+      {ACTIONS.filter((entry) => role === 'member' || entry.forOwnerRow).map(
+        ({ action, icon: Icon, labelKey }) => (
+          <Tooltip key={action} title={t(labelKey)}>
+            <IconButton
+              size="small"
+              aria-label={t(labelKey)}
+              color={action === 'delete' ? 'error' : 'default'}
+              onClick={() => onAction(action, member)}
+            >
+              <Icon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+      )}
+    </Stack>
+  );
+}

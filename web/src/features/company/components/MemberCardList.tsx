@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RoleTag } from '../../../components/RoleTag.tsx';
+import { MemberActions } from './MemberActions.tsx';
+import { MemberIdentity } from './MemberIdentity.tsx';
+import type { MemberListProps } from './member-row.ts';
+
+/** Narrow screens: each member as a stacked entry, actions underneath. */
+export function MemberCardList({ rows, onAction }: MemberListProps) {
+  const { t } = useTranslation();
+  return (
+    <List disablePadding aria-label={t('company.members.heading')}>
+      {rows.map(({ member, role, isCurrentUser }, index) => (
+        <Fragment key={member.userId}>
+          {index > 0 && <Divider component="li" />}
+          <ListItem data-email={member.email} sx={{ display: 'block', px: 2, py: 1.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
+              <MemberIdentity member={member} isCurrentUser={isCurrentUser} />
+              <RoleTag role={role} />
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, pl: 5.5 }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}
+              >
+                {member.email}
+              </Typography>
+              {onAction && <MemberActions member={member} role={role} onAction={onAction} />}
+            </Box>
+          </ListItem>
+        </Fragment>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,49 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { RoleTag } from '../../../components/RoleTag.tsx';
+import { MemberActions } from './MemberActions.tsx';
+import { MemberIdentity } from './MemberIdentity.tsx';
+import type { MemberListProps } from './member-row.ts';
+
+/** Wide screens: one row per member. */
+export function MembersTable({ rows, onAction }: MemberListProps) {
+  const { t } = useTranslation();
+  return (
+    <Table size="small" aria-label={t('company.members.heading')} sx={{ tableLayout: 'fixed' }}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: '34%' }}>{t('company.members.name')}</TableCell>
+          <TableCell>{t('company.members.email')}</TableCell>
+          <TableCell sx={{ width: 120 }}>{t('company.members.role')}</TableCell>
+          {onAction && (
+            <TableCell sx={{ width: 132 }} align="right">
+              {t('company.members.actions')}
+            </TableCell>
+          )}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map(({ member, role, isCurrentUser }) => (
+          <TableRow key={member.userId} hover data-email={member.email}>
+            <TableCell sx={{ py: 1.25 }}>
+              <MemberIdentity member={member} isCurrentUser={isCurrentUser} />
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
+            <TableCell>
+              <RoleTag role={role} />
+            </TableCell>
+            {onAction && (
+              <TableCell align="right">
+                <MemberActions member={member} role={role} onAction={onAction} />
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import TextField from '@mui/material/TextField';
+import type { Member } from '@portal/contracts/reseller';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/FormDialog.tsx';
+import { useValidationMessage } from '../../../components/use-validation-message.ts';
+import { toast } from '../../../lib/toast.ts';
+import { renameMemberFormSchema, useRenameMember } from '../api/rename-member.ts';
+
+/** The owner renames a member (or themself). */
+export function RenameMemberDialog({
+  companyId,
+  member,
+  onClose,
+}: {
+  companyId: string;
+  member: Member;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const message = useValidationMessage();
+  const rename = useRenameMember(companyId);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(renameMemberFormSchema),
+    defaultValues: { name: member.name },
+    mode: 'onChange',
+  });
+  const { errors, isDirty } = formState;
+
+  const submit = handleSubmit(async ({ name }) => {
+    try {
+      await rename.mutateAsync({ userId: member.userId, name });
+      toast.success(t('company.toast.saved'));
+      onClose();
+    } catch {
+      toast.error(t('company.toast.saveFailed'));
+    }
+  });
+
+  return (
+    <FormDialog
+      title={t('company.renameDialog.title')}
+      isDirty={isDirty}
+      busy={rename.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        {...register('name')}
+        label={t('company.renameDialog.name')}
+        autoComplete="off"
+        required
+        autoFocus
+        fullWidth
+        margin="dense"
+        error={Boolean(errors.name)}
+        helperText={message(errors.name?.message) ?? member.email}
+      />
+    </FormDialog>
+  );
+}
