@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+import { demoAccount } from './demo-accounts.ts';
+
+/** Fills and submits the real /login form (English or Traditional Chinese labels). Does not wait. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel(/^(Email|電子郵件)/).fill(email);
+  await page.getByLabel(/^(Password|密碼)/).fill(password);
+  await page.getByRole('button', { name: /^(Login|登入)$/ }).click();
+}
+
+/** Signs in through /login and waits until the app has left the public pages. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, email, password);
+  await expect(page).not.toHaveURL(/\/(login|set-new-password)(\?|$)/, { timeout: 20_000 });
+}
+
+/** Signs a demo account in with its demo password. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  await signIn(page, email, demoAccount(email).password);
+}
