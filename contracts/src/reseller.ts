@@ -46,7 +46,8 @@ export const updateUserSchema = z
     locale: z.enum(['en', 'zh-TW']).optional(),
     welcomeVideoSeen: z.literal(true).optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 
 export const memberSchema = z.object({ userId: z.string(), name: z.string(), email: z.string() });
 export type Member = z.infer<typeof memberSchema>;
