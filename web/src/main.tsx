@@ -7,7 +7,10 @@ import { createAppRouter } from './app/router/create-app-router.ts';
 import { createGuard } from './app/router/guard.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { AuthServicesProvider } from './features/auth/AuthServicesContext.tsx';
+import { ACCOUNT_QUERY_KEY } from './features/auth/account-query.ts';
+import type { AccountState } from './features/auth/account-state.ts';
 import { createAuthServices } from './features/auth/create-auth-services.ts';
+import { watchCompanyLifecycle } from './features/company/company-lifecycle.ts';
 import { i18n, initI18n } from './i18n/i18n.ts';
 import { installGlobalErrorListeners } from './lib/global-error-listeners.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -38,6 +41,12 @@ async function start(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   // Amplify Auth against the configured pool; the token layer becomes the API client's token source.
   const auth = createAuthServices(config, queryClient);
+  // SPEC §4 login lifecycle: members load when the company id appears; company-scoped data resets when it goes.
+  watchCompanyLifecycle<AccountState>(queryClient, {
+    accountKey: ACCOUNT_QUERY_KEY,
+    companyIdOf: (account) => account.company.id,
+    resetKeys: [['company'], ['organizations'], ['dashboard']],
+  });
   const guard = createGuard({ session: auth.session, queryClient, vendor: config.brand });
   const router = createAppRouter(guard);
 

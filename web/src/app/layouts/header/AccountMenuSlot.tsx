@@ -1,7 +1,55 @@
+import type { CompanyRole } from '@portal/contracts/roles';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { AboutDialog } from '../../../features/about/AboutDialog.tsx';
+import { AccountMenu } from '../../../features/account-menu/AccountMenu.tsx';
+import type { AccountDialog } from '../../../features/account-menu/account-menu-items.ts';
+import { AppearanceDialog } from '../../../features/appearance/AppearanceDialog.tsx';
+import { ACCOUNT_QUERY_KEY } from '../../../features/auth/account-query.ts';
+import { useSignOut } from '../../../features/auth/sign-out/use-sign-out.ts';
+import { ProfileSettingsDialog } from '../../../features/profile/ProfileSettingsDialog.tsx';
+import { WelcomeVideoGate } from '../../../features/welcome/WelcomeVideoGate.tsx';
+import { useAccount } from '../../router/use-account.ts';
+
+type OpenDialog = AccountDialog | 'changePassword' | null;
+
 /**
- * Where the account menu goes (SPEC §2 header profile menu: profile, appearance, about, videos, help,
- * log out). Replaced by the identity/account issue; it gets the account through useAccount().
+ * The header's account menu (SPEC §2) and the dialogs it opens, composed here so the features stay
+ * independent: the menu, profile, appearance, about and welcome features, and identity's sign-out.
  */
 export function AccountMenuSlot() {
-  return null;
+  const account = useAccount();
+  const signOut = useSignOut();
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = useCallback(() => setDialog(null), []);
+
+  const refreshAccount = useCallback(async () => {
+    await queryClient.refetchQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    await revalidator.revalidate();
+  }, [queryClient, revalidator]);
+
+  if (!account) return null;
+  const { user } = account;
+  const role: CompanyRole = user.isCompanyOwner ? 'owner' : 'member';
+
+  return (
+    <>
+      <AccountMenu user={user} role={role} onOpenDialog={setDialog} onSignOut={() => void signOut()} />
+      {dialog === 'profile' && (
+        <ProfileSettingsDialog
+          user={user}
+          role={role}
+          onClose={close}
+          onSaved={() => void refreshAccount()}
+          onChangePassword={() => setDialog('changePassword')}
+        />
+      )}
+      {dialog === 'appearance' && <AppearanceDialog onClose={close} />}
+      {dialog === 'about' && <AboutDialog onClose={close} />}
+      <WelcomeVideoGate />
+    </>
+  );
 }

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../components/testing/render-with-providers.tsx';
+import { initI18n } from '../../i18n/i18n.ts';
+import { THEME_STORAGE_KEY } from '../../theme/theme-preference.ts';
+import { AppearanceDialog } from './AppearanceDialog.tsx';
+
+await initI18n('en');
+
+const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+
+describe('appearance dialog', () => {
+  it('starts on the stored choice with Save disabled', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    renderWithProviders(<AppearanceDialog onClose={() => undefined} />);
+    expect((screen.getByRole('radio', { name: 'Dark' }) as HTMLInputElement).checked).toBe(true);
+    expect(save().disabled).toBe(true);
+  });
+
+  it('enables Save only while the choice differs', async () => {
+    renderWithProviders(<AppearanceDialog onClose={() => undefined} />);
+    expect((screen.getByRole('radio', { name: 'System' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(save().disabled).toBe(false);
+    await userEvent.click(screen.getByRole('radio', { name: 'System' }));
+    expect(save().disabled).toBe(true);
+  });
+
+  it('Save stores the mode the shell uses and closes; Cancel changes nothing', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<AppearanceDialog onClose={onClose} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).not.toBe('dark');
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    await userEvent.click(save());
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../components/testing/render-with-providers.tsx';
+import { initI18n } from '../../i18n/i18n.ts';
+import { ProfileSettingsDialog } from './ProfileSettingsDialog.tsx';
+
+await initI18n('en');
+
+const user = { id: 'u-1', name: 'Olivia', email: 'owner@northwind.example' };
+
+function renderDialog(overrides: { onChangePassword?: () => void } = {}) {
+  return renderWithProviders(
+    <ProfileSettingsDialog
+      user={user}
+      role="owner"
+      onClose={() => undefined}
+      onSaved={() => undefined}
+      onChangePassword={overrides.onChangePassword ?? (() => undefined)}
+    />,
+  );
+}
+
+const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
+
+describe('profile settings dialog', () => {
+  it('shows the role badge and the masked email', () => {
+    renderDialog();
+    expect(screen.getByText('Owner')).toBeTruthy();
+    expect(screen.getByText('o***@northwind.example')).toBeTruthy();
+    expect(screen.queryByText('owner@northwind.example')).toBeNull();
+  });
+
+  it('enables Save only when the name is modified', async () => {
+    renderDialog();
+    expect(save().disabled).toBe(true);
+    await userEvent.type(nameField(), 'B');
+    expect(save().disabled).toBe(false);
+    await userEvent.type(nameField(), '{Backspace}');
+    expect(save().disabled).toBe(true);
+  });
+
+  it('lists the offending characters of a bad name', async () => {
+    renderDialog();
+    await userEvent.type(nameField(), ' B&#');
+    expect(await screen.findByText('Invalid characters: space & #')).toBeTruthy();
+  });
+
+  it('asks for a name', async () => {
+    renderDialog();
+    await userEvent.clear(nameField());
+    expect(await screen.findByText('Required')).toBeTruthy();
+  });
+
+  it('opens the change-password dialog from its button', async () => {
+    const onChangePassword = vi.fn();
+    renderDialog({ onChangePassword });
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(onChangePassword).toHaveBeenCalledOnce();
+  });
+});

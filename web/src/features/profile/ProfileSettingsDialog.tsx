@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CompanyRole } from '@portal/contracts/roles';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/Avatar.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { RoleTag } from '../../components/RoleTag.tsx';
+import { useValidationMessage } from '../../components/use-validation-message.ts';
+import { toast } from '../../lib/toast.ts';
+import { type ProfileForm, profileFormSchema, useUpdateProfileName } from './api/update-profile-name.ts';
+import { maskEmail } from './mask-email.ts';
+
+export interface ProfileSettingsDialogProps {
+  user: { id: string; name: string; email: string };
+  role: CompanyRole;
+  onClose: () => void;
+  /** After the new name is stored, so the caller can refresh what shows the name. */
+  onSaved: (name: string) => void;
+  /** Opens the change-password dialog (identity feature). */
+  onChangePassword: () => void;
+}
+
+/** SPEC §2 Profile settings (persistent): name, change-password button, role badge and masked email. */
+export function ProfileSettingsDialog({
+  user,
+  role,
+  onClose,
+  onSaved,
+  onChangePassword,
+}: ProfileSettingsDialogProps) {
+  const { t } = useTranslation();
+  const message = useValidationMessage();
+  const update = useUpdateProfileName(user.id);
+  const { register, handleSubmit, formState, watch } = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { name: user.name },
+    mode: 'onChange',
+  });
+  const { errors, isDirty } = formState;
+
+  const submit = handleSubmit(async ({ name }) => {
+    try {
+      const saved = await update.mutateAsync(name);
+      toast.success(t('profile.saved'));
+      onSaved(saved.name);
+      onClose();
+    } catch {
+      toast.error(t('profile.saveFailed'));
+    }
+  });
+
+  return (
+    <FormDialog
+      title={t('profile.title')}
+      isDirty={isDirty}
+      busy={update.isPending}
+      persistent
+      maxWidth="sm"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack spacing={3} sx={{ pt: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Avatar name={watch('name') || user.name} size="lg" />
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 1.5,
+              rowGap: 0.75,
+              minWidth: 0,
+            }}
+          >
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t('profile.role')}
+            </Typography>
+            <Box component="dd" sx={{ m: 0 }}>
+              <RoleTag role={role} />
+            </Box>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t('profile.email')}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {maskEmail(user.email)}
+            </Typography>
+          </Box>
+        </Box>
+        <TextField
+          {...register('name')}
+          label={t('profile.name')}
+          autoComplete="name"
+          required
+          fullWidth
+          error={Boolean(errors.name)}
+          helperText={message(errors.name?.message)}
+        />
+        <Box>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {t('profile.password')}
+          </Typography>
+          <Button variant="outlined" startIcon={<LockResetOutlined />} onClick={onChangePassword}>
+            {t('profile.changePassword')}
+          </Button>
+        </Box>
+      </Stack>
+    </FormDialog>
+  );
+}
