@@ -3,7 +3,13 @@ import type { CompanyRole } from '@portal/contracts/roles';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §2: the company role as a tag, Owner in blue and Member in green. */
-export function RoleTag({ role, size = 'small' }: { role: CompanyRole; size?: 'small' | 'medium' }) {
+export function RoleTag({
+  companyRole: role,
+  size = 'small',
+}: {
+  companyRole: CompanyRole;
+  size?: 'small' | 'medium';
+}) {
   const { t } = useTranslation();
   return (
     <Chip

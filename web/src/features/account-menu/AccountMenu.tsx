@@ -19,7 +19,7 @@ import { ACCOUNT_MENU_ENTRIES, type AccountDialog } from './account-menu-items.t
 
 export interface AccountMenuProps {
   user: { name: string; email: string };
-  role: CompanyRole;
+  companyRole: CompanyRole;
   onOpenDialog: (dialog: AccountDialog) => void;
   onSignOut: () => void;
 }
@@ -28,7 +28,7 @@ export interface AccountMenuProps {
  * SPEC §2 header account menu: avatar, name (a dash when empty), email and role tag; Profile settings,
  * Appearance, About, instructional videos, Help, a divider and Log Out.
  */
-export function AccountMenu({ user, role, onOpenDialog, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ user, companyRole: role, onOpenDialog, onSignOut }: AccountMenuProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const menuId = useId();
@@ -73,7 +73,7 @@ export function AccountMenu({ user, role, onOpenDialog, onSignOut }: AccountMenu
               {user.email}
             </Typography>
             <Box sx={{ mt: 0.5 }}>
-              <RoleTag role={role} />
+              <RoleTag companyRole={role} />
             </Box>
           </Box>
         </Box>

@@ -13,7 +13,7 @@ function renderDialog(overrides: { onChangePassword?: () => void } = {}) {
   return renderWithProviders(
     <ProfileSettingsDialog
       user={user}
-      role="owner"
+      companyRole="owner"
       onClose={() => undefined}
       onSaved={() => undefined}
       onChangePassword={overrides.onChangePassword ?? (() => undefined)}

@@ -18,7 +18,7 @@ import { maskEmail } from './mask-email.ts';
 
 export interface ProfileSettingsDialogProps {
   user: { id: string; name: string; email: string };
-  role: CompanyRole;
+  companyRole: CompanyRole;
   onClose: () => void;
   /** After the new name is stored, so the caller can refresh what shows the name. */
   onSaved: (name: string) => void;
@@ -29,7 +29,7 @@ export interface ProfileSettingsDialogProps {
 /** SPEC §2 Profile settings (persistent): name, change-password button, role badge and masked email. */
 export function ProfileSettingsDialog({
   user,
-  role,
+  companyRole: role,
   onClose,
   onSaved,
   onChangePassword,
@@ -83,7 +83,7 @@ export function ProfileSettingsDialog({
               {t('profile.role')}
             </Typography>
             <Box component="dd" sx={{ m: 0 }}>
-              <RoleTag role={role} />
+              <RoleTag companyRole={role} />
             </Box>
             <Typography component="dt" variant="body2" color="text.secondary">
               {t('profile.email')}

@@ -37,11 +37,11 @@ export function AccountMenuSlot() {
 
   return (
     <>
-      <AccountMenu user={user} role={role} onOpenDialog={setDialog} onSignOut={() => void signOut()} />
+      <AccountMenu user={user} companyRole={role} onOpenDialog={setDialog} onSignOut={() => void signOut()} />
       {dialog === 'profile' && (
         <ProfileSettingsDialog
           user={user}
-          role={role}
+          companyRole={role}
           onClose={close}
           onSaved={() => void refreshAccount()}
           onChangePassword={() => setDialog('changePassword')}

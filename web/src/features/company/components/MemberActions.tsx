@@ -24,11 +24,11 @@ const ACTIONS = [
 /** The owner's actions on one member: rename anyone; assign and delete only members, never the owner. */
 export function MemberActions({
   member,
-  role,
+  companyRole: role,
   onAction,
 }: {
   member: Member;
-  role: CompanyRole;
+  companyRole: CompanyRole;
   onAction: (action: MemberAction, member: Member) => void;
 }) {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ export function MemberCardList({ rows, onAction }: MemberListProps) {
           <ListItem data-email={member.email} sx={{ display: 'block', px: 2, py: 1.5 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
               <MemberIdentity member={member} isCurrentUser={isCurrentUser} />
-              <RoleTag role={role} />
+              <RoleTag companyRole={role} />
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, pl: 5.5 }}>
               <Typography
@@ -31,7 +31,7 @@ export function MemberCardList({ rows, onAction }: MemberListProps) {
               >
                 {member.email}
               </Typography>
-              {onAction && <MemberActions member={member} role={role} onAction={onAction} />}
+              {onAction && <MemberActions member={member} companyRole={role} onAction={onAction} />}
             </Box>
           </ListItem>
         </Fragment>

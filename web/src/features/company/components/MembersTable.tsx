@@ -34,11 +34,11 @@ export function MembersTable({ rows, onAction }: MemberListProps) {
             </TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
             <TableCell>
-              <RoleTag role={role} />
+              <RoleTag companyRole={role} />
             </TableCell>
             {onAction && (
               <TableCell align="right">
-                <MemberActions member={member} role={role} onAction={onAction} />
+                <MemberActions member={member} companyRole={role} onAction={onAction} />
               </TableCell>
             )}
           </TableRow>
