@@ -34,6 +34,8 @@ export async function insertDemoData(trx: Transaction<DB>, data: DemoDataset, pr
   await insertRows(trx, 'remote_access_requests', data.remoteAccessRequests, progress);
   await insertRows(trx, 'login_records', data.loginRecords, progress);
   await insertRows(trx, 'audit_log', data.auditLog, progress);
+  // Planner statistics for the new rows at once, not at autovacuum's leisure (the dashboard's plans need them).
+  await sql`analyze`.execute(trx);
 }
 
 async function insertRows(

@@ -3,31 +3,60 @@ import type {
   serverStatisticsSchema,
   speakerStatisticsSchema,
 } from '@portal/contracts/statistics';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import { CAMERA_ABNORMAL, IS_CAMERA, IS_SERVER, IS_SPEAKER, SERVER_ABNORMAL } from './predicates.ts';
 
+type Counted = [column: string, predicate: RawBuilder<unknown> | null];
+
+/** Every device number: its column name and the devices it counts (null: all of them). */
+const COUNTED: Counted[] = [
+  ['total', null],
+  ['camera_count', IS_CAMERA],
+  ['camera_abnormal', sql`${IS_CAMERA} and ${CAMERA_ABNORMAL}`],
+  ['camera_offline', sql`${IS_CAMERA} and d.offline`],
+  ['camera_recording', sql`${IS_CAMERA} and d.state = 'RECORDING'`],
+  ['camera_record_failed', sql`${IS_CAMERA} and d.record_failed`],
+  ['camera_firmware_failed', sql`${IS_CAMERA} and d.firmware_updated_failed`],
+  ['server_count', IS_SERVER],
+  ['server_abnormal', sql`${IS_SERVER} and ${SERVER_ABNORMAL}`],
+  ['server_offline', sql`${IS_SERVER} and d.offline`],
+  ['server_smart_error', sql`${IS_SERVER} and d.smart_error`],
+  ['server_disk_failed', sql`${IS_SERVER} and d.disk_failed`],
+  ['server_cpu_high', sql`${IS_SERVER} and d.server_cpu_high`],
+  ['server_memory_high', sql`${IS_SERVER} and d.server_memory_high`],
+  ['server_login_failed', sql`${IS_SERVER} and d.server_login_failed`],
+  ['server_network_high', sql`${IS_SERVER} and d.network_high`],
+  ['server_network_session_high', sql`${IS_SERVER} and d.network_session_high`],
+  ['speaker_count', IS_SPEAKER],
+  ['speaker_offline', sql`${IS_SPEAKER} and d.offline`],
+];
+
 /** The select list of every device aggregate: one pass over `devices d`, one filtered count per number. */
-export const deviceCountColumns = sql`
-  count(*) as total,
-  count(*) filter (where ${IS_CAMERA}) as camera_count,
-  count(*) filter (where ${IS_CAMERA} and ${CAMERA_ABNORMAL}) as camera_abnormal,
-  count(*) filter (where ${IS_CAMERA} and d.offline) as camera_offline,
-  count(*) filter (where ${IS_CAMERA} and d.state = 'RECORDING') as camera_recording,
-  count(*) filter (where ${IS_CAMERA} and d.record_failed) as camera_record_failed,
-  count(*) filter (where ${IS_CAMERA} and d.firmware_updated_failed) as camera_firmware_failed,
-  count(*) filter (where ${IS_SERVER}) as server_count,
-  count(*) filter (where ${IS_SERVER} and ${SERVER_ABNORMAL}) as server_abnormal,
-  count(*) filter (where ${IS_SERVER} and d.offline) as server_offline,
-  count(*) filter (where ${IS_SERVER} and d.smart_error) as server_smart_error,
-  count(*) filter (where ${IS_SERVER} and d.disk_failed) as server_disk_failed,
-  count(*) filter (where ${IS_SERVER} and d.server_cpu_high) as server_cpu_high,
-  count(*) filter (where ${IS_SERVER} and d.server_memory_high) as server_memory_high,
-  count(*) filter (where ${IS_SERVER} and d.server_login_failed) as server_login_failed,
-  count(*) filter (where ${IS_SERVER} and d.network_high) as server_network_high,
-  count(*) filter (where ${IS_SERVER} and d.network_session_high) as server_network_session_high,
-  count(*) filter (where ${IS_SPEAKER}) as speaker_count,
-  count(*) filter (where ${IS_SPEAKER} and d.offline) as speaker_offline`;
+export const deviceCountColumns = sql.join(
+  COUNTED.map(([column, where]) =>
+    where ? sql`count(*) filter (where ${where}) as ${sql.id(column)}` : sql`count(*) as ${sql.id(column)}`,
+  ),
+);
+
+/**
+ * The columns every device predicate reads. Grouping a company's devices by them first leaves a few
+ * hundred groups (read from devices_company_statistics_idx alone, migration 0004), which
+ * `deviceSumColumns` then adds up.
+ */
+export const DEVICE_STATUS_COLUMNS =
+  sql.raw(`d.platform, d.device_category, d.device_type, d.state, d.offline,
+  d.record_failed, d.firmware_updated_failed, d.smart_error, d.disk_failed, d.server_cpu_high,
+  d.server_memory_high, d.server_login_failed, d.network_high, d.network_session_high`);
+
+/** The same numbers as `deviceCountColumns`, over groups `d` of DEVICE_STATUS_COLUMNS with a count `d.n`. */
+export const deviceSumColumns = sql.join(
+  COUNTED.map(([column, where]) =>
+    where
+      ? sql`coalesce(sum(d.n) filter (where ${where}), 0)::int as ${sql.id(column)}`
+      : sql`coalesce(sum(d.n), 0)::int as ${sql.id(column)}`,
+  ),
+);
 
 export interface DeviceCountRow {
   total: number;

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as domain from './0001_domain.ts';
 import * as identity from './0002_identity.ts';
 import * as portalOneTimeTokens from './0003_portal_one_time_tokens.ts';
+import * as statisticsIndexes from './0004_statistics_indexes.ts';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_domain': domain,
   '0002_identity': identity,
   '0003_portal_one_time_tokens': portalOneTimeTokens,
+  '0004_statistics_indexes': statisticsIndexes,
 };

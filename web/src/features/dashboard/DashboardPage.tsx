@@ -1,5 +1,128 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useCompanyStatistics } from './api/get-company-statistics.ts';
+import { useCustomers } from './api/get-customers.ts';
+import { useLicenseInfo } from './api/get-license-info.ts';
+import { useLicenseQuantity } from './api/get-license-quantity.ts';
+import { CsvButton } from './components/CsvButton.tsx';
+import { CustomersToFollowUp } from './components/CustomersToFollowUp.tsx';
+import { DashboardCard } from './components/DashboardCard.tsx';
+import { DeviceOverview } from './components/DeviceOverviewCard.tsx';
+import { IncidentsOverview } from './components/IncidentsOverview.tsx';
+import { LicenseInventoryTable } from './components/LicenseInventoryTable.tsx';
+import { LicenseMaturityReport } from './components/LicenseMaturityReport.tsx';
+import { SummaryStrip } from './components/SummaryStrip.tsx';
+import { combinedStatus } from './components/source-status.ts';
+import { customersCsv, incidentsCsv, maturityCsv } from './model/csv.ts';
+import { customersNeedingAttention } from './model/customer-attention.ts';
+import { incidentCategories } from './model/incidents.ts';
+import { licenseInventory } from './model/license-inventory.ts';
+import { maturityRows } from './model/license-maturity.ts';
 
+/**
+ * /dashboard (SPEC §1, dealer only): device overview, incidents, license inventory and maturity. Each card
+ * depends only on its own sources, so one failing call leaves the other cards working.
+ */
 export function DashboardPage() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  const statistics = useCompanyStatistics();
+  const info = useLicenseInfo();
+  const quantity = useLicenseQuantity();
+  const customers = useCustomers();
+
+  const stats = statistics.data;
+  const statsStatus = combinedStatus(statistics);
+  const retryStatistics = () => void statistics.refetch();
+  const categories = stats ? incidentCategories(stats.incidents) : [];
+  const maturity = stats ? maturityRows(stats.licenseMaturity) : [];
+  const attention = customers.data ? customersNeedingAttention(customers.data) : [];
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      {stats ? (
+        <SummaryStrip statistics={stats} />
+      ) : (
+        statsStatus === 'pending' && <Skeleton variant="rounded" height={88} />
+      )}
+      <DashboardCard
+        id="dashboard-devices"
+        title={t('dashboard.devices.title')}
+        status={statsStatus}
+        onRetry={retryStatistics}
+      >
+        {stats && <DeviceOverview statistics={stats} />}
+      </DashboardCard>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        }}
+      >
+        <DashboardCard
+          id="dashboard-incidents"
+          title={t('dashboard.incidents.title')}
+          status={statsStatus}
+          onRetry={retryStatistics}
+          action={
+            <CsvButton
+              label={t('dashboard.exportCsv')}
+              fileName={t('dashboard.csv.incidentsFile')}
+              csv={() => incidentsCsv(categories, t)}
+            />
+          }
+        >
+          <IncidentsOverview categories={categories} />
+        </DashboardCard>
+        <DashboardCard
+          id="dashboard-inventory"
+          title={t('dashboard.inventory.title')}
+          status={combinedStatus(info, quantity)}
+          onRetry={() => {
+            if (info.isError) void info.refetch();
+            if (quantity.isError) void quantity.refetch();
+          }}
+        >
+          {info.data && quantity.data && (
+            <LicenseInventoryTable rows={licenseInventory(info.data, quantity.data)} />
+          )}
+        </DashboardCard>
+      </Box>
+      <DashboardCard
+        id="dashboard-maturity"
+        title={t('dashboard.maturity.title')}
+        status={statsStatus}
+        onRetry={retryStatistics}
+        action={
+          stats && (
+            <CsvButton
+              label={t('dashboard.maturity.exportReport')}
+              fileName={t('dashboard.csv.maturityFile')}
+              csv={() => maturityCsv(maturity, stats.licenseMaturity.unlicensed, t)}
+            />
+          )
+        }
+      >
+        {stats && <LicenseMaturityReport rows={maturity} unlicensed={stats.licenseMaturity.unlicensed} />}
+      </DashboardCard>
+      <DashboardCard
+        id="dashboard-attention"
+        title={t('dashboard.attention.title')}
+        status={combinedStatus(customers)}
+        onRetry={() => void customers.refetch()}
+        skeletonHeight={160}
+        action={
+          <CsvButton
+            label={t('dashboard.attention.exportCustomers')}
+            fileName={t('dashboard.csv.customersFile')}
+            csv={() => customersCsv(attention, t)}
+          />
+        }
+      >
+        <CustomersToFollowUp rows={attention} />
+      </DashboardCard>
+    </Stack>
+  );
 }

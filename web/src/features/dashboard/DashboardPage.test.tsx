@@ -1,0 +1,89 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../../i18n/i18n.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { AppThemeProvider } from '../../theme/AppThemeProvider.tsx';
+import { DashboardPage } from './DashboardPage.tsx';
+import { statisticsFixture } from './test-fixtures.ts';
+
+const failing = new Set<string>();
+const respond = async (path: string) => {
+  if (failing.has(path)) throw new Error(`${path} failed`);
+  if (path === '/companies/statistics') return statisticsFixture();
+  if (path === '/companies/organizations') return { items: [] };
+  if (path === '/license/info')
+    return { model: [{ id: 'L1', name: 'xPro 1 year', duration: 365, type: 'STD' }] };
+  if (path === '/license/quantity') return { items: [{ id: 'L1', quantity: 42 }] };
+  throw new Error(`unexpected ${path}`);
+};
+
+vi.mock('./api/clients.ts', () => ({
+  userPortalApi: vi.fn((path: string) => respond(path)),
+  defaultServiceApi: vi.fn((path: string) => respond(path)),
+}));
+
+// jsdom lays nothing out; the charts only need a size to exist.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+beforeAll(() => initI18n('en'));
+
+function renderDashboard() {
+  const queryClient = createQueryClient(() => undefined);
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardPage /> }], {
+    initialEntries: ['/dashboard'],
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AppThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AppThemeProvider>
+    </I18nextProvider>,
+  );
+}
+
+const ERROR = 'An error occurred while processing your request.';
+
+// Rendering every chart in jsdom is slow on a busy machine.
+const wait = { timeout: 15_000 };
+
+describe('DashboardPage', { timeout: 60_000 }, () => {
+  it('shows every card when each source answers', async () => {
+    failing.clear();
+    renderDashboard();
+    const inventory = await screen.findByTestId('inventory-L1', {}, wait);
+    expect(within(inventory).getByText('42')).toBeTruthy();
+    expect((await screen.findAllByText('SD card error', {}, wait)).length).toBe(3); // a camera status on each platform and an alert type
+    expect(screen.queryByText(ERROR)).toBeNull();
+  });
+
+  it('a failing license source shows the error on the inventory card only', async () => {
+    failing.clear();
+    failing.add('/license/quantity');
+    renderDashboard();
+    const inventory = screen.getByTestId('dashboard-inventory');
+    expect(await within(inventory).findByText(ERROR, {}, wait)).toBeTruthy();
+    const incidents = screen.getByTestId('dashboard-incidents');
+    expect(await within(incidents).findByText('Camera related', {}, wait)).toBeTruthy();
+    expect(screen.getAllByText(ERROR)).toHaveLength(1);
+  });
+
+  it('a failing statistics source leaves the inventory working', async () => {
+    failing.clear();
+    failing.add('/companies/statistics');
+    renderDashboard();
+    const devices = screen.getByTestId('dashboard-devices');
+    expect(await within(devices).findByText(ERROR, {}, wait)).toBeTruthy();
+    expect(await screen.findByTestId('inventory-L1', {}, wait)).toBeTruthy();
+    expect(within(screen.getByTestId('dashboard-attention')).queryByText(ERROR)).toBeNull();
+  });
+});

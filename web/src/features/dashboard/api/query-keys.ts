@@ -1,0 +1,7 @@
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  statistics: () => [...dashboardKeys.all, 'company-statistics'] as const,
+  licenseInfo: () => [...dashboardKeys.all, 'license-info'] as const,
+  licenseQuantity: () => [...dashboardKeys.all, 'license-quantity'] as const,
+  customers: () => [...dashboardKeys.all, 'customers'] as const,
+};

@@ -1,0 +1,30 @@
+import Link from '@mui/material/Link';
+import type { TypographyProps } from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useNumberFormat } from './use-number-format.ts';
+
+interface CountLinkProps {
+  count: number;
+  href: string;
+  /** What is counted, for screen readers and the tooltip: 'Camera offline: 12'. */
+  label: string;
+  variant?: TypographyProps['variant'];
+}
+
+/** A number that opens the list of what it counts. */
+export function CountLink({ count, href, label, variant = 'body2' }: CountLinkProps) {
+  const format = useNumberFormat();
+  return (
+    <Link
+      component={RouterLink}
+      to={href}
+      variant={variant}
+      underline="hover"
+      aria-label={`${label}: ${format(count)}`}
+      title={`${label}: ${format(count)}`}
+      sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+    >
+      {format(count)}
+    </Link>
+  );
+}

@@ -1,0 +1,22 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import { downloadCsv } from '../model/download.ts';
+
+interface CsvButtonProps {
+  label: string;
+  fileName: string;
+  /** Built on click, in the language shown. */
+  csv: () => string;
+}
+
+export function CsvButton({ label, fileName, csv }: CsvButtonProps) {
+  return (
+    <Button
+      size="small"
+      startIcon={<FileDownloadOutlined />}
+      onClick={() => downloadCsv(`${fileName}.csv`, csv())}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useTranslation } from 'react-i18next';
+import type { IncidentCategory } from '../model/incidents.ts';
+import { CountLink } from './CountLink.tsx';
+import { useChartColors } from './chart-colors.ts';
+import { useNumberFormat } from './use-number-format.ts';
+
+/** Open incidents by category (a donut) and by alert type (the list beside it, every count a link). */
+export function IncidentsOverview({ categories }: { categories: IncidentCategory[] }) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const colors = useChartColors();
+  const palette = [colors.primary, colors.warning, colors.error, colors.secondary];
+  const total = categories.reduce((sum, category) => sum + category.count, 0);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      <Box
+        role="img"
+        aria-label={t('dashboard.incidents.chartLabel')}
+        sx={{ position: 'relative', justifySelf: 'center' }}
+      >
+        <PieChart
+          width={180}
+          height={180}
+          hideLegend
+          margin={0}
+          series={[
+            {
+              innerRadius: 55,
+              outerRadius: 85,
+              paddingAngle: 1,
+              data: categories.map((category, index) => ({
+                id: category.category,
+                value: category.count,
+                label: t(category.labelKey),
+                color: palette[index] ?? colors.muted,
+              })),
+            },
+          ]}
+        />
+        <Typography
+          variant="body2"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            textAlign: 'center',
+            pointerEvents: 'none',
+          }}
+        >
+          {t('dashboard.incidents.open', { count: total, formatted: format(total) })}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {categories.map((category, index) => (
+          <Box key={category.category} data-testid={`incidents-${category.category}`}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+              <Box
+                aria-hidden="true"
+                sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: palette[index], flex: 'none' }}
+              />
+              <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
+                {t(category.labelKey)}
+              </Typography>
+              <Typography variant="subtitle2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {format(category.count)}
+              </Typography>
+            </Stack>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {category.items.map((item) => (
+                <Stack
+                  component="li"
+                  key={item.alertType}
+                  direction="row"
+                  sx={{ justifyContent: 'space-between', gap: 1, pl: 2.25 }}
+                >
+                  <Typography variant="body2" color="text.secondary">
+                    {t(item.labelKey)}
+                  </Typography>
+                  <CountLink count={item.count} href={item.href} label={t(item.labelKey)} />
+                </Stack>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslation } from 'react-i18next';
+import type { InventoryRow } from '../model/license-inventory.ts';
+import { useChartColors } from './chart-colors.ts';
+import { useNumberFormat } from './use-number-format.ts';
+
+/** The license catalogue with the quantities in stock, as a chart and a table. */
+export function LicenseInventoryTable({ rows }: { rows: InventoryRow[] }) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const colors = useChartColors();
+  if (rows.length === 0)
+    return <Typography color="text.secondary">{t('dashboard.inventory.empty')}</Typography>;
+  return (
+    <>
+      <Box role="img" aria-label={t('dashboard.inventory.chartLabel')}>
+        <BarChart
+          height={170}
+          hideLegend
+          margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: rows.map((row) => row.name),
+              tickLabelStyle: { fontSize: 10 },
+              height: 40,
+            },
+          ]}
+          yAxis={[{ tickMinStep: 1, width: 40 }]}
+          series={[
+            {
+              data: rows.map((row) => row.quantity),
+              label: t('dashboard.inventory.inStock'),
+              color: colors.primary,
+            },
+          ]}
+        />
+      </Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby="dashboard-inventory-title">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('dashboard.inventory.license')}</TableCell>
+              <TableCell>{t('dashboard.inventory.type')}</TableCell>
+              <TableCell align="right">{t('dashboard.inventory.duration')}</TableCell>
+              <TableCell align="right">{t('dashboard.inventory.inStock')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} data-testid={`inventory-${row.id}`}>
+                <TableCell>{row.name}</TableCell>
+                <TableCell>{t(`dashboard.licenseTypes.${row.type}`)}</TableCell>
+                <TableCell align="right">
+                  {t('dashboard.inventory.durationDays', { count: row.duration })}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                  {format(row.quantity)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </>
+  );
+}

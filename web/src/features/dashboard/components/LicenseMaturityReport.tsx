@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { CompanyStatistics } from '@portal/contracts/statistics';
+import { useTranslation } from 'react-i18next';
+import { customerListUrl } from '../../../navigation/customer-links.ts';
+import { licenseTypeLabel, MATURITY_COLUMNS, type MaturityRow } from '../model/license-maturity.ts';
+import { CountLink } from './CountLink.tsx';
+import { useChartColors } from './chart-colors.ts';
+import { useNumberFormat } from './use-number-format.ts';
+
+interface Props {
+  rows: MaturityRow[];
+  unlicensed: CompanyStatistics['licenseMaturity']['unlicensed'];
+}
+
+/** Licenses expired and expiring within 30/60/90 days by type, with the customers holding them. */
+export function LicenseMaturityReport({ rows, unlicensed }: Props) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const colors = useChartColors();
+  const palette = [colors.primary, colors.secondary, colors.info, colors.warning, colors.success];
+  const columnLabel = (column: string) => t(`dashboard.maturity.columns.${column}`);
+  return (
+    <Stack spacing={2}>
+      {rows.length > 0 && (
+        <Box role="img" aria-label={t('dashboard.maturity.chartLabel')}>
+          <BarChart
+            height={200}
+            margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+            xAxis={[{ scaleType: 'band', data: MATURITY_COLUMNS.map(columnLabel) }]}
+            yAxis={[{ tickMinStep: 1, width: 44 }]}
+            series={rows.map((row, index) => ({
+              data: MATURITY_COLUMNS.map((column) => row.cells[column].licenses),
+              label: licenseTypeLabel(t, row.type, row.retention),
+              color: palette[index % palette.length] ?? colors.primary,
+            }))}
+          />
+        </Box>
+      )}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby="dashboard-maturity-title" sx={{ minWidth: 560 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('dashboard.maturity.licenseType')}</TableCell>
+              {MATURITY_COLUMNS.map((column) => (
+                <TableCell key={column} align="right">
+                  {columnLabel(column)}
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {t('dashboard.maturity.licensesAndCustomers')}
+                  </Typography>
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5}>{t('dashboard.maturity.empty')}</TableCell>
+              </TableRow>
+            )}
+            {rows.map((row) => {
+              const label = licenseTypeLabel(t, row.type, row.retention);
+              return (
+                <TableRow
+                  key={`${row.type}-${row.retention ?? ''}`}
+                  data-testid={`maturity-${row.type}-${row.retention ?? ''}`}
+                >
+                  <TableCell component="th" scope="row">
+                    {label}
+                  </TableCell>
+                  {MATURITY_COLUMNS.map((column) => (
+                    <TableCell
+                      key={column}
+                      align="right"
+                      sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                    >
+                      <span
+                        title={t('dashboard.maturity.licenseCount', { count: row.cells[column].licenses })}
+                      >
+                        {format(row.cells[column].licenses)}
+                      </span>
+                      {' / '}
+                      <CountLink
+                        count={row.cells[column].customers}
+                        href={row.cells[column].href}
+                        label={`${label} · ${columnLabel(column)} · ${t('dashboard.maturity.customerCount', { count: row.cells[column].customers })}`}
+                      />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}
+        data-testid="maturity-unlicensed"
+      >
+        <Typography variant="subtitle2">{t('dashboard.maturity.unlicensed')}</Typography>
+        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {format(unlicensed.devices)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ pl: 1 }}>
+          {t('dashboard.summary.customers')}
+        </Typography>
+        <CountLink
+          count={unlicensed.organizations}
+          href={customerListUrl({ license: 'unlicensed' })}
+          label={`${t('dashboard.maturity.unlicensed')} · ${t('dashboard.maturity.customerCount', { count: unlicensed.organizations })}`}
+        />
+      </Stack>
+    </Stack>
+  );
+}

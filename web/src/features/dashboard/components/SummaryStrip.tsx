@@ -1,0 +1,52 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CompanyStatistics } from '@portal/contracts/statistics';
+import { useTranslation } from 'react-i18next';
+import { customerListUrl } from '../../../navigation/customer-links.ts';
+import { CountLink } from './CountLink.tsx';
+import { useNumberFormat } from './use-number-format.ts';
+
+interface Tile {
+  labelKey: string;
+  count: number;
+  href?: string;
+}
+
+/** Customers, sites, active licenses and open incidents at a glance. */
+export function SummaryStrip({ statistics }: { statistics: CompanyStatistics }) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const licenses = statistics.cameraLicenses;
+  const tiles: Tile[] = [
+    {
+      labelKey: 'dashboard.summary.customers',
+      count: statistics.organizations.count,
+      href: customerListUrl(),
+    },
+    { labelKey: 'dashboard.summary.sites', count: statistics.sites.count },
+    {
+      labelKey: 'dashboard.summary.activeLicenses',
+      count: licenses.std + licenses.cloudBackup + licenses.ipSpeaker,
+    },
+    { labelKey: 'dashboard.summary.openIncidents', count: statistics.incidents.open },
+  ];
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }} data-testid="dashboard-summary">
+      {tiles.map((tile) => (
+        <Paper key={tile.labelKey} variant="outlined" sx={{ p: 2, flex: '1 1 160px', minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t(tile.labelKey)}
+          </Typography>
+          {tile.href ? (
+            <CountLink variant="h4" count={tile.count} href={tile.href} label={t(tile.labelKey)} />
+          ) : (
+            <Typography variant="h4" sx={{ fontWeight: 600 }} data-count={tile.count}>
+              {format(tile.count)}
+            </Typography>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

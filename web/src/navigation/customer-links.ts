@@ -1,0 +1,80 @@
+import type { LicenseType } from '@portal/contracts/licenses';
+import { pathTo, ROUTE } from './route-names.ts';
+
+/**
+ * URLs of the customer list and of a customer's device tab filtered to a set of items, so that every
+ * number on the dashboard leads to exactly what it counts. The parameter names are the contract between
+ * the dashboard (which builds these URLs) and the customer pages (which read them).
+ *
+ * Device tab (`/account/{orgId}/device?…`): `q`, `type`, `category`, `state`, `status`, `license`, `site`
+ * as the device tab already reads them, plus `platform` and `device` (a device kind: cameras are three
+ * categories, so `category` alone cannot say "every camera").
+ *
+ * Customer list (`/account?…`): customers having at least one matching item —
+ * `license` (expired | expiring | unlicensed) with optional `licenseType`, `retention` (days) and
+ * `within` (30 | 60 | 90 days, for expiring); or `platform`, `device` and `status` for devices.
+ */
+
+export type DeviceKind = 'camera' | 'server' | 'ipSpeaker';
+export type DevicePlatform = 'first' | 'second';
+/** A health label of SPEC §4 or a status flag of SPEC §3 (`recording`: the camera state). */
+export type DeviceStatusParam =
+  | 'online'
+  | 'offline'
+  | 'healthy'
+  | 'abnormal'
+  | 'recording'
+  | 'recordFailed'
+  | 'firmwareUpdatedFailed'
+  | 'smartError'
+  | 'diskFailed'
+  | 'serverCPUHigh'
+  | 'serverMemoryHigh'
+  | 'serverLoginFailed'
+  | 'networkHigh'
+  | 'networkSessionHigh';
+export type LicenseStateParam = 'expired' | 'expiring' | 'unlicensed';
+export type MaturityWindow = 30 | 60 | 90;
+
+export interface DeviceSelection {
+  platform?: DevicePlatform;
+  device?: DeviceKind;
+  status?: DeviceStatusParam;
+}
+
+export interface LicenseSelection {
+  license: LicenseStateParam;
+  licenseType?: LicenseType;
+  retention?: number | null;
+  within?: MaturityWindow;
+}
+
+export type CustomerListFilter = DeviceSelection | LicenseSelection;
+
+type Params = Record<string, string | number | null | undefined>;
+
+function withQuery(path: string, params: Params): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** `/account?…`: the customers having at least one of the selected items. */
+export function customerListUrl(filter: CustomerListFilter = {}): string {
+  return withQuery(pathTo(ROUTE.ORGANIZATION), { ...filter });
+}
+
+/** `/account/{orgId}/device?…`: that customer's devices, filtered. */
+export function customerDevicesUrl(
+  orgId: string,
+  filter: DeviceSelection & { license?: LicenseStateParam } = {},
+): string {
+  // A state the device tab already filters by: recording is a device state, not a status flag.
+  const { status, ...rest } = filter;
+  const params: Params =
+    status === 'recording' ? { ...rest, state: 'RECORDING' } : { ...rest, ...(status ? { status } : {}) };
+  return withQuery(pathTo(ROUTE.ORGANIZATION_DETAIL_DEVICE, { orgId }), params);
+}
