@@ -1,9 +1,20 @@
+import SettingsRemoteOutlined from '@mui/icons-material/SettingsRemoteOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error.ts';
 import { pathTo, ROUTE } from '../../../navigation/route-names.ts';
+import { useOrganizationInfo } from '../api/get-organization-info.ts';
+import { RemoteAccessChip } from './remote-access/RemoteAccessChip.tsx';
+import { RemoteAccessDialog } from './remote-access/RemoteAccessDialog.tsx';
 
 const TABS = [
   { route: ROUTE.ORGANIZATION_DETAIL_OVERVIEW, labelKey: 'organizationDetail.overview' },
@@ -11,16 +22,66 @@ const TABS = [
   { route: ROUTE.ORGANIZATION_DETAIL_LICENSE, labelKey: 'organizationDetail.license' },
 ] as const;
 
-/** Customer detail frame: the overview, device and license tabs, each a child route. */
+/** Customer detail frame: the customer's name, remote access, and the overview, device and license tabs. */
 export function OrganizationDetailPage() {
   const { t } = useTranslation();
   const { orgId = '' } = useParams();
   const matchedIds = new Set(useMatches().map((match) => match.id));
   const active = TABS.find((tab) => matchedIds.has(tab.route))?.route ?? false;
+  const info = useOrganizationInfo(orgId);
+  const [remoteAccessOpen, setRemoteAccessOpen] = useState(false);
+
+  if (info.isError) {
+    const missing = info.error instanceof ApiError && info.error.status === 404;
+    return (
+      <Alert
+        severity={missing ? 'info' : 'error'}
+        action={
+          missing ? undefined : (
+            <Button color="inherit" size="small" onClick={() => void info.refetch()}>
+              {t('customers.detail.retry')}
+            </Button>
+          )
+        }
+      >
+        {t(missing ? 'customers.detail.notFound' : 'customers.detail.loadFailed')}
+      </Alert>
+    );
+  }
 
   return (
     <Box>
-      <Tabs value={active} aria-label={t('organizationDetail.tabs')} sx={{ mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', mb: 1 }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap' }}>
+          {info.data ? (
+            <Typography variant="h2" sx={{ fontSize: '1.35rem', overflowWrap: 'anywhere' }}>
+              {info.data.name}
+            </Typography>
+          ) : (
+            <Skeleton width={220} height={36} />
+          )}
+          {info.data && <RemoteAccessChip remoteAccess={info.data.remoteAccess} />}
+        </Stack>
+        <Button
+          variant="outlined"
+          startIcon={<SettingsRemoteOutlined />}
+          onClick={() => setRemoteAccessOpen(true)}
+          disabled={!info.data}
+        >
+          {t('customers.remoteAccess.button')}
+        </Button>
+      </Stack>
+      <Tabs
+        value={active}
+        aria-label={t('organizationDetail.tabs')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
         {TABS.map((tab) => (
           <Tab
             key={tab.route}
@@ -32,6 +93,7 @@ export function OrganizationDetailPage() {
         ))}
       </Tabs>
       <Outlet />
+      {remoteAccessOpen && <RemoteAccessDialog orgId={orgId} onClose={() => setRemoteAccessOpen(false)} />}
     </Box>
   );
 }

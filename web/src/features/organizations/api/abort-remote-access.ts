@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { defaultServiceApi, segment } from './clients.ts';
+import { organizationKeys } from './query-keys.ts';
+
+/**
+ * DELETE /v1/organizations/{orgId}/remote-access-request[?deviceId=]: Abort (SPEC §2). Without a device id
+ * the portal request is aborted; with one, the request for that server.
+ */
+export async function abortRemoteAccess(orgId: string, deviceId?: string): Promise<void> {
+  await defaultServiceApi(`/v1/organizations/${segment(orgId)}/remote-access-request`, {
+    method: 'DELETE',
+    query: { deviceId },
+  });
+}
+
+export function useAbortRemoteAccess(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { hideNotification: true },
+    mutationFn: (deviceId?: string) => abortRemoteAccess(orgId, deviceId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: organizationKeys.detail(orgId) }),
+  });
+}

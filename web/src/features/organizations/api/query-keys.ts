@@ -1,0 +1,16 @@
+import type { Platform } from '@portal/contracts/devices';
+
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  list: () => [...organizationKeys.all, 'list'] as const,
+  detail: (orgId: string) => [...organizationKeys.all, orgId] as const,
+  info: (orgId: string) => [...organizationKeys.detail(orgId), 'info'] as const,
+  metadata: (orgId: string) => [...organizationKeys.detail(orgId), 'metadata'] as const,
+  statistics: (orgId: string, platform: Platform) =>
+    [...organizationKeys.detail(orgId), 'statistics', platform] as const,
+  licenseStatistics: (orgId: string) => [...organizationKeys.detail(orgId), 'license-statistics'] as const,
+  services: (orgId: string) => [...organizationKeys.detail(orgId), 'services'] as const,
+  sites: (orgId: string) => [...organizationKeys.detail(orgId), 'sites'] as const,
+  devices: (orgId: string, platform: Platform) =>
+    [...organizationKeys.detail(orgId), 'devices', platform] as const,
+};

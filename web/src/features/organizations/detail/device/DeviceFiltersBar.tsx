@@ -1,0 +1,155 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DEVICE_CATEGORIES, DEVICE_STATES, DEVICE_TYPES } from '@portal/contracts/devices';
+import { useTranslation } from 'react-i18next';
+import {
+  type DeviceFilters,
+  type FilterParam,
+  hasActiveFilters,
+  LICENSE_FILTERS,
+  STATUS_FILTERS,
+} from './device-filters.ts';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  options: Option[];
+  onChange: (value: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || null)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{t('customers.device.all')}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Search and the six filters of the device tab; every change goes to the URL. */
+export function DeviceFiltersBar({
+  filters,
+  search,
+  onSearchChange,
+  sites,
+  setFilter,
+  clear,
+}: {
+  filters: DeviceFilters;
+  search: string;
+  onSearchChange: (value: string) => void;
+  sites: { id: string; name: string }[];
+  setFilter: (param: FilterParam, value: string | null) => void;
+  clear: () => void;
+}) {
+  const { t } = useTranslation();
+  const statusLabel = (value: string) => t(`customers.deviceStatus.${value}`);
+
+  return (
+    <Box
+      role="search"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: {
+          xs: '1fr 1fr',
+          md: 'repeat(4, minmax(0, 1fr))',
+          lg: 'minmax(220px, 2fr) repeat(6, minmax(0, 1fr)) auto',
+        },
+        alignItems: 'center',
+      }}
+    >
+      <TextField
+        type="search"
+        size="small"
+        value={search}
+        placeholder={t('customers.device.search')}
+        onChange={(event) => onSearchChange(event.target.value)}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'span 2', lg: 'auto' } }}
+        slotProps={{
+          htmlInput: { 'aria-label': t('customers.device.searchLabel') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <FilterSelect
+        label={t('customers.device.type')}
+        value={filters.type}
+        onChange={(value) => setFilter('type', value)}
+        options={DEVICE_TYPES.map((type) => ({ value: type, label: t(`customers.deviceType.${type}`) }))}
+      />
+      <FilterSelect
+        label={t('customers.device.category')}
+        value={filters.category}
+        onChange={(value) => setFilter('category', value)}
+        options={DEVICE_CATEGORIES.map((category) => ({
+          value: category,
+          label: t(`customers.deviceCategory.${category}`),
+        }))}
+      />
+      <FilterSelect
+        label={t('customers.device.state')}
+        value={filters.state}
+        onChange={(value) => setFilter('state', value)}
+        options={DEVICE_STATES.map((state) => ({ value: state, label: t(`customers.deviceState.${state}`) }))}
+      />
+      <FilterSelect
+        label={t('customers.device.status')}
+        value={filters.status}
+        onChange={(value) => setFilter('status', value)}
+        options={STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status) }))}
+      />
+      <FilterSelect
+        label={t('customers.device.license')}
+        value={filters.license}
+        onChange={(value) => setFilter('license', value)}
+        options={LICENSE_FILTERS.map((license) => ({
+          value: license,
+          label: t(`customers.licenseFilter.${license}`),
+        }))}
+      />
+      <FilterSelect
+        label={t('customers.device.site')}
+        value={filters.site}
+        onChange={(value) => setFilter('site', value)}
+        options={sites.map((site) => ({ value: site.id, label: site.name }))}
+      />
+      <Button
+        onClick={clear}
+        disabled={!hasActiveFilters(filters) && search === ''}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {t('customers.device.clear')}
+      </Button>
+    </Box>
+  );
+}

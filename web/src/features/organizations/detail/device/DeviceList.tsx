@@ -1,0 +1,180 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeviceLicenses } from './DeviceLicenses.tsx';
+import { DeviceStatusLabels } from './DeviceStatusLabels.tsx';
+import type { DeviceRow } from './device-row.ts';
+
+const COLUMNS =
+  'minmax(180px, 2fr) minmax(110px, 1fr) minmax(120px, 1fr) 110px minmax(180px, 2fr) minmax(160px, 1.5fr)';
+
+function useOffsetTop() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [offsetTop, setOffsetTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOffsetTop(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, offsetTop };
+}
+
+function NameCell({ row }: { row: DeviceRow }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle2" noWrap title={row.name}>
+        {row.name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap component="p">
+        {[row.modelName, row.ipAddress].filter(Boolean).join(' · ')}
+      </Typography>
+      {row.serverName && (
+        <Typography variant="caption" color="text.secondary" noWrap component="p">
+          {t('customers.device.server', { name: row.serverName })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function StateText({ row }: { row: DeviceRow }) {
+  const { t } = useTranslation();
+  const color =
+    row.state === 'OFFLINE' ? 'error' : row.state === 'RECORDING' ? 'success.main' : 'text.secondary';
+  return (
+    <Typography variant="body2" color={color}>
+      {t(`customers.deviceState.${row.state ?? 'none'}`)}
+    </Typography>
+  );
+}
+
+function WideRow({ row }: { row: DeviceRow }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: COLUMNS,
+        gap: 2,
+        px: 2,
+        py: 1.25,
+        alignItems: 'center',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <NameCell row={row} />
+      <Typography variant="body2">{t(`customers.deviceType.${row.type}`)}</Typography>
+      <Typography variant="body2" noWrap title={row.siteName}>
+        {row.siteName}
+      </Typography>
+      <StateText row={row} />
+      <DeviceStatusLabels row={row} />
+      <Box>
+        <DeviceLicenses row={row} />
+      </Box>
+    </Box>
+  );
+}
+
+function NarrowRow({ row }: { row: DeviceRow }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <NameCell row={row} />
+        <StateText row={row} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {t(`customers.deviceType.${row.type}`)} · {row.siteName}
+      </Typography>
+      <DeviceStatusLabels row={row} />
+      <DeviceLicenses row={row} />
+    </Stack>
+  );
+}
+
+/**
+ * The devices, virtualised against the window's scroll: a table-like grid from MD up, stacked cards below.
+ * Rows are measured after rendering, since labels and licenses wrap.
+ */
+export function DeviceList({ rows }: { rows: readonly DeviceRow[] }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const { ref, offsetTop } = useOffsetTop();
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => (wide ? 72 : 168),
+    overscan: 10,
+    scrollMargin: offsetTop,
+    getItemKey: (index) => rows[index]?.key ?? index,
+  });
+  const Row = wide ? WideRow : NarrowRow;
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      {wide && (
+        <Box
+          role="row"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: COLUMNS,
+            gap: 2,
+            px: 2,
+            py: 1,
+            bgcolor: 'action.hover',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {(['name', 'type', 'site', 'state', 'status', 'license'] as const).map((column) => (
+            <Typography key={column} role="columnheader" variant="caption" sx={{ fontWeight: 600 }}>
+              {t(`customers.device.columns.${column}`)}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      <Box
+        ref={ref}
+        role="list"
+        aria-label={t('customers.device.searchLabel')}
+        sx={{ position: 'relative', height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <Box
+              key={item.key}
+              role="listitem"
+              data-index={item.index}
+              data-testid="device-row"
+              ref={virtualizer.measureElement}
+              sx={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+              }}
+            >
+              <Row row={row} />
+            </Box>
+          );
+        })}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { platformDevicesQuery } from '../../api/get-platform-devices.ts';
+import { useSites } from '../../api/get-sites.ts';
+import { todayIso } from '../../shared/license-state.ts';
+import { type DeviceRow, firstPlatformRow, secondPlatformRow } from './device-row.ts';
+import { type LoadState, loadStateOf, summarizeSiteLoading } from './site-loading.ts';
+
+export interface OrganizationDevices {
+  rows: DeviceRow[];
+  sites: { id: string; name: string; hasDeviceStatus: boolean }[];
+  sitesLoaded: boolean;
+  first: LoadState;
+  second: LoadState;
+  /** SPEC §4: loading if either platform loads, success only if both succeed. */
+  summary: LoadState;
+  failedSites: { platform: 'first' | 'second'; name: string }[];
+  retry: () => void;
+}
+
+/** Every device of both platforms of one customer, in one list, sites sorted by name. */
+export function useOrganizationDevices(orgId: string): OrganizationDevices {
+  const sites = useSites(orgId);
+  const first = useQuery({ ...platformDevicesQuery(orgId, 'first'), meta: { hideNotification: true } });
+  const second = useQuery({ ...platformDevicesQuery(orgId, 'second'), meta: { hideNotification: true } });
+
+  const siteList = useMemo(() => {
+    const flagged = new Set(
+      [...(first.data?.statuses ?? []), ...(second.data?.statuses ?? [])]
+        .filter((status) => status.hasDeviceStatus)
+        .map((status) => status.id),
+    );
+    return (sites.data ?? [])
+      .map((site) => ({ id: site.id, name: site.name, hasDeviceStatus: flagged.has(site.id) }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }, [sites.data, first.data, second.data]);
+
+  const rows = useMemo(() => {
+    const names = new Map(siteList.map((site) => [site.id, site.name]));
+    const today = todayIso();
+    return [
+      ...(first.data?.devices ?? []).map((device) => firstPlatformRow(device, names, today)),
+      ...(second.data?.devices ?? []).map((device) => secondPlatformRow(device, names, today)),
+    ];
+  }, [siteList, first.data, second.data]);
+
+  const firstState = loadStateOf(first.status);
+  const secondState = loadStateOf(second.status);
+  return {
+    rows,
+    sites: siteList,
+    sitesLoaded: sites.isSuccess,
+    first: firstState,
+    second: secondState,
+    summary: summarizeSiteLoading(firstState, secondState),
+    failedSites: [
+      ...(first.data?.failedSites ?? []).map((site) => ({ platform: 'first' as const, name: site.name })),
+      ...(second.data?.failedSites ?? []).map((site) => ({ platform: 'second' as const, name: site.name })),
+    ],
+    retry: () => {
+      if (sites.isError) void sites.refetch();
+      if (first.isError || (first.data?.failedSites.length ?? 0) > 0) void first.refetch();
+      if (second.isError || (second.data?.failedSites.length ?? 0) > 0) void second.refetch();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../shared/format-date.ts';
+import type { LicenseGroup } from './license-groups.ts';
+
+/** One license type: its quantity, earliest expiration and, per retention and date, the quantities. */
+export function LicenseGroupCard({ group }: { group: LicenseGroup }) {
+  const { t } = useTranslation();
+  const title = t(`customers.licenseType.${group.type}`);
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, height: '100%' }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography variant="h2" component="p" sx={{ fontSize: '1.75rem', my: 0.5 }}>
+        {group.quantity.toLocaleString()}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {group.expirationDate
+          ? t('customers.license.earliest', { date: formatDate(group.expirationDate) })
+          : '\u00a0'}
+      </Typography>
+      {group.lines.length > 0 && (
+        <Box
+          component="table"
+          sx={{ width: '100%', mt: 1.5, borderCollapse: 'collapse', typography: 'body2' }}
+        >
+          <thead>
+            <Box
+              component="tr"
+              sx={{ color: 'text.secondary', textAlign: 'left', '& th': { fontWeight: 500, pb: 0.5 } }}
+            >
+              {group.type === 'CLOUD_BACKUP' && <th>{t('customers.license.retention')}</th>}
+              <th>{t('customers.license.quantity')}</th>
+              <th>{t('customers.license.expirationDate')}</th>
+            </Box>
+          </thead>
+          <tbody>
+            {group.lines.map((line) => (
+              <Box
+                component="tr"
+                key={`${line.retention}-${line.expirationDate}`}
+                sx={{ '& td': { py: 0.5, borderTop: 1, borderColor: 'divider' } }}
+              >
+                {group.type === 'CLOUD_BACKUP' && (
+                  <td>
+                    {line.retention ? t('customers.license.retentionDays', { days: line.retention }) : '—'}
+                  </td>
+                )}
+                <td>{line.quantity.toLocaleString()}</td>
+                <td>{formatDate(line.expirationDate)}</td>
+              </Box>
+            ))}
+          </tbody>
+        </Box>
+      )}
+    </Paper>
+  );
+}

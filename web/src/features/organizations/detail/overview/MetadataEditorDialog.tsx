@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { OrganizationMetadata } from '@portal/contracts/organizations';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../components/FormDialog.tsx';
+import { useValidationMessage } from '../../../../components/use-validation-message.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { useUpdateOrganizationMetadata } from '../../api/update-organization-metadata.ts';
+import {
+  changedMetadata,
+  METADATA_FIELDS,
+  type MetadataFormInput,
+  type MetadataFormValues,
+  metadataFormSchema,
+} from './metadata-form.ts';
+
+const LABELS = {
+  name: 'customers.overview.contactName',
+  email: 'customers.overview.contactEmail',
+  phone: 'customers.overview.contactPhone',
+  address: 'customers.overview.address',
+  reference: 'customers.overview.reference',
+} as const satisfies Record<(typeof METADATA_FIELDS)[number], string>;
+
+const INPUT_TYPES = { email: 'email', phone: 'tel' } as const;
+
+/**
+ * Edits the customer's address, main contact and reference. Saves only the changed fields; closing a
+ * modified form asks for the leave confirmation (FormDialog). Mounted only while open.
+ */
+export function MetadataEditorDialog({
+  orgId,
+  metadata,
+  onClose,
+}: {
+  orgId: string;
+  metadata: OrganizationMetadata;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const translate = useValidationMessage();
+  const update = useUpdateOrganizationMetadata(orgId);
+  const form = useForm<MetadataFormInput, unknown, MetadataFormValues>({
+    resolver: zodResolver(metadataFormSchema),
+    defaultValues: metadata,
+    mode: 'onTouched',
+  });
+  const { errors, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const changes = changedMetadata(metadata, values);
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    try {
+      await update.mutateAsync(changes);
+      toast.success(t('customers.metadata.saved'));
+      onClose();
+    } catch {
+      toast.error(t('customers.metadata.saveFailed'));
+    }
+  });
+
+  return (
+    <FormDialog
+      title={t('customers.overview.editTitle')}
+      isDirty={isDirty}
+      busy={update.isPending}
+      maxWidth="sm"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {METADATA_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={t(LABELS[field])}
+            type={field === 'email' || field === 'phone' ? INPUT_TYPES[field] : 'text'}
+            multiline={field === 'address'}
+            minRows={field === 'address' ? 2 : undefined}
+            fullWidth
+            error={Boolean(errors[field])}
+            helperText={translate(errors[field]?.message) ?? ' '}
+            {...form.register(field)}
+          />
+        ))}
+      </Stack>
+    </FormDialog>
+  );
+}

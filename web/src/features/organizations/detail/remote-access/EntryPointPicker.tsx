@@ -1,0 +1,62 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { EntryPoint } from './entry-points.ts';
+import { RemoteAccessChip } from './RemoteAccessChip.tsx';
+
+/** The entry points as radio options, each with its remote-access state. */
+export function EntryPointPicker({
+  entryPoints,
+  value,
+  onChange,
+}: {
+  entryPoints: EntryPoint[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <RadioGroup
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      aria-label={t('customers.remoteAccess.selectTitle')}
+    >
+      {entryPoints.map((point) => (
+        <FormControlLabel
+          key={point.id}
+          value={point.id}
+          control={<Radio />}
+          sx={{
+            alignItems: 'flex-start',
+            mx: 0,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+            '& .MuiRadio-root': { mt: -0.75 },
+          }}
+          label={
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+              <Stack sx={{ minWidth: 0, mr: 1 }}>
+                <Typography>
+                  {point.kind === 'portal' ? t('customers.remoteAccess.portal') : point.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {point.kind === 'portal'
+                    ? point.name
+                    : t('customers.remoteAccess.serviceHint', {
+                        type: t(`customers.deviceType.${point.service.serviceType}`),
+                        ip: point.service.ipAddressList[0] ?? '—',
+                      })}
+                </Typography>
+              </Stack>
+              <RemoteAccessChip remoteAccess={point.service.remoteAccess} />
+            </Stack>
+          }
+        />
+      ))}
+    </RadioGroup>
+  );
+}

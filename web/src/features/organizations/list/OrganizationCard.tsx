@@ -1,0 +1,46 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { OrganizationListItem } from '@portal/contracts/organizations';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo, ROUTE } from '../../../navigation/route-names.ts';
+import { LicenseStateChips } from '../shared/LicenseStateChips.tsx';
+import { DeviceHealth } from './DeviceHealth.tsx';
+
+export function OrganizationCard({ organization }: { organization: OrganizationListItem }) {
+  const { t } = useTranslation();
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} component="article" aria-label={organization.name}>
+      <CardActionArea
+        component={Link}
+        to={pathTo(ROUTE.ORGANIZATION_DETAIL_OVERVIEW, { orgId: organization.id })}
+        sx={{ height: '100%', p: 2, display: 'flex', alignItems: 'stretch' }}
+      >
+        <Stack spacing={1.5} sx={{ width: '100%' }}>
+          <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+            <Typography
+              variant="h3"
+              component="h2"
+              noWrap
+              title={organization.name}
+              sx={{ fontSize: '1.05rem' }}
+            >
+              {organization.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {organization.reference
+                ? `${t('customers.list.reference')}: ${organization.reference}`
+                : '\u00a0'}
+              {' · '}
+              {t('customers.list.sites', { count: organization.siteCount })}
+            </Typography>
+          </Stack>
+          <DeviceHealth devices={organization.devices} />
+          <LicenseStateChips license={organization.license} />
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}
