@@ -78,3 +78,45 @@ export async function createMember(
   const temporaryPassword = await readTemporaryPassword(request, email, before);
   return { userId: member.userId, email, name, companyId: owner.companyId, temporaryPassword };
 }
+
+async function identityCall(
+  request: APIRequestContext,
+  operation: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const identity = await identityConfig(request);
+  const response = await request.post(identity.userPoolEndpoint ?? '/api/identity', {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    data: JSON.stringify({ ClientId: identity.userPoolClientId, ...body }),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok()) throw new Error(`${operation} failed: ${String(json.message ?? response.status())}`);
+  return json;
+}
+
+export interface ActiveMember extends CreatedMember {
+  /** The member's own password (the temporary one is no longer valid). */
+  password: string;
+}
+
+/** A new member who has already replaced the temporary password (answered NEW_PASSWORD_REQUIRED by API). */
+export async function createActiveMember(
+  request: APIRequestContext,
+  options: { owner?: string; prefix?: string; password?: string } = {},
+): Promise<ActiveMember> {
+  const member = await createMember(request, options);
+  const password = options.password ?? `Own-${randomUUID().slice(0, 6)}-Pass1`;
+  const challenge = await identityCall(request, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: member.email, PASSWORD: member.temporaryPassword },
+  });
+  await identityCall(request, 'RespondToAuthChallenge', {
+    ChallengeName: 'NEW_PASSWORD_REQUIRED',
+    Session: challenge.Session,
+    ChallengeResponses: { USERNAME: member.email, NEW_PASSWORD: password },
+  });
+  return { ...member, password };
+}

@@ -13,7 +13,7 @@ export async function submitLogin(page: Page, email: string, password: string): 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, email, password);
-  await expect(page).not.toHaveURL(/\/(login|set-new-password)(\?|$)/, { timeout: 20_000 });
+  await expect(page).not.toHaveURL(/\/(login|set-new-password)(\?|$)/, { timeout: 45_000 });
 }
 
 /** Signs a demo account in with its demo password. */

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { AuthenticatedOutlet } from '../../features/auth/AuthenticatedOutlet.tsx';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage.tsx';
 import { pathTo, ROUTE } from '../../navigation/route-names.ts';
 import { RouteLayout } from '../layouts/RouteLayout.tsx';
@@ -69,6 +70,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
         {
           id: AUTHENTICATED_ROUTE_ID,
           loader: guard.requireAccount,
+          Component: AuthenticatedOutlet,
           children: [
             {
               id: ROUTE.ROOT,

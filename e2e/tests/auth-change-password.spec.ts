@@ -1,0 +1,59 @@
+import { createActiveMember } from '../support/api.ts';
+import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { useLanguage } from '../support/language.ts';
+import { signIn } from '../support/sign-in.ts';
+
+// Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe('change password', () => {
+  test('wrong current password, persistence, then success', async ({ page, request }) => {
+    const member = await createActiveMember(request, { prefix: 'change' });
+    await signIn(page, member.email, member.password);
+    await page.goto('/my-company?changePassword=1');
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await expect(dialog).toBeVisible();
+
+    // Persistent: a click outside does not close it.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Current password', { exact: true }).fill('Not-My-Pass1');
+    await dialog.getByLabel('New password', { exact: true }).fill('Changed-Pass-7');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Changed-Pass-7');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Incorrect password.')).toBeVisible();
+
+    await dialog.getByLabel('Current password', { exact: true }).fill(member.password);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Changed successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-company$/);
+  });
+
+  test('too many wrong current passwords close the dialog and open the lockout advice; Reset signs out', async ({
+    page,
+    request,
+  }) => {
+    const member = await createActiveMember(request, { prefix: 'change-limit' });
+    await useLanguage(page, 'zh-TW');
+    await signIn(page, member.email, member.password);
+    await page.goto('/my-company?changePassword=1');
+    const dialog = page.getByRole('dialog', { name: '變更密碼' });
+    const advice = page.getByRole('dialog', { name: '密碼嘗試次數過多' });
+    await dialog.getByLabel('新密碼', { exact: true }).fill('Changed-Pass-7');
+    await dialog.getByLabel('確認密碼', { exact: true }).fill('Changed-Pass-7');
+    for (let attempt = 1; attempt <= 8 && !(await advice.isVisible()); attempt += 1) {
+      await dialog.getByLabel('目前密碼', { exact: true }).fill(`Wrong-Pass-${attempt}`);
+      await dialog.getByRole('button', { name: '儲存' }).click();
+      await expect(dialog.getByText('密碼不正確。').or(advice)).toBeVisible();
+    }
+    await expect(advice).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(advice).toContainText('請於 15 分鐘後再試');
+    await advice.getByRole('button', { name: '重設' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.goto('/my-company');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

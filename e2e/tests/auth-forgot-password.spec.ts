@@ -1,0 +1,64 @@
+import { createActiveMember } from '../support/api.ts';
+import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { useLanguage } from '../support/language.ts';
+import { readResetCode } from '../support/mailbox.ts';
+import { signIn } from '../support/sign-in.ts';
+
+// Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe('forgot password', () => {
+  test('a code from the mailbox and a new password reset it; a wrong code is refused', async ({
+    page,
+    request,
+  }) => {
+    const member = await createActiveMember(request, { prefix: 'reset' });
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page).toHaveTitle(/^Reset password \| /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
+
+    const sentAt = new Date();
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(
+      page.getByText(`We sent a verification code to ${member.email}.`, { exact: false }),
+    ).toBeVisible();
+    const code = await readResetCode(request, member.email, sentAt);
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Verification code').fill(wrong);
+    await page.getByLabel('New password', { exact: true }).fill('Reset-Pass-42');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Reset-Pass-42');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect code. Please check your code which we sent.');
+
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Changed successfully!')).toBeVisible();
+
+    await signIn(page, member.email, 'Reset-Pass-42');
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('back to login, and the steps in Traditional Chinese', async ({ page, request }) => {
+    const member = await createActiveMember(request, { prefix: 'reset-zh' });
+    await useLanguage(page, 'zh-TW');
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: '重設密碼' })).toBeVisible();
+    await page.getByRole('button', { name: '寄送驗證碼' }).click();
+    await expect(page.getByText('此欄位不可空白。')).toBeVisible();
+    await page.getByLabel('電子郵件').fill(member.email);
+    await page.getByRole('button', { name: '寄送驗證碼' }).click();
+    await expect(page.getByLabel('驗證碼')).toBeVisible();
+    await page.getByLabel('驗證碼').fill('000001');
+    await page.getByLabel('新密碼', { exact: true }).fill('Reset-Pass-42');
+    await page.getByLabel('確認密碼', { exact: true }).fill('Reset-Pass-42');
+    await page.getByRole('button', { name: '重設密碼' }).click();
+    await expect(page.getByRole('alert')).toHaveText('驗證碼不正確，請確認我們寄給您的驗證碼。');
+    await page.getByRole('link', { name: '返回登入' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,36 @@
+import { createActiveMember } from '../support/api.ts';
+import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { submitLogin } from '../support/sign-in.ts';
+
+// Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+test('too many wrong passwords lock the account and open the password-attempt-limit warning', async ({
+  page,
+  request,
+}) => {
+  const member = await createActiveMember(request, { prefix: 'lockout' });
+  await page.goto('/login');
+  const alert = page.getByRole('alert');
+  // Five failures lock the account (for 1 s, doubling with each further failure, COGNITO.md §7).
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await submitLogin(page, member.email, `Wrong-Password-${attempt}`);
+    await expect(alert).toHaveText('Incorrect username or password.');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Password attempts exceeded' });
+  for (let attempt = 6; attempt <= 14 && !(await dialog.isVisible()); attempt += 1) {
+    await submitLogin(page, member.email, member.password);
+    await expect(alert.or(dialog).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  }
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    "Try again after 15 minutes, or log out to reset with 'Forgot password'.",
+  );
+  await expect(alert).toHaveText('Password attempts exceeded');
+
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
+});

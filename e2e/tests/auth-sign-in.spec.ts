@@ -1,0 +1,81 @@
+import { DEMO, demoAccount } from '../support/demo-accounts.ts';
+import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { useLanguage } from '../support/language.ts';
+import { signInAs, submitLogin } from '../support/sign-in.ts';
+
+// Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe('sign-in', () => {
+  test('the dealer owner signs in with SRP and lands on the customer list; the sign-in is recorded', async ({
+    page,
+  }) => {
+    const flows: string[] = [];
+    const recorded: unknown[] = [];
+    page.on('request', (request) => {
+      const target = request.headers()['x-amz-target'] ?? '';
+      if (target.endsWith('.InitiateAuth')) flows.push(JSON.parse(request.postData() ?? '{}').AuthFlow);
+      if (target.endsWith('.RespondToAuthChallenge'))
+        flows.push(JSON.parse(request.postData() ?? '{}').ChallengeName);
+      if (request.url().endsWith('/api/obm/v1/stats/login_record')) recorded.push(request.postDataJSON());
+    });
+
+    await page.goto('/login');
+    await expect(page).toHaveTitle(/^Login \| /);
+    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await submitLogin(page, DEMO.dealerOwner, demoAccount(DEMO.dealerOwner).password);
+
+    // SRP runs big-number arithmetic in the browser: allow for a busy machine.
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My customer' })).toBeVisible();
+    expect(flows).toEqual(['USER_SRP_AUTH', 'PASSWORD_VERIFIER']);
+    await expect.poll(() => recorded.length).toBe(1);
+    expect(recorded[0]).toMatchObject({ email: DEMO.dealerOwner, region: 'us-west-2' });
+
+    // A signed-in visitor is sent from /login and /forgot-password to the landing page.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto('/forgot-password');
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('a distributor lands on My Company', async ({ page }) => {
+    await signInAs(page, DEMO.disty);
+    await expect(page).toHaveURL(/\/my-company$/);
+  });
+
+  test('empty fields, wrong password, unknown account and network failure show their messages', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('The field cannot be empty.')).toHaveCount(2);
+
+    await submitLogin(page, DEMO.dealerMember, 'Wrong-Password-1');
+    await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+
+    await submitLogin(page, 'nobody-here@northwind.example', 'Whatever-1');
+    await expect(page.getByRole('alert')).toHaveText('Account does not exist');
+
+    await page.route('**/api/identity**', (route) => route.abort('connectionrefused'));
+    await submitLogin(page, DEMO.dealerMember, 'Whatever-1');
+    await expect(page.getByRole('alert')).toHaveText('Failed to connect to server');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('in Traditional Chinese', async ({ page }) => {
+    await useLanguage(page, 'zh-TW');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: '登入' })).toBeVisible();
+    await page.getByRole('button', { name: '登入' }).click();
+    await expect(page.getByText('此欄位不可空白。')).toHaveCount(2);
+
+    await submitLogin(page, DEMO.dealerMember, 'Wrong-Password-1');
+    await expect(page.getByRole('alert')).toHaveText('使用者名稱或密碼不正確。');
+    await submitLogin(page, 'nobody-here@northwind.example', 'Whatever-1');
+    await expect(page.getByRole('alert')).toHaveText('帳號不存在');
+
+    await submitLogin(page, DEMO.dealerMember, demoAccount(DEMO.dealerMember).password);
+    await expect(page).toHaveURL(/\/account$/);
+  });
+});

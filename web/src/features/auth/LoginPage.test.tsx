@@ -1,0 +1,91 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { BrandProvider } from '../../brand/BrandContext.tsx';
+import { i18n, initI18n } from '../../i18n/i18n.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { AuthServicesProvider } from './AuthServicesContext.tsx';
+import type { AuthServices } from './auth-services.ts';
+import { LoginPage } from './LoginPage.tsx';
+
+await initI18n('en');
+
+function renderLogin(signIn: AuthServices['session']['signIn']) {
+  const services = { session: { signIn }, tokens: {} } as unknown as AuthServices;
+  const router = createMemoryRouter(
+    [
+      { path: '/login', Component: LoginPage },
+      { path: '/', element: <p>home</p> },
+      { path: '/forgot-password', element: <p>reset</p> },
+      { path: '/set-new-password', element: <p>new password</p> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <BrandProvider brandId="lumora">
+        <QueryClientProvider client={createQueryClient(() => undefined)}>
+          <AuthServicesProvider services={services}>
+            <RouterProvider router={router} />
+          </AuthServicesProvider>
+        </QueryClientProvider>
+      </BrandProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const authError = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+describe('LoginPage', () => {
+  it('requires email and password', async () => {
+    const signIn = vi.fn();
+    renderLogin(signIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findAllByText('The field cannot be empty.')).toHaveLength(2);
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('shows the lockout message and opens the warning with the advice', async () => {
+    renderLogin(vi.fn().mockRejectedValue(authError('NotAuthorizedException', 'Password attempts exceeded')));
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Password attempts exceeded' });
+    expect(dialog.textContent).toContain(
+      "Try again after 15 minutes, or log out to reset with 'Forgot password'.",
+    );
+  });
+
+  it('offers Resend password for an expired temporary password', async () => {
+    renderLogin(
+      vi
+        .fn()
+        .mockRejectedValue(
+          authError(
+            'NotAuthorizedException',
+            'Temporary password has expired and must be reset by an administrator.',
+          ),
+        ),
+    );
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      "The temporary password has expired. Please use 'Resend password' to obtain a new one.",
+    );
+    expect(screen.getByRole('button', { name: 'Resend password' })).toBeTruthy();
+  });
+
+  it('goes to /set-new-password when a new password is required', async () => {
+    const router = renderLogin(vi.fn().mockResolvedValue('newPasswordRequired'));
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/set-new-password'));
+  });
+});

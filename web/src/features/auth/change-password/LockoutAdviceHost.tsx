@@ -1,0 +1,23 @@
+import { ROUTE } from '../../../navigation/route-names.ts';
+import { LockoutDialog } from '../components/LockoutDialog.tsx';
+import { useSignOut } from '../sign-out/use-sign-out.ts';
+import { lockoutAdvice, useLockoutAdviceOpen } from './lockout-advice.ts';
+
+/** SPEC §8: after too many wrong current passwords, Cancel or Reset (sign out, then reset the password). */
+export function LockoutAdviceHost() {
+  return useLockoutAdviceOpen() ? <OpenLockoutAdvice /> : null;
+}
+
+function OpenLockoutAdvice() {
+  const signOut = useSignOut();
+  return (
+    <LockoutDialog
+      open
+      onCancel={lockoutAdvice.hide}
+      onReset={() => {
+        lockoutAdvice.hide();
+        void signOut({ to: ROUTE.RESET_PASSWORD });
+      }}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-error.ts';
+import { classifyAuthError, FAILURE_MESSAGE_KEYS } from './auth-failure.ts';
+
+const amplifyError = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+describe('classifyAuthError', () => {
+  it.each([
+    [amplifyError('UserNotFoundException', 'User does not exist.'), 'accountNotFound'],
+    [amplifyError('NotAuthorizedException', 'Incorrect username or password.'), 'badCredentials'],
+    [amplifyError('NotAuthorizedException', 'Password attempts exceeded'), 'lockedOut'],
+    [
+      amplifyError(
+        'NotAuthorizedException',
+        'Temporary password has expired and must be reset by an administrator.',
+      ),
+      'temporaryPasswordExpired',
+    ],
+    [
+      amplifyError('UserAlreadyAuthenticatedException', 'There is already a signed in user.'),
+      'alreadySignedIn',
+    ],
+    [amplifyError('NetworkError', 'A network error has occurred.'), 'network'],
+    [
+      amplifyError('CodeMismatchException', 'Invalid verification code provided, please try again.'),
+      'incorrectCode',
+    ],
+    [
+      amplifyError('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
+      'expiredCode',
+    ],
+    [
+      amplifyError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
+      'limitExceeded',
+    ],
+    [amplifyError('TooManyRequestsException', 'Too many requests'), 'tooManyRequests'],
+    [amplifyError('InvalidPasswordException', 'Password did not conform with policy: x'), 'invalidPassword'],
+    [amplifyError('Unknown', 'An unknown error has occurred.'), 'unknown'],
+    ['plain string', 'unknown'],
+  ] as const)('%o → %s', (error, failure) => {
+    expect(classifyAuthError(error)).toBe(failure);
+  });
+
+  it('reads the API client errors of the resend-password call', () => {
+    const limited = new ApiError({ type: 'api', message: 'x', status: 429, extraType: 'RATE_LIMITED' });
+    expect(classifyAuthError(limited)).toBe('tooManyRequests');
+    const offline = new ApiError({ type: 'unexpected', message: 'Failed to connect to server' });
+    expect(classifyAuthError(offline)).toBe('network');
+  });
+
+  it('gives the expired code and the attempt limit their two-part messages', () => {
+    expect(FAILURE_MESSAGE_KEYS.expiredCode).toEqual([
+      'auth.errors.codeExpired',
+      'auth.errors.codeExpiredHint',
+    ]);
+    expect(FAILURE_MESSAGE_KEYS.limitExceeded).toEqual([
+      'auth.errors.attemptLimitExceeded',
+      'auth.errors.tryLater',
+    ]);
+  });
+});

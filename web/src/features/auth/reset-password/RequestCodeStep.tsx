@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAuthServices } from '../AuthServicesContext.tsx';
+import { FailureAlert } from '../components/FailureAlert.tsx';
+import { type AuthFailure, classifyAuthError, FAILURE_MESSAGE_KEYS } from '../errors/auth-failure.ts';
+import { type ResetRequestForm, resetRequestFormSchema } from '../forms/auth-schemas.ts';
+import { useFieldProps } from '../forms/use-field-props.ts';
+
+/** Step 1 of /forgot-password: the account's email; ForgotPassword mails a code. */
+export function RequestCodeStep({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useTranslation();
+  const { session } = useAuthServices();
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const form = useForm<ResetRequestForm>({
+    resolver: zodResolver(resetRequestFormSchema),
+    defaultValues: { email: '' },
+  });
+  const field = useFieldProps(form);
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await session.requestPasswordReset(email);
+      onSent(email);
+    } catch (error) {
+      setFailure(classifyAuthError(error));
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+      <Typography color="text.secondary">{t('auth.resetPassword.requestIntro')}</Typography>
+      {failure && <FailureAlert messageKeys={FAILURE_MESSAGE_KEYS[failure]} />}
+      <TextField
+        {...field('email')}
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        fullWidth
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
+        {t('auth.resetPassword.sendCode')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { pathTo, ROUTE } from '../../../navigation/route-names.ts';
+import { ACCOUNT_QUERY_KEY } from '../account-query.ts';
+
+/** After a successful sign-in: forget any earlier account and go to ROOT, which lands by role. */
+export function useCompleteSignIn(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    await navigate(pathTo(ROUTE.ROOT), { replace: true });
+  }, [queryClient, navigate]);
+}
