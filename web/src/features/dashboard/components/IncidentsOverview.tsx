@@ -48,19 +48,23 @@ export function IncidentsOverview({ categories }: { categories: IncidentCategory
             },
           ]}
         />
-        <Typography
-          variant="body2"
+        <Box
           sx={{
             position: 'absolute',
             inset: 0,
             display: 'grid',
-            placeItems: 'center',
+            placeContent: 'center',
             textAlign: 'center',
             pointerEvents: 'none',
           }}
         >
-          {t('dashboard.incidents.open', { count: total, formatted: format(total) })}
-        </Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 600, lineHeight: 1.1 }}>
+            {format(total)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 90 }}>
+            {t('dashboard.incidents.openLabel', { count: total })}
+          </Typography>
+        </Box>
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {categories.map((category, index) => (

@@ -22,18 +22,19 @@ export function LicenseInventoryTable({ rows }: { rows: InventoryRow[] }) {
     <>
       <Box role="img" aria-label={t('dashboard.inventory.chartLabel')}>
         <BarChart
-          height={170}
+          layout="horizontal"
+          height={40 + rows.length * 30}
           hideLegend
-          margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-          xAxis={[
+          margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
+          yAxis={[
             {
               scaleType: 'band',
               data: rows.map((row) => row.name),
-              tickLabelStyle: { fontSize: 10 },
-              height: 40,
+              width: 170,
+              tickLabelStyle: { fontSize: 11 },
             },
           ]}
-          yAxis={[{ tickMinStep: 1, width: 40 }]}
+          xAxis={[{ tickMinStep: 1 }]}
           series={[
             {
               data: rows.map((row) => row.quantity),
@@ -49,8 +50,12 @@ export function LicenseInventoryTable({ rows }: { rows: InventoryRow[] }) {
             <TableRow>
               <TableCell>{t('dashboard.inventory.license')}</TableCell>
               <TableCell>{t('dashboard.inventory.type')}</TableCell>
-              <TableCell align="right">{t('dashboard.inventory.duration')}</TableCell>
-              <TableCell align="right">{t('dashboard.inventory.inStock')}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {t('dashboard.inventory.duration')}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {t('dashboard.inventory.inStock')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -58,7 +63,7 @@ export function LicenseInventoryTable({ rows }: { rows: InventoryRow[] }) {
               <TableRow key={row.id} data-testid={`inventory-${row.id}`}>
                 <TableCell>{row.name}</TableCell>
                 <TableCell>{t(`dashboard.licenseTypes.${row.type}`)}</TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {t('dashboard.inventory.durationDays', { count: row.duration })}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>

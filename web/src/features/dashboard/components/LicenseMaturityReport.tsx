@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { customerListUrl } from '../../../navigation/customer-links.ts';
 import { licenseTypeLabel, MATURITY_COLUMNS, type MaturityRow } from '../model/license-maturity.ts';
 import { CountLink } from './CountLink.tsx';
-import { useChartColors } from './chart-colors.ts';
 import { useNumberFormat } from './use-number-format.ts';
 
 interface Props {
@@ -20,12 +19,13 @@ interface Props {
   unlicensed: CompanyStatistics['licenseMaturity']['unlicensed'];
 }
 
-/** Licenses expired and expiring within 30/60/90 days by type, with the customers holding them. */
+/**
+ * Licenses expired and expiring within 30/60/90 days by type, with the customers holding them. Series
+ * colours come from the charts' own palette, which has a light and a dark variant.
+ */
 export function LicenseMaturityReport({ rows, unlicensed }: Props) {
   const { t } = useTranslation();
   const format = useNumberFormat();
-  const colors = useChartColors();
-  const palette = [colors.primary, colors.secondary, colors.info, colors.warning, colors.success];
   const columnLabel = (column: string) => t(`dashboard.maturity.columns.${column}`);
   return (
     <Stack spacing={2}>
@@ -36,10 +36,9 @@ export function LicenseMaturityReport({ rows, unlicensed }: Props) {
             margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
             xAxis={[{ scaleType: 'band', data: MATURITY_COLUMNS.map(columnLabel) }]}
             yAxis={[{ tickMinStep: 1, width: 44 }]}
-            series={rows.map((row, index) => ({
+            series={rows.map((row) => ({
               data: MATURITY_COLUMNS.map((column) => row.cells[column].licenses),
               label: licenseTypeLabel(t, row.type, row.retention),
-              color: palette[index % palette.length] ?? colors.primary,
             }))}
           />
         </Box>
