@@ -65,7 +65,10 @@ export const organizationMetadataSchema = z.object({
 export type OrganizationMetadata = z.infer<typeof organizationMetadataSchema>;
 
 const contactNameSchema = z.union([z.literal(''), textField({ forbidden: NAME_FORBIDDEN, maxBytes: 128 })]);
-const referenceSchema = z.string().trim().max(64, 'Too long');
+const referenceSchema = z.union([
+  z.literal(''),
+  textField({ forbidden: ['<', '>', '"', '`', '\\', '{', '}'], maxBytes: 64 }),
+]);
 
 /** PATCH body: only the changed fields (SPEC §7), at least one. */
 export const updateOrganizationMetadataSchema = z

@@ -15,6 +15,12 @@ describe('profile name (SPEC §5)', () => {
     expect(messages(profileNameSchema.safeParse('a“b‘c'))).toEqual(['Invalid characters: “ ‘']);
   });
 
+  it('refuses control characters and unassigned code points, naming them by code point', () => {
+    expect(messages(profileNameSchema.safeParse('Ann\u0007'))).toEqual(['Invalid characters: U+0007']);
+    expect(messages(profileNameSchema.safeParse('\u{F0000}x'))).toEqual(['Invalid characters: U+F0000']);
+    expect(profileNameSchema.safeParse('👩‍💻Ann').success).toBe(true);
+  });
+
   it('accepts names in any script and refuses more than 128 bytes', () => {
     expect(profileNameSchema.safeParse('王小明').success).toBe(true);
     expect(profileNameSchema.safeParse('Ann_Lee-2').success).toBe(true);

@@ -61,16 +61,28 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 32;
 export const ADDRESS_MAX_LENGTH = 256;
 
-/** The distinct forbidden characters found in value, in order of first appearance. */
+/** Control characters, lone surrogates, private-use and unassigned code points: never part of a name. */
+const UNPRINTABLE = /[\p{Cc}\p{Cs}\p{Co}\p{Cn}]/u;
+
+/** The distinct forbidden or unprintable characters found in value, in order of first appearance. */
 export function forbiddenCharactersIn(value: string, forbidden: readonly string[]): string[] {
   const found: string[] = [];
-  for (const char of value) if (forbidden.includes(char) && !found.includes(char)) found.push(char);
+  for (const char of value) {
+    if ((forbidden.includes(char) || UNPRINTABLE.test(char)) && !found.includes(char)) found.push(char);
+  }
   return found;
 }
 
-/** How a list of offending characters is shown: a space is spelled out. */
+/** How a list of offending characters is shown: a space is spelled out, invisible ones by code point. */
 export function describeCharacters(characters: readonly string[]): string {
-  return characters.map((c) => (c === ' ' ? 'space' : c)).join(' ');
+  return characters
+    .map((c) => {
+      if (c === ' ') return 'space';
+      if (UNPRINTABLE.test(c))
+        return `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+      return c;
+    })
+    .join(' ');
 }
 
 export const utf8Length = (value: string) => new TextEncoder().encode(value).length;

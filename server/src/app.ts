@@ -9,10 +9,11 @@ import type { Database } from './db/database.ts';
 import type { DB } from './db/types.ts';
 import { defaultServiceService } from './default-service/plugin.ts';
 import { refuseCrossSiteWrites } from './http/cross-site-guard.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { refuseNulCharacters } from './http/refuse-nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerIdentity } from './identity/register.ts';
@@ -53,6 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // While closing, in-flight requests finish and new ones get 503.
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false } },
+    // Errors raised by the router itself (undecodable URL, over-long parameter) get the usual envelope.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   closeConnectionsWhenClosing(app);
   await registerSecurityHeaders(app);
   refuseCrossSiteWrites(app);
+  refuseNulCharacters(app);
   await registerOpenApi(app);
   await registerIdentity(app);
 

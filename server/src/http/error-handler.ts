@@ -1,5 +1,5 @@
 import { EXTRA_TYPES } from '@portal/contracts/api-error';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
 
@@ -53,4 +53,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(Math.max(status, 500)).send({ detail: 'Something went wrong!' });
   });
+}
+
+/** Errors the router raises before any handler runs (undecodable URL, over-long parameter). */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply
+    .code(error.statusCode ?? 400)
+    .type('application/json')
+    .send({ detail: error.message, extraType: error.code });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { containsNul } from '../../http/refuse-nul-characters.ts';
 import type { IdentityContext } from '../context.ts';
 import { CognitoError, invalidParameter } from '../errors.ts';
 import { OPERATIONS } from '../operations/index.ts';
@@ -63,6 +64,9 @@ export const identityService: FastifyPluginAsync = async (app) => {
     if (typeof json !== 'object' || json === null || Array.isArray(json)) {
       throw invalidParameter('The request body must be a JSON object.');
     }
+    // PostgreSQL text cannot hold U+0000; Cognito's member patterns refuse it too.
+    if (containsNul(json))
+      throw invalidParameter('1 validation error detected: a member contains a NUL character');
     const ctx: IdentityContext = {
       db: app.db,
       config: app.config,

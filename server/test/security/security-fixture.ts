@@ -1,0 +1,97 @@
+import { decodeJwt, SignJWT } from 'jose';
+import { signingKey } from '../../src/identity/tokens/signing-keys.ts';
+import { tenantIssuer } from '../../src/tenancy/tenant-auth.ts';
+import { type BuiltCompany, type BuiltUser, buildCompany, buildMember } from '../helpers/factories.ts';
+import {
+  buildCustomer,
+  buildDevice,
+  buildService,
+  buildSite,
+  companyToken,
+  organizationToken,
+} from '../helpers/platform-factories.ts';
+import { signIn } from '../helpers/sign-in.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+/** Two companies, one customer with a site, a device and a service, and every kind of credential. */
+export interface SecurityFixture {
+  acme: BuiltCompany;
+  acmeMember: BuiltUser;
+  other: BuiltCompany;
+  ids: { orgId: string; siteId: string; deviceId: string; serviceId: string };
+  credentials: {
+    ownerSession: string;
+    memberSession: string;
+    otherSession: string;
+    company: string;
+    organization: string;
+    otherCompany: string;
+    otherOrganization: string;
+    expiredSession: string;
+    expiredTenant: string;
+    revokedSession: string;
+    revokedTenant: string;
+  };
+}
+
+export async function buildSecurityFixture(t: TestApp): Promise<SecurityFixture> {
+  const db = t.app.db;
+  const acme = await buildCompany(db, { name: 'Acme' });
+  const acmeMember = await buildMember(db, acme);
+  const victim = await buildMember(db, acme);
+  const other = await buildCompany(db, { name: 'Other' });
+  const customer = await buildCustomer(db, acme, { remote_access_enabled: true });
+  const site = await buildSite(db, customer);
+  const device = await buildDevice(db, site);
+  const service = await buildService(db, site);
+  const otherCustomer = await buildCustomer(db, other);
+
+  const owner = await signIn(t.app, acme.owner.email, acme.owner.password);
+  const company = await companyToken(t.app, acme);
+
+  // Expired: the very claims of real tokens, correctly signed, but an hour past their expiry.
+  const past = Math.floor(Date.now() / 1000) - 7200;
+  const accessKey = await signingKey(db, 'access');
+  const expiredSession = await new SignJWT({ ...decodeJwt(owner.accessToken), iat: past, exp: past + 3600 })
+    .setProtectedHeader({ alg: 'RS256', kid: accessKey.kid })
+    .sign(accessKey.privateKey);
+  const tenantKey = await signingKey(db, 'tenant');
+  const expiredTenant = await new SignJWT({ ...decodeJwt(company), iat: past, exp: past + 3600 })
+    .setProtectedHeader({ alg: 'RS256', kid: tenantKey.kid })
+    .setIssuer(tenantIssuer(t.config.PUBLIC_URL))
+    .sign(tenantKey.privateKey);
+
+  // Revoked: a sign-in that was signed out everywhere, and tenant tokens of a member since deleted.
+  const revoked = await signIn(t.app, victim.email, victim.password);
+  const revokedTenant = await companyToken(t.app, { id: acme.id, owner: { id: victim.id } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/identity/',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
+    },
+    payload: JSON.stringify({ AccessToken: revoked.accessToken }),
+  });
+  await db.deleteFrom('users').where('id', '=', victim.id).execute();
+
+  return {
+    acme,
+    acmeMember,
+    other,
+    ids: { orgId: customer.id, siteId: site.id, deviceId: device.id, serviceId: service.id },
+    credentials: {
+      ownerSession: owner.accessToken,
+      memberSession: (await signIn(t.app, acmeMember.email, acmeMember.password)).accessToken,
+      otherSession: (await signIn(t.app, other.owner.email, other.owner.password)).accessToken,
+      company,
+      organization: await organizationToken(t.app, acme, customer.id),
+      otherCompany: await companyToken(t.app, other),
+      otherOrganization: await organizationToken(t.app, other, otherCustomer.id),
+      expiredSession,
+      expiredTenant,
+      revokedSession: revoked.accessToken,
+      revokedTenant,
+    },
+  };
+}
