@@ -102,10 +102,13 @@ export interface ActiveMember extends CreatedMember {
   password: string;
 }
 
-/** A new member who has already replaced the temporary password (answered NEW_PASSWORD_REQUIRED by API). */
+/**
+ * A new member who has already replaced the temporary password (answered NEW_PASSWORD_REQUIRED by API)
+ * and, unless `welcomeVideo` is true, has already closed the welcome video (so no dialog covers the page).
+ */
 export async function createActiveMember(
   request: APIRequestContext,
-  options: { owner?: string; prefix?: string; password?: string } = {},
+  options: { owner?: string; prefix?: string; password?: string; welcomeVideo?: boolean } = {},
 ): Promise<ActiveMember> {
   const member = await createMember(request, options);
   const password = options.password ?? `Own-${randomUUID().slice(0, 6)}-Pass1`;
@@ -113,10 +116,18 @@ export async function createActiveMember(
     AuthFlow: 'USER_PASSWORD_AUTH',
     AuthParameters: { USERNAME: member.email, PASSWORD: member.temporaryPassword },
   });
-  await identityCall(request, 'RespondToAuthChallenge', {
+  const signedIn = await identityCall(request, 'RespondToAuthChallenge', {
     ChallengeName: 'NEW_PASSWORD_REQUIRED',
     Session: challenge.Session,
     ChallengeResponses: { USERNAME: member.email, NEW_PASSWORD: password },
   });
+  if (!options.welcomeVideo) {
+    const { IdToken } = signedIn.AuthenticationResult as { IdToken: string };
+    const response = await request.patch(`/api/reseller/v1/users/${member.userId}`, {
+      headers: { authorization: `Bearer ${IdToken}` },
+      data: { welcomeVideoSeen: true },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
   return { ...member, password };
 }

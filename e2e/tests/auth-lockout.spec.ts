@@ -19,8 +19,9 @@ test('too many wrong passwords lock the account and open the password-attempt-li
     await page.getByRole('button', { name: 'Login' }).waitFor();
   }
   const dialog = page.getByRole('dialog', { name: 'Password attempts exceeded' });
+  // Each further failure doubles the lock; an attempt that arrives while locked is refused as such.
   for (let attempt = 6; attempt <= 14 && !(await dialog.isVisible()); attempt += 1) {
-    await submitLogin(page, member.email, member.password);
+    await submitLogin(page, member.email, `Wrong-Password-${attempt}`);
     await expect(alert.or(dialog).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   }

@@ -14,10 +14,7 @@ function OpenLockoutAdvice() {
     <LockoutDialog
       open
       onCancel={lockoutAdvice.hide}
-      onReset={() => {
-        lockoutAdvice.hide();
-        void signOut({ to: ROUTE.RESET_PASSWORD });
-      }}
+      onReset={() => void signOut({ to: ROUTE.RESET_PASSWORD }).finally(lockoutAdvice.hide)}
     />
   );
 }

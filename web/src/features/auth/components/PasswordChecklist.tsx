@@ -44,8 +44,9 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Pixel strings: in sx a bare 1 would mean 100%.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
