@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -8,8 +9,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useViewMode } from '../../navigation/view-mode.ts';
 import { useOrganizations } from './api/get-organizations.ts';
+import {
+  matchesCustomerFilter,
+  parseCustomerFilter,
+  withoutCustomerFilter,
+} from './list/customer-list-filter.ts';
 import { filterOrganizations } from './list/filter-organizations.ts';
 import { OrganizationCardGrid } from './list/OrganizationCardGrid.tsx';
 import { OrganizationMapView } from './list/OrganizationMapView.tsx';
@@ -21,11 +28,13 @@ export function OrganizationListPage() {
   const [viewMode] = useViewMode();
   const [query, setQuery] = useSearchParamText();
   const deferredQuery = useDeferredValue(query);
+  const [params, setParams] = useSearchParams();
+  const linkFilter = parseCustomerFilter(params);
   const organizations = useOrganizations();
-  const filtered = useMemo(
-    () => filterOrganizations(organizations.data ?? [], deferredQuery),
-    [organizations.data, deferredQuery],
-  );
+  const filtered = useMemo(() => {
+    const searched = filterOrganizations(organizations.data ?? [], deferredQuery);
+    return linkFilter ? searched.filter((item) => matchesCustomerFilter(item, linkFilter)) : searched;
+  }, [organizations.data, deferredQuery, linkFilter]);
 
   return (
     <Stack spacing={2}>
@@ -52,6 +61,14 @@ export function OrganizationListPage() {
             },
           }}
         />
+        {linkFilter && (
+          <Chip
+            label={t(`customers.list.filters.${linkFilter}`)}
+            onDelete={() => setParams((current) => withoutCustomerFilter(current), { replace: true })}
+            title={t('customers.list.filters.clear')}
+            sx={{ mr: 'auto' }}
+          />
+        )}
         {organizations.data && (
           <Typography variant="body2" color="text.secondary" role="status">
             {t('customers.list.count', { count: filtered.length })}

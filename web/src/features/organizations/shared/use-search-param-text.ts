@@ -1,43 +1,40 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-const URL_DELAY_MS = 300;
-
 /**
- * Text of a search box kept in the URL (`?q=`): the box answers each keystroke from local state and the
- * URL follows after a pause, so typing does not navigate (and re-run route loaders) per character.
+ * Text of a search box kept in the URL (`?q=`). The box shows local state, so each keystroke answers at
+ * once even while the URL update (a router navigation) is in flight; the URL is written on every change,
+ * not after a pause, so no late write can cancel a link the user followed meanwhile.
  */
 export function useSearchParamText(param = 'q'): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get(param) ?? '';
   const [text, setText] = useState(fromUrl);
-  const pending = useRef(false);
+  const written = useRef(fromUrl);
 
   // The URL changed from elsewhere (Back, a link, "Clear filters"): show it.
   useEffect(() => {
-    if (!pending.current) setText(fromUrl);
+    if (fromUrl !== written.current) {
+      written.current = fromUrl;
+      setText(fromUrl);
+    }
   }, [fromUrl]);
 
-  useEffect(() => {
-    if (!pending.current) return;
-    const timer = setTimeout(() => {
-      pending.current = false;
+  const update = useCallback(
+    (value: string) => {
+      setText(value);
+      written.current = value;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (text) next.set(param, text);
+          if (value) next.set(param, value);
           else next.delete(param);
           return next;
         },
-        { replace: true },
+        { replace: true, preventScrollReset: true },
       );
-    }, URL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, param, setParams]);
-
-  const update = useCallback((value: string) => {
-    pending.current = true;
-    setText(value);
-  }, []);
+    },
+    [param, setParams],
+  );
   return [text, update];
 }

@@ -1,9 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { DEVICE_CATEGORIES, DEVICE_STATES, DEVICE_TYPES } from '@portal/contracts/devices';
 import { useTranslation } from 'react-i18next';
 import {
@@ -150,6 +153,31 @@ export function DeviceFiltersBar({
       >
         {t('customers.device.clear')}
       </Button>
+      {(filters.platform || filters.device) && (
+        <Stack direction="row" sx={{ gridColumn: '1 / -1', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('customers.device.filteredBy')}
+          </Typography>
+          {filters.platform && (
+            <Chip
+              size="small"
+              label={t(
+                filters.platform === 'first'
+                  ? 'customers.device.platformFirst'
+                  : 'customers.device.platformSecond',
+              )}
+              onDelete={() => setFilter('platform', null)}
+            />
+          )}
+          {filters.device && (
+            <Chip
+              size="small"
+              label={t(`customers.device.kind.${filters.device}`)}
+              onDelete={() => setFilter('device', null)}
+            />
+          )}
+        </Stack>
+      )}
     </Box>
   );
 }

@@ -68,6 +68,8 @@ describe('device filters', () => {
       status: 'diskFailed',
       license: null,
       site: null,
+      platform: null,
+      device: null,
     });
     expect(hasActiveFilters(parseDeviceFilters(new URLSearchParams('state=BOGUS')))).toBe(false);
   });
@@ -100,6 +102,12 @@ describe('device filters', () => {
     expect(ids('license=unlicensed')).toEqual(['c']);
     expect(ids('license=expired')).toEqual(['d']);
     expect(ids('license=licensed')).toEqual(['a', 'b', 'd']);
+  });
+
+  it('filter by platform and device kind, as the dashboard links do', () => {
+    expect(ids('platform=second')).toEqual(['c']);
+    expect(ids('device=server')).toEqual(['b']);
+    expect(ids('device=camera&platform=first')).toEqual(['a', 'd']);
   });
 
   it('combine filters', () => {

@@ -5,6 +5,8 @@ import {
   type DeviceCategory,
   type DeviceState,
   type DeviceType,
+  PLATFORMS,
+  type Platform,
   STATUS_FLAGS,
   type StatusFlag,
 } from '@portal/contracts/devices';
@@ -21,9 +23,14 @@ export const STATUS_FILTERS: readonly StatusFilter[] = [
 export const LICENSE_FILTERS = ['licensed', 'unlicensed', 'expiring', 'expired'] as const;
 export type LicenseFilter = (typeof LICENSE_FILTERS)[number];
 
+/** Device kinds the dashboard links to (navigation/customer-links.ts): cameras span three categories. */
+export const DEVICE_KINDS = ['camera', 'server', 'ipSpeaker'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
 /**
- * The device tab's search and filters. They live in the URL (`?q=&type=&category=&state=&status=&license=&site=`)
- * so a reload keeps them and the dashboard can link to a filtered list, e.g. `…/device?status=offline`.
+ * The device tab's search and filters. They live in the URL (`?q=&type=&category=&state=&status=&license=&site=`,
+ * plus `platform` and `device` from the dashboard's links) so a reload keeps them and the dashboard can link to
+ * a filtered list, e.g. `…/device?status=offline`.
  */
 export interface DeviceFilters {
   q: string;
@@ -33,9 +40,21 @@ export interface DeviceFilters {
   status: StatusFilter | null;
   license: LicenseFilter | null;
   site: string | null;
+  platform: Platform | null;
+  device: DeviceKind | null;
 }
 
-export const FILTER_PARAMS = ['q', 'type', 'category', 'state', 'status', 'license', 'site'] as const;
+export const FILTER_PARAMS = [
+  'q',
+  'type',
+  'category',
+  'state',
+  'status',
+  'license',
+  'site',
+  'platform',
+  'device',
+] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | null {
@@ -52,6 +71,8 @@ export function parseDeviceFilters(params: URLSearchParams): DeviceFilters {
     status: oneOf(STATUS_FILTERS, params.get('status')),
     license: oneOf(LICENSE_FILTERS, params.get('license')),
     site: params.get('site') || null,
+    platform: oneOf(PLATFORMS, params.get('platform')),
+    device: oneOf(DEVICE_KINDS, params.get('device')),
   };
 }
 
@@ -74,6 +95,12 @@ function matchesStatus(row: DeviceRow, status: StatusFilter): boolean {
   }
 }
 
+function matchesKind(row: DeviceRow, kind: DeviceKind): boolean {
+  if (kind === 'ipSpeaker') return row.type === 'IP_SPEAKER';
+  if (kind === 'server') return row.category === 'SERVER';
+  return row.category !== null && row.category !== 'SERVER';
+}
+
 function matchesLicense(row: DeviceRow, license: LicenseFilter): boolean {
   if (license === 'licensed') return row.licenseState !== 'unlicensed';
   return row.licenseState === license;
@@ -89,7 +116,9 @@ export function deviceMatcher(filters: DeviceFilters): (row: DeviceRow) => boole
     (filters.state === null || row.state === filters.state) &&
     (filters.status === null || matchesStatus(row, filters.status)) &&
     (filters.license === null || matchesLicense(row, filters.license)) &&
-    (filters.site === null || row.siteId === filters.site);
+    (filters.site === null || row.siteId === filters.site) &&
+    (filters.platform === null || row.platform === filters.platform) &&
+    (filters.device === null || matchesKind(row, filters.device));
 }
 
 export function filterDevices(rows: readonly DeviceRow[], filters: DeviceFilters): readonly DeviceRow[] {

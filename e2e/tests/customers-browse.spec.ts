@@ -1,0 +1,101 @@
+import { DEMO } from '../support/demo-accounts.ts';
+import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { signInAs } from '../support/sign-in.ts';
+
+// Sign-in runs SRP in the browser and the customer pages load both platforms; a shared machine is slow.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+// Each test signs in through /login (the shared storage-state fixture has no base URL yet).
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, DEMO.dealerOwner);
+});
+
+test('search a customer, open it, switch tabs and filter its devices', async ({ page }) => {
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My customer' })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const name = (await cards.first().getByRole('heading').textContent()) ?? '';
+  const total = await page
+    .getByRole('status')
+    .filter({ hasText: /customers?$/ })
+    .textContent();
+
+  // Search by name: only that customer is left; the search is kept in the URL.
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(name);
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: /^1 customer$/ })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=/);
+
+  // The map view shows the sites as markers even though no map tile can load here.
+  await page.getByRole('button', { name: 'Map view' }).click();
+  await expect(page).toHaveURL(/view=mapMode/);
+  await expect(page.locator('.leaflet-interactive').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Card view' }).click();
+  await expect(page).not.toHaveURL(/view=mapMode/);
+
+  // Clearing the search brings every customer back.
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill('');
+  await expect(page.getByRole('status').filter({ hasText: total ?? '' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(name);
+  await cards.first().getByRole('link').click();
+
+  await expect(page).toHaveURL(/\/account\/[^/]+\/overview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Customer Detail' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByText('Main contact')).toBeVisible();
+  const serversTile = page.getByText('Total servers').locator('..');
+  await expect(serversTile.getByText(/^\d+$/)).toBeVisible();
+  const servers = Number(await serversTile.getByText(/^\d+$/).textContent());
+
+  await page.getByRole('tab', { name: 'License' }).click();
+  await expect(page).toHaveURL(/\/license$/);
+  for (const type of ['xPro license', 'Storage license', 'Speaker license', 'Without license']) {
+    await expect(page.getByRole('region', { name: type, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Sites and devices without license' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Device' }).click();
+  await expect(page).toHaveURL(/\/device$/);
+  await expect(page.getByText('Cloud platform: loaded')).toBeVisible();
+  await expect(page.getByText('Server platform: loaded')).toBeVisible();
+  const count = page.getByTestId('device-count');
+  await expect(count).toHaveText(/^(\d+) of \1 devices$/);
+  const all = Number((await count.textContent())?.split(' ')[0]);
+  expect(all).toBeGreaterThan(0);
+
+  // Category Server: as many devices as the overview counts servers, and the filter is in the URL.
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Server' }).click();
+  await expect(page).toHaveURL(/category=SERVER/);
+  await expect(count).toHaveText(`${servers} of ${all} devices`);
+  await expect(page.getByTestId('device-row').first()).toBeVisible();
+
+  // Status Offline on top: each shown row says Offline; a reload keeps the filters.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Offline', exact: true }).click();
+  await expect(page).toHaveURL(/status=offline/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('Server');
+  const offline = Number((await count.textContent())?.split(' ')[0]);
+  expect(offline).toBeLessThanOrEqual(servers);
+  if (offline > 0)
+    await expect(page.getByTestId('device-row').first().getByText('Offline').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(count).toHaveText(`${all} of ${all} devices`);
+
+  // Back goes to the customer list.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/account(\?|$)/);
+});
+
+test('the dashboard can link to a filtered device list', async ({ page }) => {
+  await page.goto('/account');
+  const href = await page.getByRole('article').first().getByRole('link').getAttribute('href');
+  const orgId = href?.split('/')[2] ?? '';
+  await page.goto(`/account/${orgId}/device?device=camera&platform=first`);
+  await expect(page.getByText('Filtered by')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cameras' })).toBeVisible();
+  await expect(page.getByTestId('device-count')).toHaveText(/^\d+ of \d+ devices$/);
+});
