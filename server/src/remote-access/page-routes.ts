@@ -7,11 +7,13 @@ import { renderRemoteAccessPage } from './page.ts';
 const params = z.object({ token: z.string().max(200) });
 
 function sendPage(reply: FastifyReply, html: string, status = 200) {
-  // The token is in the URL: keep it out of Referer headers and caches; the page needs no script.
+  // The token is in the URL: keep it out of other sites' Referer headers and out of caches; the page needs
+  // no script. Not 'no-referrer': with it Chromium sends `Origin: null` on the Approve/Deny form posts, which
+  // the cross-site guard (http/cross-site-guard.ts) rightly refuses.
   return reply
     .status(status)
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
+    .header('referrer-policy', 'same-origin')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
     .type('text/html; charset=utf-8')
     .send(html);

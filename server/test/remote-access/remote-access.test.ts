@@ -85,7 +85,7 @@ describe('remote access to the customer portal', () => {
     const path = await mailedLink('it@acme.test');
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).toContain('Dealer Ltd');
     expect(page.body).toContain('Approve');
     // Showing the page changes nothing (mail scanners open links).
