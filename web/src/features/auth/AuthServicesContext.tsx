@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import type { AuthServices } from './auth-services.ts';
 
 const AuthServicesContext = createContext<AuthServices | null>(null);
@@ -13,8 +13,22 @@ export function AuthServicesProvider({
   return <AuthServicesContext value={services}>{children}</AuthServicesContext>;
 }
 
+const MISSING = 'useAuthServices needs an AuthServicesProvider (see main.tsx)';
+
 export function useAuthServices(): AuthServices {
   const services = useContext(AuthServicesContext);
-  if (!services) throw new Error('useAuthServices needs an AuthServicesProvider (see main.tsx)');
+  if (!services) throw new Error(MISSING);
   return services;
+}
+
+/**
+ * For hooks that only need the services when called (e.g. useSignOut in the always-rendered header), so
+ * components rendered without the provider (route tests) do not fail until they actually use identity.
+ */
+export function useLazyAuthServices(): () => AuthServices {
+  const services = useContext(AuthServicesContext);
+  return useCallback(() => {
+    if (!services) throw new Error(MISSING);
+    return services;
+  }, [services]);
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AgreementText } from '../../brand/AgreementText.tsx';
 import { pathTo, ROUTE } from '../../navigation/route-names.ts';
-import { useAuthServices } from './AuthServicesContext.tsx';
+import { useLazyAuthServices } from './AuthServicesContext.tsx';
 import { FailureAlert } from './components/FailureAlert.tsx';
 import { LockoutDialog } from './components/LockoutDialog.tsx';
 import { PasswordField } from './components/PasswordField.tsx';
@@ -22,7 +22,7 @@ import { useCompleteSignIn } from './session/use-complete-sign-in.ts';
 /** /login (SPEC §2): email and password, every sign-in error of SPEC §8, agreement text. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { session } = useAuthServices();
+  const auth = useLazyAuthServices();
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
@@ -36,7 +36,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
-      const outcome = await session.signIn(email, password);
+      const outcome = await auth().session.signIn(email, password);
       if (outcome === 'newPasswordRequired') await navigate(pathTo(ROUTE.SET_NEW_PASSWORD));
       else await completeSignIn();
     } catch (error) {

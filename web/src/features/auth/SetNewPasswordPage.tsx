@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { pathTo, ROUTE } from '../../navigation/route-names.ts';
-import { useAuthServices } from './AuthServicesContext.tsx';
+import { useLazyAuthServices } from './AuthServicesContext.tsx';
 import { FailureAlert } from './components/FailureAlert.tsx';
 import { NewPasswordFields } from './components/NewPasswordFields.tsx';
 import { classifyAuthError, FAILURE_MESSAGE_KEYS } from './errors/auth-failure.ts';
@@ -27,7 +27,7 @@ function failureKeys(error: unknown): readonly string[] {
 /** /set-new-password: only while a NEW_PASSWORD_REQUIRED challenge is pending (the route's loader checks). */
 export function SetNewPasswordPage() {
   const { t } = useTranslation();
-  const { session } = useAuthServices();
+  const auth = useLazyAuthServices();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<readonly string[] | null>(null);
   const form = useForm<NewPasswordForm>({
@@ -38,7 +38,7 @@ export function SetNewPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setFailure(null);
     try {
-      const outcome = await session.confirmNewPassword(newPassword);
+      const outcome = await auth().session.confirmNewPassword(newPassword);
       if (outcome === 'signedIn') await completeSignIn();
     } catch (error) {
       console.error('Setting the new password failed', error);

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
-import { useAuthServices } from '../AuthServicesContext.tsx';
+import { useLazyAuthServices } from '../AuthServicesContext.tsx';
 import { FailureAlert } from '../components/FailureAlert.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
@@ -36,7 +36,7 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
  */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation();
-  const { session } = useAuthServices();
+  const auth = useLazyAuthServices();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -54,7 +54,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setFailure(null);
     try {
-      await session.changePassword(currentPassword, newPassword);
+      await auth().session.changePassword(currentPassword, newPassword);
       toast.success(t('auth.changePassword.success'));
       onClose();
     } catch (error) {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
-import { useAuthServices } from '../AuthServicesContext.tsx';
+import { useLazyAuthServices } from '../AuthServicesContext.tsx';
 import { type AuthFailure, classifyAuthError } from '../errors/auth-failure.ts';
 
 interface ResendPasswordButtonProps {
@@ -13,12 +13,12 @@ interface ResendPasswordButtonProps {
 /** 'Resend password' for an expired temporary password: POST /api/reseller/auth/password {email}. */
 export function ResendPasswordButton({ email, onFailure }: ResendPasswordButtonProps) {
   const { t } = useTranslation();
-  const { session } = useAuthServices();
+  const auth = useLazyAuthServices();
   const [sending, setSending] = useState(false);
   const resend = async () => {
     setSending(true);
     try {
-      await session.resendTemporaryPassword(email());
+      await auth().session.resendTemporaryPassword(email());
       toast.success(t('auth.login.resendSent'));
     } catch (error) {
       onFailure(classifyAuthError(error));

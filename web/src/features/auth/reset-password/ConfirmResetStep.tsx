@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { pathTo, ROUTE } from '../../../navigation/route-names.ts';
-import { useAuthServices } from '../AuthServicesContext.tsx';
+import { useLazyAuthServices } from '../AuthServicesContext.tsx';
 import { FailureAlert } from '../components/FailureAlert.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { type AuthFailure, classifyAuthError, FAILURE_MESSAGE_KEYS } from '../errors/auth-failure.ts';
@@ -19,7 +19,7 @@ import { useFieldProps } from '../forms/use-field-props.ts';
 /** Step 2 of /forgot-password: the mailed code and a new password; success goes back to login. */
 export function ConfirmResetStep({ email }: { email: string }) {
   const { t } = useTranslation();
-  const { session } = useAuthServices();
+  const auth = useLazyAuthServices();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const [resending, setResending] = useState(false);
@@ -32,7 +32,7 @@ export function ConfirmResetStep({ email }: { email: string }) {
   const onSubmit = form.handleSubmit(async ({ code, newPassword }) => {
     setFailure(null);
     try {
-      await session.confirmPasswordReset(email, code, newPassword);
+      await auth().session.confirmPasswordReset(email, code, newPassword);
       toast.success(t('auth.resetPassword.success'));
       await navigate(pathTo(ROUTE.LOGIN), { replace: true });
     } catch (error) {
@@ -44,7 +44,7 @@ export function ConfirmResetStep({ email }: { email: string }) {
     setFailure(null);
     setResending(true);
     try {
-      await session.requestPasswordReset(email);
+      await auth().session.requestPasswordReset(email);
       toast.success(t('auth.login.resendSent'));
     } catch (error) {
       setFailure(classifyAuthError(error));

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAuthServices } from '../AuthServicesContext.tsx';
+import { useLazyAuthServices } from '../AuthServicesContext.tsx';
 import { FailureAlert } from '../components/FailureAlert.tsx';
 import { type AuthFailure, classifyAuthError, FAILURE_MESSAGE_KEYS } from '../errors/auth-failure.ts';
 import { type ResetRequestForm, resetRequestFormSchema } from '../forms/auth-schemas.ts';
@@ -15,7 +15,7 @@ import { useFieldProps } from '../forms/use-field-props.ts';
 /** Step 1 of /forgot-password: the account's email; ForgotPassword mails a code. */
 export function RequestCodeStep({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
-  const { session } = useAuthServices();
+  const auth = useLazyAuthServices();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const form = useForm<ResetRequestForm>({
     resolver: zodResolver(resetRequestFormSchema),
@@ -26,7 +26,7 @@ export function RequestCodeStep({ onSent }: { onSent: (email: string) => void })
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await session.requestPasswordReset(email);
+      await auth().session.requestPasswordReset(email);
       onSent(email);
     } catch (error) {
       setFailure(classifyAuthError(error));

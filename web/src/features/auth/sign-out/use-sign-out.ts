@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo, ROUTE } from '../../../navigation/route-names.ts';
-import { useAuthServices } from '../AuthServicesContext.tsx';
+import { useLazyAuthServices } from '../AuthServicesContext.tsx';
 
 export interface SignOutOptions {
   /** Where to go afterwards; the login page by default (SPEC §2 "After sign-out the user goes to login"). */
@@ -17,19 +17,19 @@ export interface SignOutOptions {
  *   <MenuItem onClick={() => void signOut()}>…</MenuItem>
  */
 export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
-  const { session } = useAuthServices();
+  const services = useLazyAuthServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
     async (options: SignOutOptions = {}) => {
       try {
-        await session.signOut();
+        await services().session.signOut();
       } finally {
         // Leave the signed-in pages first, so no query of theirs refetches into the cleared cache.
         await navigate(pathTo(options.to ?? ROUTE.LOGIN), { replace: true });
         queryClient.clear();
       }
     },
-    [session, queryClient, navigate],
+    [services, queryClient, navigate],
   );
 }
