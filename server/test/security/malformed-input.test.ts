@@ -20,6 +20,7 @@ const injections = [
   "' or '1'='1",
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a log4shell probe, literally
   '${jndi:ldap://x/a}',
   '{{7*7}}',
   '../../../../etc/passwd',

@@ -9,10 +9,13 @@ export type Tree = { [key: string]: string | Tree };
  * under one top-level key of its own, so features never edit the same file; the shared components keep
  * theirs in `components/locales/<lang>.json` under `components`. All are merged here.
  */
-const featureFiles = import.meta.glob<Tree>(['../features/*/locales/*.json', '../components/locales/*.json'], {
-  eager: true,
-  import: 'default',
-});
+const featureFiles = import.meta.glob<Tree>(
+  ['../features/*/locales/*.json', '../components/locales/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 function featureTree(language: Language): Tree {
   const merged: Tree = {};
