@@ -141,6 +141,11 @@ for (const locale of ['en', 'zh-TW'] as const)
       await page.getByRole('button', { name: /^(Remote access|遠端存取)$/ }).click();
       await page.getByRole('radiogroup').waitFor();
       await shoot(page, `remote-select-${combo}`, false);
+      // A server nobody has asked for yet: its confirmation, and (once) its Requesting state, then Abort.
+      await page
+        .locator('label', { hasText: /Not enabled|未啟用/ })
+        .first()
+        .click();
       await page.getByRole('button', { name: /^(Next|下一步)$/ }).click();
       await shoot(page, `remote-confirm-${combo}`, false);
       if (combo === 'en-light-1440') {

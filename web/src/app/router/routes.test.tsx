@@ -5,9 +5,12 @@ import { buildAccount, fakeSession, renderRoutes } from '../../test/render-route
 
 await initI18n('en');
 
+// Lazy pages are transformed on first import; real feature pages take longer than waitFor's default second.
+const SETTLE = { timeout: 10_000 };
+
 async function settlesAt(router: ReturnType<typeof renderRoutes>, pathname: string) {
-  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
-  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname), SETTLE);
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'), SETTLE);
 }
 
 describe('account/:orgId children', () => {

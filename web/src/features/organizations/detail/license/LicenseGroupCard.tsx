@@ -3,12 +3,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format-date.ts';
+import { deviceLicenseState, todayIso } from '../../shared/license-state.ts';
 import type { LicenseGroup } from './license-groups.ts';
 
 /** One license type: its quantity, earliest expiration and, per retention and date, the quantities. */
 export function LicenseGroupCard({ group }: { group: LicenseGroup }) {
   const { t } = useTranslation();
   const title = t(`customers.licenseType.${group.type}`);
+  const today = todayIso();
+  // Expired dates in red, those within 30 days in amber (SPEC §4 license states).
+  const dateColor = (date: string | null) =>
+    ({ expired: 'error.main', expiring: 'warning.main', valid: undefined, unlicensed: undefined })[
+      deviceLicenseState(date ? [date] : [], today)
+    ];
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, height: '100%' }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -50,7 +57,9 @@ export function LicenseGroupCard({ group }: { group: LicenseGroup }) {
                   </td>
                 )}
                 <td>{line.quantity.toLocaleString()}</td>
-                <td>{formatDate(line.expirationDate)}</td>
+                <Box component="td" sx={{ color: dateColor(line.expirationDate) }}>
+                  {formatDate(line.expirationDate)}
+                </Box>
               </Box>
             ))}
           </tbody>

@@ -11,7 +11,11 @@ const original = {
 
 describe('changedMetadata', () => {
   it('sends only the fields that changed', () => {
-    const values = metadataFormSchema.parse({ ...original, phone: '+886 2 9999', reference: ' REF-1 ' });
+    const values = metadataFormSchema.parse({
+      ...original,
+      phone: ' +886 2 9999 ',
+      email: ' ada@example.com ',
+    });
     expect(changedMetadata(original, values)).toEqual({ phone: '+886 2 9999' });
   });
 

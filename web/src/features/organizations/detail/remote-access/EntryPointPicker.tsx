@@ -11,9 +11,12 @@ import { RemoteAccessChip } from './RemoteAccessChip.tsx';
 export function EntryPointPicker({
   entryPoints,
   value,
+  siteNames,
   onChange,
 }: {
   entryPoints: EntryPoint[];
+  /** Site id → name, so servers of the same name can be told apart. */
+  siteNames: ReadonlyMap<string, string>;
   value: string;
   onChange: (id: string) => void;
 }) {
@@ -49,6 +52,7 @@ export function EntryPointPicker({
                     : t('customers.remoteAccess.serviceHint', {
                         type: t(`customers.deviceType.${point.service.serviceType}`),
                         ip: point.service.ipAddressList[0] ?? '—',
+                        site: siteNames.get(point.service.siteId ?? '') ?? '—',
                       })}
                 </Typography>
               </Stack>

@@ -14,6 +14,7 @@ import { toast } from '../../../../lib/toast.ts';
 import { useAbortRemoteAccess } from '../../api/abort-remote-access.ts';
 import { useCreatePortalToken } from '../../api/create-portal-token.ts';
 import { useOrganizationServices } from '../../api/get-organization-services.ts';
+import { useSites } from '../../api/get-sites.ts';
 import { useRequestPortalAccess } from '../../api/request-portal-access.ts';
 import { useRequestServerAccess } from '../../api/request-server-access.ts';
 import { EntryPointPicker } from './EntryPointPicker.tsx';
@@ -31,6 +32,8 @@ export function RemoteAccessDialog({ orgId, onClose }: { orgId: string; onClose:
   const { t } = useTranslation();
   const titleId = useId();
   const services = useOrganizationServices(orgId);
+  const sites = useSites(orgId);
+  const siteNames = new Map((sites.data ?? []).map((site) => [site.id, site.name]));
   const requestPortal = useRequestPortalAccess(orgId);
   const requestServer = useRequestServerAccess(orgId);
   const abort = useAbortRemoteAccess(orgId);
@@ -110,7 +113,12 @@ export function RemoteAccessDialog({ orgId, onClose }: { orgId: string; onClose:
         {services.data && view === 'select' && (
           <Stack spacing={2}>
             <DialogContentText>{t('customers.remoteAccess.selectHint')}</DialogContentText>
-            <EntryPointPicker entryPoints={entryPoints} value={selectedId} onChange={setSelectedId} />
+            <EntryPointPicker
+              entryPoints={entryPoints}
+              value={selectedId}
+              siteNames={siteNames}
+              onChange={setSelectedId}
+            />
           </Stack>
         )}
         {view === 'confirm' && (
