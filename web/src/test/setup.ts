@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
 // jsdom has no matchMedia; MUI's colour-scheme manager and useMediaQuery need it. Light OS, narrow screen.
@@ -14,6 +14,9 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// Feature pages load lazily; on a busy 2-core CI machine the first one can take seconds to appear.
+configure({ asyncUtilTimeout: 8_000 });
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => cleanup());

@@ -53,7 +53,7 @@ describe('navigation guard', () => {
 
   it('shows Not found when the role check fails', async () => {
     const router = renderRoutes('/dashboard', fakeSession(buildAccount({ role: 'disty' })));
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, SETTLE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -73,7 +73,7 @@ describe('navigation guard', () => {
 
   it('shows Not found for unknown paths without a session', async () => {
     const router = renderRoutes('/no/such/page', fakeSession(null));
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, SETTLE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/no/such/page');
   });
 });
