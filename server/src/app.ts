@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -10,8 +10,10 @@ import type { DB } from './db/types.ts';
 import { defaultServiceService } from './default-service/plugin.ts';
 import { refuseCrossSiteWrites } from './http/cross-site-guard.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { failConfiguredServices } from './http/fault-services.ts';
 import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
 import { healthRoutes } from './http/health.ts';
+import { loggerRedaction } from './http/log-redaction.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { refuseNulCharacters } from './http/refuse-nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -38,7 +40,7 @@ export interface AppOptions {
   database: Database;
   /** Where the built SPA lives; default web/dist of this checkout. */
   webDist?: string;
-  /** Pino logger options; false silences it (tests). */
+  /** Pino logger options (merged over the app's redaction); false silences it (tests). */
   logger?: boolean | object;
 }
 
@@ -47,9 +49,18 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Builds the whole server: every service as its own plugin under its own prefix, and the SPA at /. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const logger: FastifyServerOptions['logger'] =
+    options.logger === false
+      ? false
+      : {
+          level: config.LOG_LEVEL,
+          ...loggerRedaction,
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+        };
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    logger,
+    // Only proxies on private networks by default: otherwise any client could name its own address.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // While closing, in-flight requests finish and new ones get 503.
     return503OnClosing: true,
@@ -64,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandler(app);
+  failConfiguredServices(app);
   closeConnectionsWhenClosing(app);
   await registerSecurityHeaders(app);
   refuseCrossSiteWrites(app);

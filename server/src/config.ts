@@ -7,6 +7,27 @@ const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 
 /**
+ * Fastify's trustProxy: whose X-Forwarded-For / -Proto to believe. `true` believes anyone, which would let
+ * any client pick its own address and walk past the per-address sign-in limits.
+ */
+const trustProxy = z
+  .string()
+  .regex(/^(true|false|[0-9a-fA-F.:/,\sa-z]+)$/, 'must be true, false or addresses/CIDRs')
+  .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value));
+
+/** Services that can be made to fail on purpose (FAULT_SERVICES), for fault tests of the web app. */
+export const FAULT_SERVICE_NAMES = [
+  'reseller',
+  'user-portal',
+  'user-portal-auth',
+  'platform',
+  'monitoring',
+  'obm',
+  'default',
+] as const;
+export type FaultServiceName = (typeof FAULT_SERVICE_NAMES)[number];
+
+/**
  * Every setting the server reads, validated once at start; the type is inferred, never kept in sync by hand.
  * Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
  */
@@ -38,9 +59,29 @@ export const envSchema = z
     MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
     /** The customers' user portal, opened with a one-time token. */
     USER_PORTAL_URL: z.url().default('https://portal.lumora.example/'),
+    /** Proxies whose forwarded client address and protocol are believed (private networks by default). */
+    TRUST_PROXY: trustProxy.default('loopback,linklocal,uniquelocal'),
+    /**
+     * Comma-separated services that answer every request with 503 (fault tests only; refused in
+     * production): e.g. `platform,obm`. Names are the path segments after /api/.
+     */
+    FAULT_SERVICES: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(FAULT_SERVICE_NAMES)))
+      .default([]),
   })
   .extend(identityConfigSchema.shape)
-  .extend(remoteAccessConfigSchema.shape);
+  .extend(remoteAccessConfigSchema.shape)
+  .refine((env) => env.MODE !== 'production' || env.FAULT_SERVICES.length === 0, {
+    path: ['FAULT_SERVICES'],
+    message: 'is for fault tests only and not allowed in MODE=production',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

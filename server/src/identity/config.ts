@@ -33,7 +33,13 @@ export const identityConfigSchema = z.object({
   IDENTITY_LOCKOUT_THRESHOLD: seconds.default(5),
   IDENTITY_LOCKOUT_MAX_SECONDS: seconds.default(900),
   IDENTITY_LOCKOUT_RESET_SECONDS: seconds.default(900),
-  /** Sign-in, password-reset and resend requests one client address may make per minute. */
+  /**
+   * Sign-in, password-reset and resend requests one client address may make per minute, counted per
+   * operation in the database (so every server process sees the same count): InitiateAuth and
+   * RespondToAuthChallenge separately (one SRP sign-in costs one of each), ForgotPassword and
+   * ConfirmForgotPassword together, the reseller's resend-password call on its own. Clients retry a
+   * throttled call up to 3 times, and every retry counts (COGNITO.md §1.3).
+   */
   IDENTITY_ADDRESS_REQUESTS_PER_MINUTE: seconds.default(120),
   /** Temporary-password resends (reseller `POST /auth/password`) per account per hour. */
   IDENTITY_RESEND_PER_HOUR: seconds.default(5),

@@ -27,6 +27,7 @@ export const notAuthorized = (message: string) => new CognitoError('NotAuthorize
 export const invalidParameter = (message: string) => new CognitoError('InvalidParameterException', message);
 export const userNotFound = () => new CognitoError('UserNotFoundException', MESSAGES.userNotFound);
 export const limitExceeded = () => new CognitoError('LimitExceededException', MESSAGES.attemptLimit);
-export const tooManyRequests = () => new CognitoError('TooManyRequestsException', 'Too many requests');
+/** Cognito's throttling error; AWS words it 'Rate exceeded' (amplify-js#3554). Clients retry it. */
+export const tooManyRequests = () => new CognitoError('TooManyRequestsException', 'Rate exceeded');
 export const resourceNotFound = (message: string) => new CognitoError('ResourceNotFoundException', message);
 export const internalError = () => new CognitoError('InternalErrorException', 'Internal server error.', 500);

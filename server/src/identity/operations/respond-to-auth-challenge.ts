@@ -1,3 +1,4 @@
+import { limitClientAddress } from '../address-limit.ts';
 import type { IdentityContext } from '../context.ts';
 import { invalidParameter, MESSAGES, notAuthorized } from '../errors.ts';
 import { assertPasswordPolicy } from '../password-rules.ts';
@@ -22,6 +23,7 @@ export async function respondToAuthChallenge(ctx: IdentityContext, body: Request
   const clientId = requireClient(ctx.config, body);
   const challenge = requiredString(body, 'ChallengeName');
   const responses = stringMap(body, 'ChallengeResponses');
+  await limitClientAddress(ctx, 'sign-in-challenge');
   if (challenge === 'PASSWORD_VERIFIER') return passwordVerifier(ctx, clientId, responses);
   if (challenge === 'NEW_PASSWORD_REQUIRED') {
     return newPasswordRequired(ctx, clientId, optionalString(body, 'Session'), responses);
