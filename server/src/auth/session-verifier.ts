@@ -4,9 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/types.ts';
 import { isEmbeddedPool, issuerOf, jwksUriOf } from '../identity/issuer.ts';
-import { findSessionByOriginJti } from '../identity/tokens/refresh-tokens.ts';
 import { publicJwks } from '../identity/tokens/signing-keys.ts';
-import { findPoolUserBySub } from '../identity/users.ts';
 
 /** Who is calling, from a verified session token (id or access token of the user pool). */
 export interface SessionClaims {
@@ -21,6 +19,8 @@ export interface SessionClaims {
 }
 
 export class SessionRejectedError extends Error {}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Verifies session tokens the way a backend verifies Amazon Cognito's (COGNITO.md §5.5, option 2):
@@ -73,14 +73,20 @@ export class SessionVerifier {
     };
   }
 
+  /**
+   * One round trip per request: the sign-in behind the token (unrevoked, same user) and the pool user
+   * (still there, enabled).
+   */
   private async assertNotRevoked(sub: string, originJti: string | null): Promise<void> {
-    if (!originJti) throw new SessionRejectedError('token without origin_jti');
-    const [session, user] = await Promise.all([
-      findSessionByOriginJti(this.db, originJti),
-      findPoolUserBySub(this.db, sub),
-    ]);
-    if (!session || session.revokedAt || session.sub !== sub) throw new SessionRejectedError('token revoked');
-    if (!user?.enabled) throw new SessionRejectedError('user deleted or disabled');
+    if (!originJti || !UUID.test(originJti)) throw new SessionRejectedError('token without origin_jti');
+    const row = await this.db
+      .selectFrom('identity_refresh_tokens as session')
+      .leftJoin('identity_users as user', (join) => join.on('user.username', '=', sub))
+      .select(['session.sub', 'session.revoked_at', 'user.enabled'])
+      .where('session.origin_jti', '=', originJti)
+      .executeTakeFirst();
+    if (!row || row.revoked_at || row.sub !== sub) throw new SessionRejectedError('token revoked');
+    if (!row.enabled) throw new SessionRejectedError('user deleted or disabled');
   }
 
   private loadEmbeddedJwks(): Promise<void> {

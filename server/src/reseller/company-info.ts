@@ -11,6 +11,8 @@ export async function readCompanyInfo(db: Kysely<DB>, caller: Caller): Promise<C
     .innerJoin('users as owner', 'owner.id', 'companies.owner_user_id')
     .leftJoin('regions', 'regions.id', 'companies.region_id')
     .leftJoin('companies as parent', 'parent.id', 'companies.parent_company_id')
+    // The caller's role's hierarchy authorities, in the same round trip.
+    .leftJoin('role_permissions', (join) => join.on('role_permissions.role', '=', caller.role))
     .select([
       'companies.id',
       'companies.name',
@@ -24,15 +26,11 @@ export async function readCompanyInfo(db: Kysely<DB>, caller: Caller): Promise<C
       'regions.longitude',
       'parent.id as parent_id',
       'parent.name as parent_name',
+      'role_permissions.hierarchy_authorities',
     ])
     .where('companies.id', '=', caller.companyId)
     .executeTakeFirst();
   if (!row) throw notFound('Company not found');
-  const permission = await db
-    .selectFrom('role_permissions')
-    .select('hierarchy_authorities')
-    .where('role', '=', caller.role)
-    .executeTakeFirst();
   return {
     id: row.id,
     name: row.name,
@@ -47,7 +45,7 @@ export async function readCompanyInfo(db: Kysely<DB>, caller: Caller): Promise<C
     owner: caller.isOwner,
     member: true,
     availableRoleList: row.roles,
-    hierarchyAuth: permission?.hierarchy_authorities ?? [],
+    hierarchyAuth: row.hierarchy_authorities ?? [],
     hierarchyParent: row.parent_id && row.parent_name ? { id: row.parent_id, name: row.parent_name } : null,
     autoGenerateOrderKey: row.auto_generate_order_key,
   };

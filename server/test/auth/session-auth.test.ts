@@ -70,4 +70,21 @@ describe('session tokens at other services (OBM login record)', () => {
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().extraType).toBe('UNAUTHORIZED');
   });
+
+  it('refuses the tokens of a disabled user at once, and accepts them again once enabled', async () => {
+    const { sub } = await createPoolUser(
+      t.app.db,
+      { email: 'obm3@example.com', password: 'Passw0rdOk', temporary: false },
+      t.config,
+    );
+    const tokens = await signIn(t.app, 'obm3@example.com', 'Passw0rdOk');
+    const body = { email: 'obm3@example.com', region: 'eu', timestamp: Date.now() };
+    const setEnabled = (enabled: boolean) =>
+      t.app.db.updateTable('identity_users').set({ enabled }).where('sub', '=', sub).execute();
+    await setEnabled(false);
+    expect((await record(tokens.idToken, body)).statusCode).toBe(401);
+    expect((await record(tokens.accessToken, body)).statusCode).toBe(401);
+    await setEnabled(true);
+    expect((await record(tokens.idToken, body)).statusCode).toBe(201);
+  });
 });
