@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { DB } from '../db/types.ts';
 import { isEmbeddedPool, issuerOf, jwksUriOf } from '../identity/issuer.ts';
 import { publicJwks } from '../identity/tokens/signing-keys.ts';
+import { VerifiedTokens } from './verified-tokens.ts';
 
 /** Who is calling, from a verified session token (id or access token of the user pool). */
 export interface SessionClaims {
@@ -20,6 +21,7 @@ export interface SessionClaims {
 
 export class SessionRejectedError extends Error {}
 
+const GRACE_SECONDS = 5;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -32,6 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class SessionVerifier {
   private readonly verifier;
   private jwksLoaded: Promise<void> | undefined;
+  private readonly verified = new VerifiedTokens<SessionClaims>();
 
   constructor(
     private readonly config: Config,
@@ -42,7 +45,7 @@ export class SessionVerifier {
       issuer: issuerOf(config),
       jwksUri: jwksUriOf(config),
       audience: null,
-      graceSeconds: 5,
+      graceSeconds: GRACE_SECONDS,
       customJwtCheck: ({ payload }) =>
         validateCognitoJwtFields(payload, { tokenUse: null, clientId, groups: null }),
     });
@@ -50,6 +53,13 @@ export class SessionVerifier {
 
   async verify(token: string): Promise<SessionClaims> {
     const embedded = isEmbeddedPool(this.config);
+    const claims = this.verified.get(token) ?? (await this.verifySignature(token, embedded));
+    if (embedded) await this.assertNotRevoked(claims.sub, claims.originJti);
+    return claims;
+  }
+
+  /** Signature, issuer, expiry and Cognito fields, once per token string (see VerifiedTokens). */
+  private async verifySignature(token: string, embedded: boolean): Promise<SessionClaims> {
     if (embedded) await this.loadEmbeddedJwks();
     let payload: Awaited<ReturnType<typeof this.verifier.verify>>;
     try {
@@ -63,14 +73,17 @@ export class SessionVerifier {
     if (typeof payload.sub !== 'string' || typeof username !== 'string') {
       throw new SessionRejectedError('token without sub or username');
     }
-    if (embedded) await this.assertNotRevoked(payload.sub, originJti);
-    return {
+    const claims: SessionClaims = Object.freeze({
       sub: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : null,
       username,
       originJti,
       tokenUse,
-    };
+    });
+    // aws-jwt-verify accepts a token until exp + graceSeconds.
+    if (typeof payload.exp === 'number')
+      this.verified.set(token, claims, (payload.exp + GRACE_SECONDS) * 1000);
+    return claims;
   }
 
   /**

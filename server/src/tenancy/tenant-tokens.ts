@@ -1,6 +1,7 @@
 import type { Role } from '@portal/contracts/roles';
-import { importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
+import { importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
+import { VerifiedTokens } from '../auth/verified-tokens.ts';
 import type { DB } from '../db/types.ts';
 import { unauthorized } from '../http/errors.ts';
 import { signingKey } from '../identity/tokens/signing-keys.ts';
@@ -67,25 +68,44 @@ function publicKeyFor(kid: string, jwk: JWK) {
   return key;
 }
 
+/** Per database (each has its own key), the tokens verified recently (see VerifiedTokens). */
+const verifiedTokens = new WeakMap<Kysely<DB>, VerifiedTokens<TenantClaims>>();
+
 export async function verifyTenantToken(
   db: Kysely<DB>,
   issuer: string,
   token: string,
 ): Promise<TenantClaims> {
+  let verified = verifiedTokens.get(db);
+  if (!verified) {
+    verified = new VerifiedTokens();
+    verifiedTokens.set(db, verified);
+  }
+  const cacheKey = `${issuer} ${token}`;
+  const cached = verified.get(cacheKey);
+  if (cached) return cached;
   const key = await signingKey(db, KEY_PURPOSE);
   try {
     const publicKey = await publicKeyFor(key.kid, key.publicJwk);
     const { payload } = await jwtVerify(token, publicKey, { issuer, algorithms: ['RS256'] });
-    const sub = String(payload.sub ?? '');
-    const companyId = String(payload.companyId ?? '');
-    if (payload.token_use === 'company' && sub && companyId) {
-      return { kind: 'company', sub, companyId, role: payload.role as Role };
-    }
-    if (payload.token_use === 'organization' && sub && companyId && payload.orgId) {
-      return { kind: 'organization', sub, companyId, orgId: String(payload.orgId) };
-    }
+    const claims = tenantClaims(payload);
+    // jose refuses a token from its exp on.
+    if (claims && typeof payload.exp === 'number') verified.set(cacheKey, claims, payload.exp * 1000);
+    if (claims) return claims;
   } catch {
     // Fall through to the one answer for every bad token.
   }
   throw unauthorized('Invalid or expired token');
+}
+
+function tenantClaims(payload: JWTPayload): TenantClaims | undefined {
+  const sub = String(payload.sub ?? '');
+  const companyId = String(payload.companyId ?? '');
+  if (payload.token_use === 'company' && sub && companyId) {
+    return Object.freeze({ kind: 'company', sub, companyId, role: payload.role as Role });
+  }
+  if (payload.token_use === 'organization' && sub && companyId && payload.orgId) {
+    return Object.freeze({ kind: 'organization', sub, companyId, orgId: String(payload.orgId) });
+  }
+  return undefined;
 }
