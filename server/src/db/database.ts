@@ -32,6 +32,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.maxConnections ?? 10,
+      // An unreachable server (or a pool exhausted that long) fails the request after 10 s, as a 503
+      // (http/database-unavailable.ts), instead of hanging until the TCP timeout.
+      connectionTimeoutMillis: 10_000,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           if (oid === INT8) return parseInt8;
@@ -42,6 +45,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
     // A dropped connection (e.g. the server restarting) must not crash the process; the pool reconnects.
     pool.on('error', () => {});
+    // The pool listens for errors only on idle clients: a connection lost while checked out (a query or a
+    // transaction in progress) would emit an unhandled 'error' and take the process down. The query itself
+    // still fails, and the pool drops the broken client on release.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   } else {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });

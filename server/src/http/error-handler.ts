@@ -1,6 +1,7 @@
 import { EXTRA_TYPES } from '@portal/contracts/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from './database-unavailable.ts';
 import { HttpError } from './errors.ts';
 
 interface FieldIssue {
@@ -49,6 +50,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ detail: error.message, extraType: error.code ?? EXTRA_TYPES.validation });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: a clean "try again", not a fault of this request.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ detail: DATABASE_UNAVAILABLE_DETAIL, extraType: EXTRA_TYPES.unavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(Math.max(status, 500)).send({ detail: 'Something went wrong!' });

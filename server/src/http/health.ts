@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 
-/** /healthz: the process is alive. /readyz: the database answers. */
+/** /readyz answers 503 rather than wait longer than this for the database. */
+const READY_TIMEOUT_MS = 3000;
+
+/** /healthz: the process is alive. /readyz: the database answers, within READY_TIMEOUT_MS. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await app.database.ping();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        app.database.ping(),
+        new Promise((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('database ping timed out')), READY_TIMEOUT_MS);
+        }),
+      ]).finally(() => clearTimeout(timer));
       return { status: 'ready' };
     } catch {
       return reply.status(503).send({ status: 'database unavailable' });
