@@ -5,7 +5,7 @@ test.describe('web shell', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle(/^Not found \| /);
-    await expect(page.getByRole('link', { name: 'Go to home page' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /go to home page$/i }).first()).toBeVisible();
     await expect(page.getByText(/^Copyright © 2025 .+ All Rights Reserved\.$/)).toBeVisible();
   });
 

@@ -29,6 +29,9 @@ export function createPortalTheme(language: Language): Theme {
           palette: {
             primary: { main: '#1f5fbf', dark: '#174a96', light: '#4c82d6', contrastText: '#ffffff' },
             secondary: { main: '#0f8b8d' },
+            // MUI's default orange (#ed6c02) reads at 3:1 on white; this one meets WCAG AA (4.5:1) as text.
+            warning: { main: '#b45309' },
+            info: { main: '#0277bd' },
             background: { default: '#f4f6fa', paper: '#ffffff' },
             text: { primary: '#1b2430', secondary: '#556274' },
             divider: 'rgba(27, 36, 48, 0.12)',
@@ -38,6 +41,8 @@ export function createPortalTheme(language: Language): Theme {
           palette: {
             primary: { main: '#7aa7f0', dark: '#4c82d6', light: '#a6c4f5', contrastText: '#0b1220' },
             secondary: { main: '#4fc3c5' },
+            // MUI's dark red (#f44336) reads under 4.5:1 both as text on paper and under white chip text.
+            error: { main: '#f66b61', contrastText: '#0b1220' },
             background: { default: '#0e131b', paper: '#161d28' },
             text: { primary: '#e6ebf2', secondary: '#9aa7b8' },
             divider: 'rgba(230, 235, 242, 0.12)',

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useBrand } from '../../../brand/BrandContext.tsx';
 import { BrandLogo } from '../../../brand/BrandLogo.tsx';
 import { pathTo, ROUTE } from '../../../navigation/route-names.ts';
 import { HEADER_HEIGHT } from '../../../theme/theme.ts';
@@ -15,6 +16,7 @@ import { ThemeMenu } from './ThemeMenu.tsx';
 /** The 64 px header of the main and internal layouts. `start` holds the navigation toggle where there is one. */
 export function AppHeader({ start }: { start?: ReactNode }) {
   const { t } = useTranslation();
+  const brand = useBrand();
   return (
     <AppBar
       position="fixed"
@@ -32,7 +34,7 @@ export function AppHeader({ start }: { start?: ReactNode }) {
         <Link
           component={RouterLink}
           to={pathTo(ROUTE.ROOT)}
-          aria-label={t('header.home')}
+          aria-label={t('header.home', { product: brand.productName })}
           color="inherit"
           underline="none"
           sx={{ display: 'flex', alignItems: 'center', borderRadius: 1, px: 1, py: 0.5, minWidth: 0 }}

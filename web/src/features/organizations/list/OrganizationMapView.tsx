@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -37,10 +38,9 @@ function CustomerList({ organizations }: { organizations: readonly OrganizationL
           const organization = organizations[item.index]!;
           const issues = organization.devices.abnormal;
           return (
-            <ListItemButton
+            <ListItem
               key={organization.id}
-              component={Link}
-              to={pathTo(ROUTE.ORGANIZATION_DETAIL_OVERVIEW, { orgId: organization.id })}
+              disablePadding
               divider
               sx={{
                 position: 'absolute',
@@ -51,19 +51,25 @@ function CustomerList({ organizations }: { organizations: readonly OrganizationL
                 transform: `translateY(${item.start}px)`,
               }}
             >
-              <ListItemText
-                primary={organization.name}
-                secondary={
-                  issues > 0
-                    ? t('customers.list.abnormal', { count: issues })
-                    : t('customers.list.sites', { count: organization.siteCount })
-                }
-                slotProps={{
-                  primary: { noWrap: true },
-                  secondary: { noWrap: true, color: issues > 0 ? 'warning.main' : 'text.secondary' },
-                }}
-              />
-            </ListItemButton>
+              <ListItemButton
+                component={Link}
+                to={pathTo(ROUTE.ORGANIZATION_DETAIL_OVERVIEW, { orgId: organization.id })}
+                sx={{ height: '100%' }}
+              >
+                <ListItemText
+                  primary={organization.name}
+                  secondary={
+                    issues > 0
+                      ? t('customers.list.abnormal', { count: issues })
+                      : t('customers.list.sites', { count: organization.siteCount })
+                  }
+                  slotProps={{
+                    primary: { noWrap: true },
+                    secondary: { noWrap: true, color: issues > 0 ? 'warning.main' : 'text.secondary' },
+                  }}
+                />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

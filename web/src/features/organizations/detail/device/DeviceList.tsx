@@ -126,8 +126,9 @@ export function DeviceList({ rows }: { rows: readonly DeviceRow[] }) {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {wide && (
+        // Column captions for sighted users; each list item reads out its own labelled fields.
         <Box
-          role="row"
+          aria-hidden="true"
           sx={{
             display: 'grid',
             gridTemplateColumns: COLUMNS,
@@ -140,7 +141,7 @@ export function DeviceList({ rows }: { rows: readonly DeviceRow[] }) {
           }}
         >
           {(['name', 'type', 'site', 'state', 'status', 'license'] as const).map((column) => (
-            <Typography key={column} role="columnheader" variant="caption" sx={{ fontWeight: 600 }}>
+            <Typography key={column} variant="caption" sx={{ fontWeight: 600 }}>
               {t(`customers.device.columns.${column}`)}
             </Typography>
           ))}

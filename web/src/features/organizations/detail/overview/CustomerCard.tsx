@@ -37,11 +37,9 @@ export function CustomerCard({ orgId }: { orgId: string }) {
           <InfoField label={t('customers.overview.expirationDate')} empty={empty}>
             {info.data.expirationDate ? formatDate(info.data.expirationDate) : ''}
           </InfoField>
-          <Box sx={{ gridColumn: { sm: 'span 2' } }}>
-            <InfoField label={t('customers.overview.address')} empty={empty}>
-              {metadata.data?.address ?? ''}
-            </InfoField>
-          </Box>
+          <InfoField label={t('customers.overview.address')} empty={empty} wide>
+            {metadata.data?.address ?? ''}
+          </InfoField>
           <Box>
             <Typography component="dt" variant="caption" color="text.secondary">
               {t('customers.overview.remoteAccess')}

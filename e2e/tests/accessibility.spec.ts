@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO } from '../support/demo-accounts.ts';
+import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { signInAs } from '../support/sign-in.ts';
+
+// Sign-in runs SRP in the browser; a shared machine is slow.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** WCAG 2.1 A and AA rules of axe-core; any violation fails with its rule, impact and first elements. */
+async function expectNoViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${screen}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
+        .join(', ')}`,
+  );
+  expect.soft(found).toEqual([]);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('public pages have no WCAG 2.1 AA violations', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      await expectNoViolations(page, '/login');
+
+      await page.goto('/forgot-password');
+      await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
+      await expectNoViolations(page, '/forgot-password');
+
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('link').first()).toBeVisible();
+      await expectNoViolations(page, 'not found');
+    });
+
+    test("a dealer's pages and account dialogs have no WCAG 2.1 AA violations", async ({ page }) => {
+      await signInAs(page, DEMO.dealerOwner);
+
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+      await expectNoViolations(page, '/dashboard');
+
+      await page.goto('/account');
+      const cards = page.getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      await expectNoViolations(page, '/account');
+      await page.getByRole('button', { name: 'Map view' }).click();
+      await expect(page.locator('.leaflet-interactive').first()).toBeVisible();
+      await expectNoViolations(page, '/account map view');
+      await page.getByRole('button', { name: 'Card view' }).click();
+
+      await cards.first().getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1, name: 'My Customer Detail' })).toBeVisible();
+      await expect(page.getByText('Main contact')).toBeVisible();
+      await expectNoViolations(page, 'customer overview');
+
+      await page.getByRole('tab', { name: 'Device' }).click();
+      await expect(page.getByText('Cloud platform: loaded')).toBeVisible();
+      await expectNoViolations(page, 'customer devices');
+
+      await page.getByRole('tab', { name: 'License' }).click();
+      await expect(page.getByRole('heading', { name: 'Sites and devices without license' })).toBeVisible();
+      await expectNoViolations(page, 'customer licenses');
+
+      await page.goto('/my-company');
+      await expect(page.getByRole('heading', { level: 1, name: 'My Company' })).toBeVisible();
+      await expect(page.getByText(DEMO.dealerMember).first()).toBeVisible();
+      await expectNoViolations(page, '/my-company');
+
+      for (const item of ['Profile settings', 'Appearance', 'About']) {
+        await page.getByRole('button', { name: /account menu/i }).click();
+        await page.getByRole('menuitem', { name: item }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoViolations(page, `${item} dialog`);
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: /^(Cancel|Close)$/ })
+          .click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+    });
+  });
+}
+
+test('sign in and move around with the keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(DEMO.dealerOwner);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type('Owner-Demo-2025');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account$/, { timeout: 45_000 });
+
+  // Every visible focus stop is reachable; the navigation link to My Company opens with Enter.
+  const myCompany = page.getByRole('link', { name: 'My Company' });
+  for (
+    let step = 0;
+    step < 40 && !(await myCompany.evaluate((el) => el === document.activeElement));
+    step++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(myCompany).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Company' })).toBeVisible();
+
+  // The account menu opens from the keyboard, moves with arrows and closes with Escape, returning focus.
+  const menuButton = page.getByRole('button', { name: /account menu/i });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem').nth(1)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+});
