@@ -64,6 +64,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByText('Main contact')).toBeVisible();
       await expectNoViolations(page, 'customer overview');
 
+      const contact = page.getByRole('region', { name: 'Main contact' });
+      await contact.getByRole('button', { name: 'Edit' }).click();
+      const editor = page.getByRole('dialog', { name: 'Edit customer information' });
+      await expect(editor).toBeVisible();
+      await expectNoViolations(page, 'customer information editor');
+      await editor.getByLabel('Phone').fill('+886 2 5550 1234');
+      await editor.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByText('Are you sure you want to leave?')).toBeVisible();
+      await expectNoViolations(page, 'leave confirmation');
+      await page.getByRole('button', { name: 'Leave' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Remote access' }).click();
+      await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
+      await expectNoViolations(page, 'remote access dialog');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
       await page.getByRole('tab', { name: 'Device' }).click();
       await expect(page.getByText('Cloud platform: loaded')).toBeVisible();
       await expectNoViolations(page, 'customer devices');
@@ -76,6 +94,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'My Company' })).toBeVisible();
       await expect(page.getByText(DEMO.dealerMember).first()).toBeVisible();
       await expectNoViolations(page, '/my-company');
+
+      await page.getByRole('button', { name: 'Add member' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page, 'add member dialog');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.goto('/my-company?changePassword=1');
+      await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+      await expectNoViolations(page, 'change password dialog');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       for (const item of ['Profile settings', 'Appearance', 'About']) {
         await page.getByRole('button', { name: /account menu/i }).click();
@@ -124,5 +154,32 @@ test('sign in and move around with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('menuitem').nth(1)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+});
+
+test('dialogs keep the focus inside and give it back when they close', async ({ page }) => {
+  await signInAs(page, DEMO.dealerOwner);
+  await page.goto('/my-company');
+  const add = page.getByRole('button', { name: 'Add member' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  for (let step = 0; step < 8; step++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(add).toBeFocused();
+
+  // A dialog opened from the account menu gives the focus back to the menu's button.
+  const menuButton = page.getByRole('button', { name: 'Account menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'About' }).press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(menuButton).toBeFocused();
 });
