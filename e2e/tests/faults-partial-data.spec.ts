@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { submitLogin } from '../support/sign-in.ts';
+
+/**
+ * Fault 3: backend services failing, forced by configuration. A second server of its own (demo data, own
+ * folder and port) runs with FAULT_SERVICES, so every call to those services answers 503. The pages must
+ * still show what the other services return, with an error on the affected cards only.
+ */
+const FAILING = 'default,platform,monitoring';
+const BATCH_ERROR = 'An error occurred while processing your request.';
+
+let server: ChildProcess | undefined;
+let url = '';
+let dataDir = '';
+let stderr = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  const port = await freePort();
+  url = `http://localhost:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-faults-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../../server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      MODE: 'demo',
+      LOG_LEVEL: 'warn',
+      FAULT_SERVICES: FAILING,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const deadline = Date.now() + 170_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`fault server exited:\n${stderr}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`fault server not ready:\n${stderr}`);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signInDealer(page: Page) {
+  const accounts = JSON.parse(readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8')) as {
+    email: string;
+    password: string;
+  }[];
+  const owner = accounts.find((a) => a.email === 'owner@northwind.example');
+  if (!owner) throw new Error('no demo dealer owner');
+  await page.goto(`${url}/login`);
+  await submitLogin(page, owner.email, owner.password);
+  await expect(page).not.toHaveURL(/\/(login|set-new-password)(\?|$)/, { timeout: 45_000 });
+}
+
+test.describe(`services failing by configuration (FAULT_SERVICES=${FAILING})`, () => {
+  test('the dashboard shows its statistics cards and the error on the license card only', async ({
+    page,
+  }) => {
+    await signInDealer(page);
+    await page.goto(`${url}/dashboard`);
+    // The statistics come from the user-portal service, which answers.
+    await expect(page.getByTestId('dashboard-summary')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('devices-first-camera')).toBeVisible();
+    await expect(page.getByTestId('dashboard-incidents').getByRole('link').first()).toBeVisible();
+    // The license inventory needs the default service, which is down.
+    const inventory = page.getByTestId('dashboard-inventory');
+    await expect(inventory.getByText(BATCH_ERROR)).toBeVisible({ timeout: 30_000 });
+    for (const card of ['dashboard-devices', 'dashboard-incidents']) {
+      await expect(page.getByTestId(card).getByText(BATCH_ERROR)).toHaveCount(0);
+    }
+    await page.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
+  });
+
+  test('a customer opens with what the working services return', async ({ page }) => {
+    await signInDealer(page);
+    const name = await openFirstCustomer(page);
+    // From the user-portal service: the customer, its sites and first-platform totals.
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Sites \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByText('Total cameras').locator('..').getByText(/^\d+$/)).toBeVisible();
+    // The contact comes from the default service: its card alone shows an error.
+    const contact = page.getByText('Main contact').locator('xpath=ancestor::*[.//*[@role="alert"]][1]');
+    await expect(contact.getByRole('alert')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath('customer-overview.png'), fullPage: true });
+
+    // Device tab: the cloud platform's devices are listed, the server platform says it failed.
+    await page.getByRole('tab', { name: 'Device' }).click();
+    await expect(page.getByText('Cloud platform: loaded')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Server platform: failed to load')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Some devices could not be loaded. The list is incomplete.')).toBeVisible();
+    await expect(page.getByText(/^[1-9][\d,]* of [\d,]+ devices$/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('customer-devices.png'), fullPage: true });
+  });
+
+  test('the overview totals say when a platform could not be counted', async ({ page }) => {
+    // Known gap: the camera and server totals add what answered and count a failing platform as none,
+    // without telling (DeviceTotals.tsx). Expected to fail until the tiles flag partial totals.
+    test.fail();
+    await signInDealer(page);
+    await openFirstCustomer(page);
+    const cameras = page.getByText('Total cameras').locator('..');
+    await expect(cameras.getByText(/^\d+$/)).toBeVisible({ timeout: 30_000 });
+    await expect(cameras.getByText(/could not|incomplete|failed|error/i)).toBeVisible({ timeout: 5000 });
+  });
+});
+
+async function openFirstCustomer(page: Page): Promise<string> {
+  await page.goto(`${url}/account`);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  const name = (await cards.first().getByRole('heading').textContent()) ?? '';
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/account\/[^/]+\/overview$/);
+  return name;
+}
