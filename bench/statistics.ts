@@ -4,6 +4,7 @@
  * dashboard and device-tab calls through HTTP with autocannon, on PGlite and, when BENCH_DATABASE_URL is
  * set, on that PostgreSQL database (its domain tables are emptied first).
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
@@ -11,6 +12,7 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { type Database, openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
+import { listDemoAccounts } from '../server/src/demo/accounts.ts';
 import { generateCustomers } from '../server/src/demo/customers.ts';
 import type { DemoDataset } from '../server/src/demo/dataset.ts';
 import { TAIWAN_CITIES } from '../server/src/demo/geography.ts';
@@ -25,18 +27,28 @@ import { issueTenantToken } from '../server/src/tenancy/tenant-tokens.ts';
 const BIG_CUSTOMER_DEVICES = 5_000;
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: 'small,large' }, seconds: { type: 'string', default: '5' } },
+  options: {
+    sizes: { type: 'string', default: 'small,large' },
+    seconds: { type: 'string', default: '5' },
+    /** Only the calls whose name contains this text (e.g. `statistics`). */
+    calls: { type: 'string', default: '' },
+    /** `postgres` skips PGlite (when BENCH_DATABASE_URL is set). */
+    engines: { type: 'string', default: 'pglite,postgres' },
+  },
 });
 const sizes = values.sizes.split(',') as DemoSize[];
 const seconds = Number(values.seconds);
+const engines = values.engines.split(',');
 
 interface Target {
   name: string;
   open(): Promise<Database>;
 }
-const targets: Target[] = [{ name: 'PGlite', open: () => openDatabase({ kind: 'pglite' }) }];
+const targets: Target[] = [];
+if (engines.includes('pglite'))
+  targets.push({ name: 'PGlite', open: () => openDatabase({ kind: 'pglite' }) });
 const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (postgresUrl)
+if (postgresUrl && engines.includes('postgres'))
   targets.push({ name: 'PostgreSQL', open: () => openDatabase({ kind: 'postgres', url: postgresUrl }) });
 
 /** Adds one customer with 5,000 devices to the dealer, through the demo generator. */
@@ -84,6 +96,32 @@ async function biggestDealer(database: Database) {
     .orderBy('n', 'desc')
     .executeTakeFirstOrThrow();
 }
+
+/** A session token of the dealer's owner (OBM calls take the identity session, not a tenant token). */
+async function sessionToken(address: string, database: Database, companyId: string, clientId: string) {
+  const owner = (await listDemoAccounts(database.db)).find((a) => a.companyId === companyId && a.owner);
+  if (!owner) throw new Error('no demo owner for the dealer');
+  const res = await fetch(`${address}/api/identity/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: owner.email, PASSWORD: owner.password },
+    }),
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`sign-in failed: ${res.status}`);
+  return body.AuthenticationResult.AccessToken;
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 async function measure(url: string, token: string) {
   const result = await autocannon({
@@ -134,12 +172,14 @@ async function run(target: Target, size: DemoSize) {
           orgId: bigCustomer,
         })
       ).token;
-      const calls: [string, string, string][] = [
+      const session = await sessionToken(address, database, dealer.id, app.config.COGNITO_CLIENT_ID);
+      const allCalls: [string, string, string][] = [
         [
           'GET /api/user-portal/companies/statistics',
           `${address}/api/user-portal/companies/statistics`,
           company,
         ],
+        ['GET /api/obm/v1/companies/statistics', `${address}/api/obm/v1/companies/statistics`, session],
         [
           'GET /api/platform/v1/organizations/statistics',
           `${address}/api/platform/v1/organizations/statistics`,
@@ -166,16 +206,19 @@ async function run(target: Target, size: DemoSize) {
           company,
         ],
       ];
+      const calls = allCalls.filter(([name]) => name.includes(values.calls));
       console.info(
         `\n## ${target.name}, ${size} demo data + one ${BIG_CUSTOMER_DEVICES}-device customer (${subjects.sites} sites)` +
           `\ndealer "${dealer.name}": ${devices} devices; seeded in ${seedSeconds.toFixed(1)} s; ${seconds} s per call, 1 connection\n`,
       );
+      console.info(`load average before: ${loadAverage()}\n`);
       console.info('| call | p50 ms | p99 ms | requests | failed |\n|---|---:|---:|---:|---:|');
       for (const [name, url, token] of calls) {
         await fetch(url, { headers: { authorization: `Bearer ${token}` } }); // warm-up
         const m = await measure(url, token);
         console.info(`| ${name} | ${m.p50} | ${m.p99} | ${m.requests} | ${m.failed} |`);
       }
+      console.info(`\nload average after: ${loadAverage()}`);
     } finally {
       await app.close();
     }

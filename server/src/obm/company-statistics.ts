@@ -4,10 +4,10 @@ import type { DB } from '../db/types.ts';
 import {
   cameraStatistics,
   type DeviceCountRow,
-  deviceCountColumns,
   EMPTY_DEVICE_COUNTS,
   serverStatistics,
 } from '../statistics/device-counts.ts';
+import { ofCompany, summedDeviceCounts } from '../statistics/summaries.ts';
 
 interface ServiceCountRow {
   count: number;
@@ -17,22 +17,28 @@ interface ServiceCountRow {
   remote_access_enabled: number;
 }
 
-/** The company's second platform as OBM sees it: its services and the devices behind them. */
+/**
+ * The company's second platform as OBM sees it: its services and the devices behind them. Device numbers
+ * come from device_summary (migration 0005); services are few, each looking up its own device (a join
+ * would hash every device of the company).
+ */
 export async function obmCompanyStatistics(db: Kysely<DB>, companyId: string): Promise<ObmCompanyStatistics> {
   const [devices, services] = await Promise.all([
     sql<DeviceCountRow & { organizations: number }>`
-      select count(distinct d.organization_id) as organizations, ${deviceCountColumns}
-      from devices d
-      where d.company_id = ${companyId} and d.platform = 'second'`.execute(db),
+      select count(*) filter (where s.total > 0)::int as organizations, ${summedDeviceCounts}
+      from device_summary s
+      where ${ofCompany(companyId)} and s.platform = 'second'`.execute(db),
     sql<ServiceCountRow>`
       select count(*) as count,
-        count(*) filter (where coalesce(sd.connected, false)) as connected,
+        count(*) filter (where coalesce((select sd.connected from devices sd where sd.id = s.device_id), false))
+          as connected,
         count(*) filter (where s.service_type = 'VSS') as vss,
         count(*) filter (where s.service_type = 'DEVICE_MANAGER') as device_manager,
         count(*) filter (where s.remote_access_enabled) as remote_access_enabled
       from services s
-      join devices sd on sd.id = s.device_id
-      where sd.company_id = ${companyId}`.execute(db),
+      where s.organization_id in (select o.id from organizations o where o.company_id = ${companyId})`.execute(
+      db,
+    ),
   ]);
   const row = devices.rows[0] ?? { ...EMPTY_DEVICE_COUNTS, organizations: 0 };
   const service = services.rows[0] ?? {

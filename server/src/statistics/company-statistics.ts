@@ -5,30 +5,33 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/types.ts';
 import {
   cameraStatistics,
-  DEVICE_STATUS_COLUMNS,
   type DeviceCountRow,
-  deviceSumColumns,
   EMPTY_DEVICE_COUNTS,
   serverStatistics,
   speakerStatistics,
 } from './device-counts.ts';
-import { expiresWithin, IS_LICENSABLE, isExpired } from './predicates.ts';
+import { expiresWithin, isExpired } from './predicates.ts';
+import { LICENSE_SUMMARY_DAY, ofCompany, summedDeviceCounts, withLicenseDay } from './summaries.ts';
 
 /**
- * The dealer dashboard (SPEC §3 company statistics, issue 6): a handful of aggregates over the
- * company_id-indexed columns, run side by side. Each reads a covering index where it can and aggregates
- * in two levels, so the work per row is a group lookup, not twenty filters (bench/README.md).
+ * The dealer dashboard (SPEC §3 company statistics, issue 6): a handful of small aggregates, run side by
+ * side, over the summary rows of migration 0005 (one or two rows per customer and platform, license type
+ * or alert type), which triggers keep true in the transaction of every write (bench/README.md).
  */
 export async function companyStatistics(
   db: Kysely<DB>,
   companyId: string,
   today: string,
 ): Promise<CompanyStatistics> {
-  const [counts, devices, licenses, unlicensed, incidents] = await Promise.all([
+  const [counts, { devices, unlicensed }, licenses, incidents] = await Promise.all([
     organizationAndSiteCounts(db, companyId),
     deviceCountsByPlatform(db, companyId),
-    licenseMaturity(db, companyId, today),
-    unlicensedDevices(db, companyId),
+    withLicenseDay(
+      db,
+      today,
+      () => licenseMaturityFromSummary(db, companyId, today),
+      () => licenseMaturity(db, companyId, today),
+    ),
     openIncidents(db, companyId),
   ]);
   const first = devices.get('first') ?? EMPTY_DEVICE_COUNTS;
@@ -75,19 +78,25 @@ async function organizationAndSiteCounts(db: Kysely<DB>, companyId: string) {
   return rows[0] ?? { organizations: 0, sites: 0 };
 }
 
-/** Two levels: the company's devices grouped by every column a number reads, then those groups summed. */
+/** Device numbers by platform, and the unlicensed devices with the customers holding them. */
 async function deviceCountsByPlatform(db: Kysely<DB>, companyId: string) {
-  const { rows } = await sql<DeviceCountRow & { platform: 'first' | 'second' }>`
-    with grouped as (
-      select ${DEVICE_STATUS_COLUMNS}, count(*)::int as n
-      from devices d
-      where d.company_id = ${companyId}
-      group by ${DEVICE_STATUS_COLUMNS}
-    )
-    select d.platform, ${deviceSumColumns}
-    from grouped d
-    group by d.platform`.execute(db);
-  return new Map(rows.map((row) => [row.platform, row]));
+  const { rows } = await sql<
+    DeviceCountRow & { platform: 'first' | 'second'; unlicensed: number; unlicensed_organizations: number }
+  >`
+    select s.platform, ${summedDeviceCounts},
+      coalesce(sum(s.unlicensed), 0)::int as unlicensed,
+      count(*) filter (where s.unlicensed > 0)::int as unlicensed_organizations
+    from device_summary s
+    where ${ofCompany(companyId)}
+    group by s.platform`.execute(db);
+  return {
+    devices: new Map(rows.map((row) => [row.platform, row])),
+    // Only first-platform devices need a license, and a customer has one summary row per platform.
+    unlicensed: {
+      devices: rows.reduce((sum, row) => sum + row.unlicensed, 0),
+      organizations: rows.reduce((sum, row) => sum + row.unlicensed_organizations, 0),
+    },
+  };
 }
 
 interface MaturityRow {
@@ -106,9 +115,41 @@ interface MaturityRow {
 }
 
 /**
- * Licenses and customers per expiry window, by type and retention, plus the all-types total row. Two
- * levels: per customer, type and retention first (licenses_statistics_idx, migration 0004), so counting
- * customers is a count over those few thousand rows instead of a distinct over every license.
+ * Licenses and customers per expiry window, by type and retention, plus the all-types total row, from
+ * license_summary (per customer, type and retention, counted for the day it returns).
+ */
+async function licenseMaturityFromSummary(db: Kysely<DB>, companyId: string, today: string) {
+  const { rows } = await sql<MaturityRow & { as_of: string }>`
+    with per_customer as (
+      select s.type, nullif(s.retention, 0) as retention_days, s.organization_id,
+        s.total - s.expired as active, s.expired, s.within30, s.within60, s.within90
+      from license_summary s
+      where ${ofCompany(companyId)} and s.total > 0
+    )
+    ${maturityTotals}, ${LICENSE_SUMMARY_DAY} as as_of
+    ${maturityGroups}`.execute(db);
+  // The grouping set () yields the total row even without licenses, so the day is always there.
+  return { asOf: rows[0]?.as_of ?? today, value: maturityResult(rows) };
+}
+
+/** The second level of both maturity queries, over `per_customer c` (one row per customer, type, retention). */
+const maturityTotals = sql`
+    select c.type, c.retention_days as retention, grouping(c.type, c.retention_days) as is_total,
+      sum(c.active)::int as active, sum(c.expired)::int as expired,
+      sum(c.within30)::int as within30, sum(c.within60)::int as within60, sum(c.within90)::int as within90,
+      count(distinct c.organization_id) filter (where c.expired > 0)::int as org_expired,
+      count(distinct c.organization_id) filter (where c.within30 > 0)::int as org_within30,
+      count(distinct c.organization_id) filter (where c.within60 > 0)::int as org_within60,
+      count(distinct c.organization_id) filter (where c.within90 > 0)::int as org_within90`;
+const maturityGroups = sql`
+    from per_customer c
+    group by grouping sets ((c.type, c.retention_days), ())
+    order by c.type, c.retention_days nulls first`;
+
+/**
+ * The same numbers aggregated from the licenses themselves, in two levels: per customer, type and
+ * retention first (licenses_statistics_idx, migration 0004). Only used when license_summary counts for
+ * another day (see withLicenseDay).
  */
 async function licenseMaturity(db: Kysely<DB>, companyId: string, today: string) {
   const expired = isExpired(today);
@@ -125,16 +166,12 @@ async function licenseMaturity(db: Kysely<DB>, companyId: string, today: string)
       where l.organization_id in (select o.id from organizations o where o.company_id = ${companyId})
       group by l.organization_id, l.type, l.retention_days
     )
-    select c.type, c.retention_days as retention, grouping(c.type, c.retention_days) as is_total,
-      sum(c.active)::int as active, sum(c.expired)::int as expired,
-      sum(c.within30)::int as within30, sum(c.within60)::int as within60, sum(c.within90)::int as within90,
-      count(distinct c.organization_id) filter (where c.expired > 0) as org_expired,
-      count(distinct c.organization_id) filter (where c.within30 > 0) as org_within30,
-      count(distinct c.organization_id) filter (where c.within60 > 0) as org_within60,
-      count(distinct c.organization_id) filter (where c.within90 > 0) as org_within90
-    from per_customer c
-    group by grouping sets ((c.type, c.retention_days), ())
-    order by c.type, c.retention_days nulls first`.execute(db);
+    ${maturityTotals}
+    ${maturityGroups}`.execute(db);
+  return maturityResult(rows);
+}
+
+function maturityResult(rows: MaturityRow[]) {
   const organizations = (row: MaturityRow | undefined) => ({
     expired: row?.org_expired ?? 0,
     within30: row?.org_within30 ?? 0,
@@ -157,31 +194,12 @@ async function licenseMaturity(db: Kysely<DB>, companyId: string, today: string)
   return { items, organizations: organizations(total) };
 }
 
-/**
- * Licensable devices holding no license: an anti-join against the company's licensed devices, hashed
- * once, instead of one index probe per device.
- */
-async function unlicensedDevices(db: Kysely<DB>, companyId: string) {
-  const { rows } = await sql<{ devices: number; organizations: number }>`
-    with licensed as (
-      select l.device_id from licenses l
-      where l.device_id is not null
-        and l.organization_id in (select o.id from organizations o where o.company_id = ${companyId})
-    )
-    select count(*) as devices, count(distinct d.organization_id) as organizations
-    from devices d
-    where d.company_id = ${companyId} and ${IS_LICENSABLE}
-      and not exists (select 1 from licensed where licensed.device_id = d.id)`.execute(db);
-  return rows[0] ?? { devices: 0, organizations: 0 };
-}
-
 /** Open incidents per category and alert type; every pair of SPEC §4 is listed, zeros included. */
 async function openIncidents(db: Kysely<DB>, companyId: string): Promise<CompanyStatistics['incidents']> {
   const { rows } = await sql<{ category: AlertCategory; alert_type: string; count: number }>`
-    select i.category, i.alert_type, count(*) as count
-    from incidents i
-    where i.company_id = ${companyId} and i.resolved_at is null
-    group by i.category, i.alert_type`.execute(db);
+    select i.category, i.alert_type, i.open as count
+    from incident_summary i
+    where i.company_id = ${companyId} and i.open <> 0`.execute(db);
   const counted = new Map(rows.map((row) => [`${row.category}/${row.alert_type}`, row.count]));
   const items = ALERT_CATEGORIES.flatMap((category) =>
     ALERT_TYPES[category].map((alertType) => ({

@@ -39,24 +39,8 @@ export const deviceCountColumns = sql.join(
   ),
 );
 
-/**
- * The columns every device predicate reads. Grouping a company's devices by them first leaves a few
- * hundred groups (read from devices_company_statistics_idx alone, migration 0004), which
- * `deviceSumColumns` then adds up.
- */
-export const DEVICE_STATUS_COLUMNS =
-  sql.raw(`d.platform, d.device_category, d.device_type, d.state, d.offline,
-  d.record_failed, d.firmware_updated_failed, d.smart_error, d.disk_failed, d.server_cpu_high,
-  d.server_memory_high, d.server_login_failed, d.network_high, d.network_session_high`);
-
-/** The same numbers as `deviceCountColumns`, over groups `d` of DEVICE_STATUS_COLUMNS with a count `d.n`. */
-export const deviceSumColumns = sql.join(
-  COUNTED.map(([column, where]) =>
-    where
-      ? sql`coalesce(sum(d.n) filter (where ${where}), 0)::int as ${sql.id(column)}`
-      : sql`coalesce(sum(d.n), 0)::int as ${sql.id(column)}`,
-  ),
-);
+/** The name of every device number: a column of `deviceCountColumns` and of device_summary (migration 0005). */
+export const DEVICE_COUNT_NAMES = COUNTED.map(([column]) => column);
 
 export interface DeviceCountRow {
   total: number;

@@ -7,16 +7,16 @@ import type { DB } from '../db/types.ts';
 import {
   cameraStatistics,
   type DeviceCountRow,
-  deviceCountColumns,
   EMPTY_DEVICE_COUNTS,
   serverStatistics,
   speakerStatistics,
 } from './device-counts.ts';
-import { expiresWithin, IS_CAMERA, IS_UNLICENSED, isExpired } from './predicates.ts';
+import { expiresWithin, isExpired } from './predicates.ts';
+import { ofCompany, summedDeviceCounts } from './summaries.ts';
 
 /**
- * SPEC §3 Organization statistics, for one organization or for every organization of a company, each as
- * one grouped aggregate over devices and one over licenses.
+ * SPEC §3 Organization statistics, for one organization or for every organization of a company: device
+ * numbers from device_summary (migration 0005), license numbers as one grouped aggregate over licenses.
  */
 
 type Scope = { organizationId: string } | { companyId: string };
@@ -36,10 +36,9 @@ interface CameraLicenseRow {
   expiring: number;
 }
 
-const deviceScope = (scope: Scope) =>
-  'organizationId' in scope
-    ? sql`d.organization_id = ${scope.organizationId}`
-    : sql`d.company_id = ${scope.companyId}`;
+/** Over `device_summary s`. */
+const summaryScope = (scope: Scope) =>
+  'organizationId' in scope ? sql`s.organization_id = ${scope.organizationId}` : ofCompany(scope.companyId);
 
 const licenseScope = (scope: Scope) =>
   'organizationId' in scope
@@ -48,11 +47,11 @@ const licenseScope = (scope: Scope) =>
 
 async function firstPlatformDeviceCounts(db: Kysely<DB>, scope: Scope) {
   const { rows } = await sql<FirstPlatformDeviceRow>`
-    select d.organization_id, ${deviceCountColumns},
-      count(*) filter (where ${IS_CAMERA} and ${IS_UNLICENSED}) as unlicensed_cameras
-    from devices d
-    where ${deviceScope(scope)} and d.platform = 'first'
-    group by d.organization_id`.execute(db);
+    select s.organization_id, ${summedDeviceCounts},
+      coalesce(sum(s.unlicensed_cameras), 0)::int as unlicensed_cameras
+    from device_summary s
+    where ${summaryScope(scope)} and s.platform = 'first'
+    group by s.organization_id`.execute(db);
   return new Map(rows.map((row) => [row.organization_id, row]));
 }
 
@@ -134,11 +133,11 @@ export async function firstPlatformStatisticsOfCompany(db: Kysely<DB>, companyId
 
 async function secondPlatformDeviceCounts(db: Kysely<DB>, scope: Scope) {
   const { rows } = await sql<DeviceCountRow & { organization_id: string }>`
-    select d.organization_id, ${deviceCountColumns}
-    from devices d
-    where ${deviceScope(scope)} and d.platform = 'second'
-    group by d.organization_id
-    order by d.organization_id`.execute(db);
+    select s.organization_id, ${summedDeviceCounts}
+    from device_summary s
+    where ${summaryScope(scope)} and s.platform = 'second' and s.total > 0
+    group by s.organization_id
+    order by s.organization_id`.execute(db);
   return rows;
 }
 
