@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../server/src/db/database.ts';
+import { migrateToLatest } from '../../server/src/db/migrate.ts';
+import { emptyDomainTables } from '../../server/src/demo/reset.ts';
+import type { PortalDatabase } from './portal-process.ts';
+
+export interface Engine {
+  name: 'PGlite' | 'PostgreSQL';
+  /** A fresh, empty database for one server run (PGlite: a new folder; PostgreSQL: domain tables emptied). */
+  prepare(): Promise<PortalDatabase & { dispose(): void }>;
+}
+
+/** PGlite always; PostgreSQL when BENCH_DATABASE_URL is set (its domain tables are emptied: a throwaway database). */
+export function benchEngines(prefix: string, only?: string[]): Engine[] {
+  const engines: Engine[] = [
+    {
+      name: 'PGlite',
+      async prepare() {
+        const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}-pglite-`));
+        return { kind: 'pglite', dataDir, dispose: () => rmSync(dataDir, { recursive: true, force: true }) };
+      },
+    },
+  ];
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    engines.push({
+      name: 'PostgreSQL',
+      async prepare() {
+        await emptyPostgres(url);
+        const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}-pg-`));
+        return {
+          kind: 'postgres',
+          url,
+          dataDir,
+          dispose: () => rmSync(dataDir, { recursive: true, force: true }),
+        };
+      },
+    });
+  }
+  return only ? engines.filter((engine) => only.includes(engine.name.toLowerCase())) : engines;
+}
+
+export async function emptyPostgres(url: string): Promise<void> {
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    await migrateToLatest(database.db);
+    await emptyDomainTables(database.db);
+  } finally {
+    await database.close();
+  }
+}
