@@ -16,6 +16,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      // `npm run build` writes .br and .gz beside each text asset (web/scripts/precompress.ts); a browser
+      // that accepts them gets those, anyone else the original file.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

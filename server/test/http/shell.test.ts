@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../../src/http/errors.ts';
@@ -10,6 +11,10 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+const bundle = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+writeFileSync(path.join(webDist, 'assets', 'bundle-def456.js'), bundle);
+writeFileSync(path.join(webDist, 'assets', 'bundle-def456.js.br'), brotliCompressSync(bundle));
+writeFileSync(path.join(webDist, 'assets', 'bundle-def456.js.gz'), gzipSync(bundle));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,6 +49,42 @@ describe('server shell', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy of an asset to browsers that accept it, the original otherwise', async () => {
+    const br = await t.app.inject({
+      url: '/assets/bundle-def456.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+    const gzip = await t.app.inject({
+      url: '/assets/bundle-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({
+      url: '/assets/bundle-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+    // Without a compressed copy, the original; a missing asset stays a 404; pages still fall back to the app.
+    const small = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
+    const missing = await t.app.inject({
+      url: '/assets/missing.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(missing.statusCode).toBe(404);
+    const page = await t.app.inject({ url: '/dashboard', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
