@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_CATEGORIES } from './devices.ts';
+import { ALERT_CATEGORIES, ALERT_TYPES, PLATFORMS } from './devices.ts';
 import { LICENSE_TYPES } from './licenses.ts';
 
 /**
@@ -138,3 +138,61 @@ export const licenseInfoListSchema = z.object({
 export const licenseQuantityListSchema = z.object({
   items: z.array(z.object({ id: z.string(), quantity: count })),
 });
+
+/**
+ * What one number of the dashboard counts, as a selection of customers (the URL parameters of the web's
+ * navigation/customer-links.ts), for GET /companies/statistics/customers. One kind per selection:
+ * - `incident` ('CATEGORY.ALERT_TYPE'): open incidents of that type;
+ * - `deviceLicense`: devices in that SPEC §4 license state (expired: any license past its date; expiring:
+ *   none past, one within 30 days), as the customer's device tab filters them;
+ * - `license`: licenses expired or expiring within `within` days (default 30) — of `licenseType` with
+ *   exactly `retention` days (none when absent) if given — or, for `unlicensed`, licensable devices
+ *   holding no license;
+ * - otherwise devices of `platform` and `device` kind (both optional) in `status` (optional).
+ */
+export const DEVICE_KINDS = ['camera', 'server', 'ipSpeaker'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+export const DEVICE_SELECTION_STATUSES = [
+  'online',
+  'offline',
+  'healthy',
+  'abnormal',
+  'recording',
+  'recordFailed',
+  'firmwareUpdatedFailed',
+  'smartError',
+  'diskFailed',
+  'serverCPUHigh',
+  'serverMemoryHigh',
+  'serverLoginFailed',
+  'networkHigh',
+  'networkSessionHigh',
+] as const;
+export type DeviceSelectionStatus = (typeof DEVICE_SELECTION_STATUSES)[number];
+export const INCIDENT_SELECTIONS = ALERT_CATEGORIES.flatMap((category) =>
+  ALERT_TYPES[category].map((alertType) => `${category}.${alertType}` as const),
+);
+export const customerSelectionSchema = z.object({
+  platform: z.enum(PLATFORMS).optional(),
+  device: z.enum(DEVICE_KINDS).optional(),
+  status: z.enum(DEVICE_SELECTION_STATUSES).optional(),
+  license: z.enum(['expired', 'expiring', 'unlicensed']).optional(),
+  licenseType: z.enum(LICENSE_TYPES).optional(),
+  retention: z.coerce.number().int().positive().optional(),
+  within: z.coerce
+    .number()
+    .int()
+    .refine((days) => (MATURITY_WINDOWS as readonly number[]).includes(days), 'within: 30, 60 or 90')
+    .optional(),
+  incident: z.enum(INCIDENT_SELECTIONS as [string, ...string[]]).optional(),
+  deviceLicense: z.enum(['expired', 'expiring']).optional(),
+});
+export type CustomerSelection = z.infer<typeof customerSelectionSchema>;
+
+/** The customers holding at least one selected item, with how many each holds; `total` is their sum. */
+export const customerMatchesSchema = z.object({
+  unit: z.enum(['devices', 'licenses', 'incidents']),
+  total: count,
+  items: z.array(z.object({ organizationId: z.string(), count })),
+});
+export type CustomerMatches = z.infer<typeof customerMatchesSchema>;

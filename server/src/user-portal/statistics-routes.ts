@@ -1,11 +1,14 @@
 import {
   companyStatisticsSchema,
+  customerMatchesSchema,
+  customerSelectionSchema,
   firstPlatformOrganizationStatisticsListSchema,
   firstPlatformOrganizationStatisticsSchema,
 } from '@portal/contracts/statistics';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyStatistics } from '../statistics/company-statistics.ts';
+import { customerMatches } from '../statistics/customer-matches.ts';
 import {
   firstPlatformOrganizationStatistics,
   firstPlatformStatisticsOfCompany,
@@ -25,6 +28,20 @@ export async function statisticsRoutes(base: FastifyInstance): Promise<void> {
     '/companies/statistics',
     { schema: { tags, security, response: { 200: companyStatisticsSchema } } },
     async (request) => companyStatistics(app.db, tenantOf(request).companyId, todayUtc()),
+  );
+
+  // The customers behind one dashboard number, each with how many of the counted items it holds.
+  app.get(
+    '/companies/statistics/customers',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: customerSelectionSchema,
+        response: { 200: customerMatchesSchema },
+      },
+    },
+    async (request) => customerMatches(app.db, tenantOf(request).companyId, todayUtc(), request.query),
   );
 
   app.get(
