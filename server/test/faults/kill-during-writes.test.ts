@@ -283,7 +283,9 @@ async function verifyAndSettle(): Promise<void> {
 }
 
 describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite DATA_DIR'})`, () => {
-  it(`keeps every acknowledged write over ${ROUNDS} kills`, { timeout: 150_000 }, async () => {
+  it(`keeps every acknowledged write over ${ROUNDS} kills`, {
+    timeout: 60_000 + ROUNDS * 25_000,
+  }, async () => {
     port = String(await freePort());
     for (let round = 1; round <= ROUNDS; round++) {
       const server = await startServer(serverEnv());
