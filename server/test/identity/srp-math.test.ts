@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { N, pad } from '../../src/identity/srp/srp-math.ts';
+import { g, modPow, modPowN, N, pad, toBigInt } from '../../src/identity/srp/srp-math.ts';
 import { formatSrpTimestamp, parseSrpTimestamp } from '../../src/identity/srp/timestamp.ts';
 
 describe('SRP encodings (COGNITO.md §6.1)', () => {
@@ -19,5 +20,17 @@ describe('SRP encodings (COGNITO.md §6.1)', () => {
     expect(parseSrpTimestamp('Tue Aug 05 09:03:07 UTC 2025')).toBeUndefined();
     expect(parseSrpTimestamp('Wed Aug 5 09:03:07 UTC 2025')).toBeUndefined();
     expect(parseSrpTimestamp('Sat Feb 30 09:03:07 UTC 2025')).toBeUndefined();
+  });
+
+  it('computes modPowN (OpenSSL) exactly as modPow, edge values included', () => {
+    const random = (bytes: number) => toBigInt(randomBytes(bytes));
+    for (let i = 0; i < 40; i++) {
+      const exponent = random(i % 2 ? 32 : 128);
+      const base = i % 4 === 0 ? g : random(384);
+      expect(modPowN(base, exponent)).toBe(modPow(base % N, exponent, N));
+    }
+    for (const base of [0n, 1n, 2n, N - 2n, N - 1n, N, N + 5n, 3n])
+      for (const exponent of [0n, 1n, 2n, random(32)])
+        expect(modPowN(base, exponent)).toBe(modPow(base % N, exponent, N));
   });
 });

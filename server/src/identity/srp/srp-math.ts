@@ -1,4 +1,4 @@
-import { createHash, createHmac, getDiffieHellman } from 'node:crypto';
+import { createDiffieHellman, createHash, createHmac, getDiffieHellman } from 'node:crypto';
 
 /**
  * The arithmetic of Cognito's SRP variant (COGNITO.md §6.1): the 3072-bit MODP prime of RFC 3526
@@ -45,6 +45,27 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
     e >>= 1n;
   }
   return result;
+}
+
+const unsignedBytes = (n: bigint): Buffer => {
+  const hex = n.toString(16);
+  return Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex');
+};
+const N_BYTES = unsignedBytes(N);
+const G_BYTES = unsignedBytes(g);
+
+/**
+ * base^exponent mod N in OpenSSL, about ten times faster than `modPow` on BigInts (a sign-in needs three
+ * of these): a Diffie-Hellman agreement in this group with `exponent` as the private key and `base` as the
+ * peer's public key computes exactly that. OpenSSL refuses peer keys outside 2..N-2; those (never met in a
+ * real sign-in) and exponents below 2 go to `modPow`.
+ */
+export function modPowN(base: bigint, exponent: bigint): bigint {
+  const b = ((base % N) + N) % N;
+  if (exponent < 2n || b < 2n || b > N - 2n) return modPow(b, exponent, N);
+  const dh = createDiffieHellman(N_BYTES, G_BYTES);
+  dh.setPrivateKey(unsignedBytes(exponent));
+  return toBigInt(dh.computeSecret(unsignedBytes(b)));
 }
 
 /** k = H(PAD(N) | PAD(g)), not padded to the length of N (the classic bug). */

@@ -1,12 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { derivedKey, fromHex, g, hmacSha256, k, modPow, N, scramblingU, toBigInt } from './srp-math.ts';
+import { derivedKey, fromHex, g, hmacSha256, k, modPowN, N, scramblingU, toBigInt } from './srp-math.ts';
 
 /** The server's ephemeral values for one SRP sign-in: B = (k·v + g^b) mod N, never 0 mod N. */
 export function serverEphemeral(verifierHex: string): { bHex: string; BHex: string } {
   const v = fromHex(verifierHex);
   for (;;) {
     const b = toBigInt(randomBytes(32));
-    const B = (k * v + modPow(g, b, N)) % N;
+    const B = (k * v + modPowN(g, b)) % N;
     if (B !== 0n) return { bHex: b.toString(16), BHex: B.toString(16) };
   }
 }
@@ -30,7 +30,7 @@ export function verifyPasswordClaim(claim: PasswordClaim): boolean {
   const u = scramblingU(A, B);
   if (u === 0n) return false;
   const v = fromHex(claim.verifierHex);
-  const S = modPow((A * modPow(v, u, N)) % N, fromHex(claim.bHex), N);
+  const S = modPowN((A * modPowN(v, u)) % N, fromHex(claim.bHex));
   const key = derivedKey(S, u);
   const expected = hmacSha256(
     key,

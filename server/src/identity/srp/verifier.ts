@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { g, modPow, N, poolNameOf, privateKeyX } from './srp-math.ts';
+import { g, modPowN, poolNameOf, privateKeyX } from './srp-math.ts';
 
 export interface SrpCredential {
   saltHex: string;
@@ -14,5 +14,5 @@ export function createSrpCredential(
 ): SrpCredential {
   const saltHex = randomBytes(16).toString('hex');
   const x = privateKeyX(poolNameOf(userPoolId), userIdForSrp, password, saltHex);
-  return { saltHex, verifierHex: modPow(g, x, N).toString(16) };
+  return { saltHex, verifierHex: modPowN(g, x).toString(16) };
 }
