@@ -1,0 +1,193 @@
+/**
+ * Sign-in cost: `npx tsx bench/sign-in.ts [--count 40] [--seconds 15] [--concurrency 4] [--engines pglite,postgresql]
+ * [--cpu-prof DIR]`.
+ *
+ * Starts the real server (own process, small demo data, default log level; the per-address sign-in limit
+ * raised so the load is not refused) and signs the Northwind owner in the way the web app does: SRP
+ * (InitiateAuth USER_SRP_AUTH, then RespondToAuthChallenge PASSWORD_VERIFIER), with the client side computed
+ * here from the server's own SRP arithmetic (server/src/identity/srp/srp-math.ts, as the tests use it).
+ * Measures:
+ *   - one sign-in at a time (`--count`): latency p50/p99 and the server process's CPU per sign-in
+ *     (user + system time from /proc, so the client's own big-number work is not counted);
+ *   - `--concurrency` sign-ins at a time for `--seconds`: sign-ins per second and CPU per sign-in;
+ *   - USER_PASSWORD_AUTH (Argon2id check) one at a time, for comparison.
+ * The client's big-number work uses the same OpenSSL-backed modPowN as the server, so that the client, which
+ * shares the 2 cores, holds the server back as little as possible.
+ * PGlite always; PostgreSQL with BENCH_DATABASE_URL (its domain tables are emptied first).
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import {
+  derivedKey,
+  fromHex,
+  g,
+  hmacSha256,
+  k,
+  modPowN,
+  N,
+  poolNameOf,
+  privateKeyX,
+  scramblingU,
+  toBigInt,
+} from '../server/src/identity/srp/srp-math.ts';
+import { formatSrpTimestamp } from '../server/src/identity/srp/timestamp.ts';
+import { benchEngines } from './support/database.ts';
+import { loadAverage, percentile } from './support/load.ts';
+import { type PortalProcess, startPortal } from './support/portal-process.ts';
+import {
+  type IdentitySettings,
+  identityCall,
+  identitySettings,
+  signInWithPassword,
+} from './support/session.ts';
+
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '40' },
+    seconds: { type: 'string', default: '15' },
+    concurrency: { type: 'string', default: '4' },
+    engines: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+  },
+});
+const count = Number(values.count);
+const seconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+const PORT = { PGlite: 8203, PostgreSQL: 8205 } as const;
+const OWNER = { email: 'owner@northwind.example', password: 'Owner-Demo-2025' };
+
+interface Challenge {
+  ChallengeName: string;
+  ChallengeParameters: { SALT: string; SRP_B: string; SECRET_BLOCK: string; USER_ID_FOR_SRP: string };
+  Session?: string;
+}
+
+/** The whole SRP sign-in as Amplify does it (COGNITO.md §6.2); resolves once the tokens are issued. */
+async function srpSignIn(url: string, identity: IdentitySettings, email: string, password: string) {
+  const a = toBigInt(randomBytes(128));
+  const A = modPowN(g, a);
+  const challenge = await identityCall<Challenge>(url, 'InitiateAuth', {
+    AuthFlow: 'USER_SRP_AUTH',
+    ClientId: identity.clientId,
+    AuthParameters: { USERNAME: email, SRP_A: A.toString(16) },
+  });
+  if (challenge.ChallengeName !== 'PASSWORD_VERIFIER')
+    throw new Error(`unexpected ${challenge.ChallengeName}`);
+  const { SALT, SRP_B, SECRET_BLOCK, USER_ID_FOR_SRP } = challenge.ChallengeParameters;
+  const poolName = poolNameOf(identity.userPoolId);
+  const B = fromHex(SRP_B);
+  const u = scramblingU(A, B);
+  const x = privateKeyX(poolName, USER_ID_FOR_SRP, password, SALT);
+  const base = (((B - ((k * modPowN(g, x)) % N)) % N) + N) % N;
+  const S = modPowN(base, a + u * x);
+  const timestamp = formatSrpTimestamp(new Date());
+  const signature = hmacSha256(
+    derivedKey(S, u),
+    Buffer.from(poolName, 'utf8'),
+    Buffer.from(USER_ID_FOR_SRP, 'utf8'),
+    Buffer.from(SECRET_BLOCK, 'base64'),
+    Buffer.from(timestamp, 'utf8'),
+  ).toString('base64');
+  const result = await identityCall<{ AuthenticationResult?: { IdToken: string } }>(
+    url,
+    'RespondToAuthChallenge',
+    {
+      ChallengeName: 'PASSWORD_VERIFIER',
+      ClientId: identity.clientId,
+      ...(challenge.Session ? { Session: challenge.Session } : {}),
+      ChallengeResponses: {
+        USERNAME: USER_ID_FOR_SRP,
+        PASSWORD_CLAIM_SECRET_BLOCK: SECRET_BLOCK,
+        TIMESTAMP: timestamp,
+        PASSWORD_CLAIM_SIGNATURE: signature,
+      },
+    },
+  );
+  if (!result.AuthenticationResult?.IdToken) throw new Error('SRP sign-in gave no tokens');
+}
+
+interface Row {
+  name: string;
+  signIns: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  cpuMs: number;
+}
+
+/** One at a time, `runs` times. */
+async function sequential(portal: PortalProcess, name: string, runs: number, signIn: () => Promise<void>) {
+  const times: number[] = [];
+  const cpu = portal.cpuSeconds();
+  const started = performance.now();
+  for (let i = 0; i < runs; i += 1) {
+    const t = performance.now();
+    await signIn();
+    times.push(performance.now() - t);
+  }
+  const wall = (performance.now() - started) / 1000;
+  return row(name, times, wall, portal.cpuSeconds() - cpu);
+}
+
+/** `workers` loops for `duration` seconds. */
+async function concurrent(portal: PortalProcess, name: string, workers: number, signIn: () => Promise<void>) {
+  const times: number[] = [];
+  const cpu = portal.cpuSeconds();
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        await signIn();
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const wall = (performance.now() - started) / 1000;
+  return row(name, times, wall, portal.cpuSeconds() - cpu);
+}
+
+function row(name: string, times: number[], wall: number, cpuSeconds: number): Row {
+  return {
+    name,
+    signIns: times.length,
+    perSecond: times.length / wall,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    cpuMs: (cpuSeconds * 1000) / times.length,
+  };
+}
+
+console.info(`# Sign-in cost (${loadAverage()})`);
+for (const engine of benchEngines('bench-sign-in', values.engines?.split(','))) {
+  const database = await engine.prepare();
+  const portal = await startPortal({
+    port: PORT[engine.name],
+    database,
+    env: { IDENTITY_ADDRESS_REQUESTS_PER_MINUTE: '1000000' },
+    nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
+  });
+  try {
+    const identity = await identitySettings(portal.url);
+    const srp = () => srpSignIn(portal.url, identity, OWNER.email, OWNER.password);
+    const password = async () => void (await signInWithPassword(portal.url, OWNER.email, OWNER.password));
+    for (let i = 0; i < 5; i += 1) await srp(); // warm-up
+    await password();
+    const rows = [
+      await sequential(portal, 'SRP, one at a time', count, srp),
+      await concurrent(portal, `SRP, ${concurrency} at a time`, concurrency, srp),
+      await sequential(portal, 'USER_PASSWORD_AUTH (Argon2id), one at a time', Math.min(count, 20), password),
+    ];
+    console.info(
+      `\n## ${engine.name} (${loadAverage()})\n\n| flow | sign-ins | sign-ins/s | p50 ms | p99 ms | server CPU ms per sign-in |\n|---|---:|---:|---:|---:|---:|`,
+    );
+    for (const r of rows)
+      console.info(
+        `| ${r.name} | ${r.signIns} | ${r.perSecond.toFixed(1)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.cpuMs.toFixed(1)} |`,
+      );
+  } finally {
+    await portal.stop();
+    database.dispose();
+  }
+}
