@@ -159,7 +159,14 @@ export async function deleteMember(deps: MemberDeps, caller: Caller, userId: str
       .executeTakeFirst();
     if (company?.owner_user_id !== caller.userId) throw forbidden('Only the company owner can do this.');
     if (company.owner_user_id === target.id) throw badRequest('The owner cannot be deleted.');
-    await trx.deleteFrom('users').where('id', '=', target.id).execute();
+    // A deletion of the same member racing this one (e.g. through another server process) may have
+    // committed while we waited for the company lock: then there is nothing to delete nor to audit.
+    const removed = await trx
+      .deleteFrom('users')
+      .where('id', '=', target.id)
+      .where('company_id', '=', caller.companyId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) !== 1) throw notFound('Member not found');
     await writeAudit(trx, {
       actorUserId: caller.userId,
       companyId: caller.companyId,
