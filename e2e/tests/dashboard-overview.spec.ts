@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
 import { DEMO } from '../support/demo-accounts.ts';
 import { signInAs } from '../support/sign-in.ts';
@@ -61,36 +61,115 @@ test.describe('dashboard', () => {
     await expect(page.getByText('An error occurred while processing your request.')).toHaveCount(0);
   });
 
-  /** The first customer to follow up with unlicensed devices: clicks its count, returns the number shown. */
-  async function clickUnlicensed(page: Page): Promise<string> {
+  /** A number as shown ('1,234'), as a number. */
+  const numberOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+  /** The customer list a dashboard link opened: its customers and the items they hold, once loaded. */
+  async function customerListTotals(page: Page) {
+    const status = page.getByTestId('customer-count');
+    await expect(status).toContainText(/·/, { timeout: 30_000 });
+    const [customers, items] = (await status.textContent())!.split('·');
+    return { customers: numberOf(customers!), items: numberOf(items!) };
+  }
+
+  /**
+   * Clicks a dashboard number and returns the totals of the customer list it opens. The number counts
+   * either items (devices, licenses, incidents: `items` must equal it) or customers.
+   */
+  async function openFromDashboard(page: Page, link: Locator) {
+    const count = numberOf(await link.textContent());
+    await link.click();
+    await expect(page).toHaveURL(/\/account\?/);
+    return { count, ...(await customerListTotals(page)) };
+  }
+
+  /** A customer to follow up: clicks its count in `column`, returns the number shown. */
+  async function clickAttention(
+    page: Page,
+    column: 'expired' | 'expireSoon' | 'unlicensed',
+  ): Promise<number> {
     await openDashboard(page);
     const row = page
       .getByTestId('attention-row')
-      .filter({ has: page.locator('[data-column="unlicensed"] a') })
+      .filter({ has: page.locator(`[data-column="${column}"] a`) })
       .first();
-    const link = row.locator('[data-column="unlicensed"] a');
-    const expected = (await link.textContent())?.trim() ?? '';
+    const link = row.locator(`[data-column="${column}"] a`);
+    const expected = numberOf(await link.textContent());
     await link.click();
-    await expect(page).toHaveURL(/\/account\/[^/]+\/device\?license=unlicensed$/);
+    const license = { expired: 'expired', expireSoon: 'expiring', unlicensed: 'unlicensed' }[column];
+    await expect(page).toHaveURL(new RegExp(`/account/[^/]+/device\\?license=${license}$`));
     return expected;
   }
 
-  test('a count of unlicensed devices opens that customer’s device tab filtered to unlicensed devices', async ({
-    page,
-  }) => {
-    await clickUnlicensed(page);
-    await expect(page.getByTestId('device-count')).toBeVisible({ timeout: 30_000 });
-  });
-
-  test('the filtered device tab shows the same number of unlicensed devices', async ({ page }) => {
-    // Known gap: the device tab counts every device without a license (servers and second-platform devices
-    // too), while the statistics count licensable devices only (contracts/src/statistics.ts). Remove
-    // test.fail() once the device tab follows the contract.
-    test.fail();
-    const expected = await clickUnlicensed(page);
+  /** The device tab shows "<shown> of <total> devices" once every site has loaded. */
+  async function expectDeviceTabShows(page: Page, expected: number) {
     await expect(page.getByTestId('device-count')).toContainText(new RegExp(`^${expected} of `), {
       timeout: 30_000,
     });
+  }
+
+  test('a count of unlicensed devices opens that customer’s device tab with exactly those devices', async ({
+    page,
+  }) => {
+    await expectDeviceTabShows(page, await clickAttention(page, 'unlicensed'));
+  });
+
+  test('a count of devices with an expired license opens the device tab with exactly those devices', async ({
+    page,
+  }) => {
+    await expectDeviceTabShows(page, await clickAttention(page, 'expired'));
+  });
+
+  test('a count of devices whose license expires within 30 days opens exactly those devices', async ({
+    page,
+  }) => {
+    await expectDeviceTabShows(page, await clickAttention(page, 'expireSoon'));
+  });
+
+  test('device numbers open the customers holding those devices, adding up to the number', async ({
+    page,
+  }) => {
+    const stats = await openDashboard(page);
+    const offline = page.getByTestId('devices-first-camera').getByRole('link', { name: /^Offline: / });
+    await expect(offline).toHaveText(stats.platforms.first.camera.statusCount.offline.toLocaleString('en'));
+    const cameras = await openFromDashboard(page, offline);
+    expect(cameras.items).toBe(cameras.count);
+
+    await openDashboard(page);
+    const diskFailed = page
+      .getByTestId('devices-second-server')
+      .getByRole('link', { name: /· Disk failed: / });
+    const servers = await openFromDashboard(page, diskFailed);
+    expect(servers.items).toBe(servers.count);
+  });
+
+  test('an open incident count opens the customers with those incidents, adding up to the number', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    const sdCard = page.getByTestId('incidents-CAMERA').getByRole('link', { name: /^SD card error: / });
+    const incidents = await openFromDashboard(page, sdCard);
+    expect(incidents.items).toBe(incidents.count);
+  });
+
+  test('license maturity: a customer count opens exactly those customers, holding the licenses counted', async ({
+    page,
+  }) => {
+    const stats = await openDashboard(page);
+    const std = stats.licenseMaturity.items.find((i) => i.type === 'STD' && i.organizations.within60 > 0);
+    test.skip(!std, 'the demo data has no xPro license expiring within 60 days');
+    const cell = page.getByTestId('maturity-STD-').getByRole('cell').nth(2); // expired, 30, 60 days
+    await expect(cell.getByRole('link')).toHaveText(String(std!.organizations.within60));
+    const within60 = await openFromDashboard(page, cell.getByRole('link'));
+    expect(within60.customers).toBe(within60.count);
+    expect(within60.items).toBe(std!.within60);
+
+    await openDashboard(page);
+    const unlicensed = page.getByTestId('maturity-unlicensed').getByRole('link');
+    await expect(unlicensed).toHaveText(String(stats.licenseMaturity.unlicensed.organizations));
+    const customers = await openFromDashboard(page, unlicensed);
+    expect(customers.customers).toBe(customers.count);
+    expect(customers.items).toBe(stats.licenseMaturity.unlicensed.devices);
   });
 
   test('the incidents CSV holds every alert type with the API’s counts', async ({ page }) => {

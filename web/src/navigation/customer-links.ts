@@ -10,9 +10,12 @@ import { pathTo, ROUTE } from './route-names.ts';
  * as the device tab already reads them, plus `platform` and `device` (a device kind: cameras are three
  * categories, so `category` alone cannot say "every camera").
  *
- * Customer list (`/account?…`): customers having at least one matching item —
- * `license` (expired | expiring | unlicensed) with optional `licenseType`, `retention` (days) and
- * `within` (30 | 60 | 90 days, for expiring); or `platform`, `device` and `status` for devices.
+ * Customer list (`/account?…`): customers having at least one matching item, with how many each holds
+ * (the server's GET /companies/statistics/customers, contracts `customerSelectionSchema`, counts them with
+ * the dashboard's own definitions, so the list adds up to the number that linked to it) —
+ * `license` (expired | expiring | unlicensed) with optional `licenseType`, `retention` (days; absent: none)
+ * and `within` (30 | 60 | 90 days, for expiring); `incident` ('CATEGORY.ALERT_TYPE', open incidents); or
+ * `platform`, `device` and `status` for devices.
  */
 
 export type DeviceKind = 'camera' | 'server' | 'ipSpeaker';
@@ -49,7 +52,12 @@ export interface LicenseSelection {
   within?: MaturityWindow;
 }
 
-export type CustomerListFilter = DeviceSelection | LicenseSelection;
+export interface IncidentSelection {
+  /** 'CATEGORY.ALERT_TYPE' of SPEC §4, e.g. 'CAMERA.OFFLINE'. */
+  incident: string;
+}
+
+export type CustomerListFilter = DeviceSelection | LicenseSelection | IncidentSelection;
 
 type Params = Record<string, string | number | null | undefined>;
 

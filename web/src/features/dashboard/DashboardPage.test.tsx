@@ -14,6 +14,7 @@ const respond = async (path: string) => {
   if (failing.has(path)) throw new Error(`${path} failed`);
   if (path === '/companies/statistics') return statisticsFixture();
   if (path === '/companies/organizations') return { items: [] };
+  if (path.startsWith('/companies/statistics/customers?')) return { unit: 'devices', total: 0, items: [] };
   if (path === '/license/info')
     return { model: [{ id: 'L1', name: 'xPro 1 year', duration: 365, type: 'STD' }] };
   if (path === '/license/quantity') return { items: [{ id: 'L1', quantity: 42 }] };

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useCompanyStatistics } from './api/get-company-statistics.ts';
+import { useAttentionMatches } from './api/get-customer-matches.ts';
 import { useCustomers } from './api/get-customers.ts';
 import { useLicenseInfo } from './api/get-license-info.ts';
 import { useLicenseQuantity } from './api/get-license-quantity.ts';
@@ -31,13 +32,17 @@ export function DashboardPage() {
   const info = useLicenseInfo();
   const quantity = useLicenseQuantity();
   const customers = useCustomers();
+  const attentionMatches = useAttentionMatches();
 
   const stats = statistics.data;
   const statsStatus = combinedStatus(statistics);
   const retryStatistics = () => void statistics.refetch();
   const categories = stats ? incidentCategories(stats.incidents) : [];
   const maturity = stats ? maturityRows(stats.licenseMaturity) : [];
-  const attention = customers.data ? customersNeedingAttention(customers.data) : [];
+  const attention =
+    customers.data && attentionMatches.data
+      ? customersNeedingAttention(customers.data, attentionMatches.data)
+      : [];
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -110,8 +115,11 @@ export function DashboardPage() {
       <DashboardCard
         id="dashboard-attention"
         title={t('dashboard.attention.title')}
-        status={combinedStatus(customers)}
-        onRetry={() => void customers.refetch()}
+        status={combinedStatus(customers, ...attentionMatches.results)}
+        onRetry={() => {
+          if (customers.isError) void customers.refetch();
+          for (const result of attentionMatches.results) if (result.isError) void result.refetch();
+        }}
         skeletonHeight={160}
         action={
           <CsvButton

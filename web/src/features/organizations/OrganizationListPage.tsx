@@ -11,10 +11,11 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useViewMode } from '../../navigation/view-mode.ts';
+import { useCustomerMatches } from './api/get-customer-matches.ts';
 import { useOrganizations } from './api/get-organizations.ts';
 import {
-  matchesCustomerFilter,
-  parseCustomerFilter,
+  parseCustomerSelection,
+  selectionLabel,
   withoutCustomerFilter,
 } from './list/customer-list-filter.ts';
 import { filterOrganizations } from './list/filter-organizations.ts';
@@ -29,12 +30,19 @@ export function OrganizationListPage() {
   const [query, setQuery] = useSearchParamText();
   const deferredQuery = useDeferredValue(query);
   const [params, setParams] = useSearchParams();
-  const linkFilter = parseCustomerFilter(params);
+  const selection = useMemo(() => parseCustomerSelection(params), [params]);
   const organizations = useOrganizations();
-  const filtered = useMemo(() => {
+  const matches = useCustomerMatches(selection);
+  const { filtered, matched } = useMemo(() => {
     const searched = filterOrganizations(organizations.data ?? [], deferredQuery);
-    return linkFilter ? searched.filter((item) => matchesCustomerFilter(item, linkFilter)) : searched;
-  }, [organizations.data, deferredQuery, linkFilter]);
+    if (!selection) return { filtered: searched, matched: 0 };
+    // The customers holding what the dashboard number counted, each with its own count.
+    const counts = new Map(matches.data?.items.map((item) => [item.organizationId, item.count]));
+    const shown = searched.filter((item) => counts.has(item.id));
+    return { filtered: shown, matched: shown.reduce((sum, item) => sum + (counts.get(item.id) ?? 0), 0) };
+  }, [organizations.data, deferredQuery, selection, matches.data]);
+  const loading = organizations.isPending || (selection !== null && matches.isPending);
+  const failed = organizations.isError || (selection !== null && matches.isError);
 
   return (
     <Stack spacing={2}>
@@ -61,30 +69,37 @@ export function OrganizationListPage() {
             },
           }}
         />
-        {linkFilter && (
+        {selection && (
           <Chip
-            label={t(`customers.list.filters.${linkFilter}`)}
+            label={t(`customers.list.filters.${selectionLabel(selection)}`)}
             onDelete={() => setParams((current) => withoutCustomerFilter(current), { replace: true })}
             title={t('customers.list.filters.clear')}
             sx={{ mr: 'auto' }}
           />
         )}
-        {organizations.data && (
-          <Typography variant="body2" color="text.secondary" role="status">
-            {t('customers.list.count', { count: filtered.length })}
+        {!loading && !failed && (
+          <Typography variant="body2" color="text.secondary" role="status" data-testid="customer-count">
+            {selection && matches.data
+              ? t(`customers.list.matchCount.${matches.data.unit}`, {
+                  count: matched,
+                  customers: t('customers.list.count', { count: filtered.length }),
+                })
+              : t('customers.list.count', { count: filtered.length })}
           </Typography>
         )}
       </Stack>
 
-      {organizations.isPending && (
+      {loading && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
           {['a', 'b', 'c', 'd', 'e', 'f'].map((placeholder) => (
             <Skeleton key={placeholder} variant="rounded" height={160} />
           ))}
         </Box>
       )}
-      {organizations.isError && <Alert severity="error">{t('customers.detail.loadFailed')}</Alert>}
-      {organizations.data &&
+      {failed && <Alert severity="error">{t('customers.detail.loadFailed')}</Alert>}
+      {!loading &&
+        !failed &&
+        organizations.data &&
         (filtered.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
             {t(organizations.data.length === 0 ? 'customers.list.none' : 'customers.list.empty')}

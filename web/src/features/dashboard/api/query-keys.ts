@@ -4,4 +4,5 @@ export const dashboardKeys = {
   licenseInfo: () => [...dashboardKeys.all, 'license-info'] as const,
   licenseQuantity: () => [...dashboardKeys.all, 'license-quantity'] as const,
   customers: () => [...dashboardKeys.all, 'customers'] as const,
+  customerMatches: (query: string) => [...dashboardKeys.all, 'customer-matches', query] as const,
 };

@@ -43,27 +43,27 @@ describe('CSV exports', () => {
   });
 
   it('customers: the most urgent first; names that look like formulas are escaped', () => {
-    const customer = (
-      id: string,
-      name: string,
-      license: OrganizationListItem['license'],
-    ): OrganizationListItem => ({
+    const customer = (id: string, name: string): OrganizationListItem => ({
       id,
       name,
       reference: '',
       siteCount: 1,
-      license,
+      license: { expired: 0, expireSoon: 0, unlicensed: 0 },
       devices: { total: 1, offline: 0, abnormal: 0 },
     });
-    const rows = customersNeedingAttention([
-      customer('a', 'Fine Co', { expired: 0, expireSoon: 0, unlicensed: 0 }),
-      customer('b', 'Soon, Ltd', { expired: 0, expireSoon: 2, unlicensed: 1 }),
-      customer('c', '=cmd()', { expired: 1, expireSoon: 0, unlicensed: 0 }),
-    ]);
+    const matches = (counts: Record<string, number>) => ({
+      unit: 'devices' as const,
+      total: Object.values(counts).reduce((sum, n) => sum + n, 0),
+      items: Object.entries(counts).map(([organizationId, count]) => ({ organizationId, count })),
+    });
+    const rows = customersNeedingAttention(
+      [customer('a', 'Fine Co'), customer('b', 'Soon, Ltd'), customer('c', '=cmd()')],
+      { expired: matches({ c: 1 }), expireSoon: matches({ b: 2 }), unlicensed: matches({ b: 1 }) },
+    );
     expect(rows.map((row) => row.id)).toEqual(['c', 'b']);
     expect(rows[1]!.links.unlicensed).toBe('/account/b/device?license=unlicensed');
     expect(customersCsv(rows, t).split('\r\n')).toEqual([
-      'Customer,Expired licenses,Expiry in 30 days,Without license',
+      'Customer,License expired,Expiry in 30 days,Without license',
       `"'=cmd()",1,0,0`,
       '"Soon, Ltd",0,2,1',
     ]);

@@ -34,14 +34,14 @@ describe('incidentCategories', () => {
       'Firmware update failed',
       'SD card error',
     ]);
-    expect(camera[2]!.href).toBe('/account?device=camera&status=recordFailed');
+    expect(camera[2]!.href).toBe('/account?incident=CAMERA.RECORDING_FAILED');
     const license = categories[3]!.items;
     expect(license.map((i) => lookup(TRANSLATIONS.en, i.labelKey))).toEqual([
       'License expired',
       'Expiry in 30 days',
       'Without license',
     ]);
-    expect(license[1]!.href).toBe('/account?license=expiring&within=30');
+    expect(license[1]!.href).toBe('/account?incident=LICENSE.EXPIRING');
     expect(lookup(TRANSLATIONS['zh-TW'], camera[2]!.labelKey)).toBe('SD 卡錯誤');
   });
 });

@@ -1,6 +1,6 @@
 import { ALERT_CATEGORIES, type AlertCategory } from '@portal/contracts/devices';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
-import { type CustomerListFilter, customerListUrl } from '../../../navigation/customer-links.ts';
+import { customerListUrl } from '../../../navigation/customer-links.ts';
 
 export interface IncidentRow {
   category: AlertCategory;
@@ -18,24 +18,6 @@ export interface IncidentCategory {
   items: IncidentRow[];
 }
 
-/** Where an alert type leads: the customers whose devices or licenses are in that state. */
-const ALERT_FILTERS: Record<string, CustomerListFilter> = {
-  'CAMERA.OFFLINE': { device: 'camera', status: 'offline' },
-  'CAMERA.FIRMWARE_UPDATE_FAILED': { device: 'camera', status: 'firmwareUpdatedFailed' },
-  'CAMERA.RECORDING_FAILED': { device: 'camera', status: 'recordFailed' },
-  'SERVER.OFFLINE': { device: 'server', status: 'offline' },
-  'SERVER.SMART_ERROR': { device: 'server', status: 'smartError' },
-  'SERVER.DISK_FAILED': { device: 'server', status: 'diskFailed' },
-  'SERVER.SERVER_CPU_HIGH': { device: 'server', status: 'serverCPUHigh' },
-  'SERVER.SERVER_MEMORY_HIGH': { device: 'server', status: 'serverMemoryHigh' },
-  'SERVER.NETWORK_HIGH': { device: 'server', status: 'networkHigh' },
-  'CYBER.SERVER_LOGIN_FAILED': { device: 'server', status: 'serverLoginFailed' },
-  'CYBER.NETWORK_SESSION_HIGH': { device: 'server', status: 'networkSessionHigh' },
-  'LICENSE.EXPIRED': { license: 'expired' },
-  'LICENSE.EXPIRING': { license: 'expiring', within: 30 },
-  'LICENSE.UNLICENSED': { license: 'unlicensed' },
-};
-
 /** Open incidents by category (SPEC §4 order), each with its alert types. */
 export function incidentCategories(incidents: CompanyStatistics['incidents']): IncidentCategory[] {
   return ALERT_CATEGORIES.map((category) => {
@@ -46,7 +28,8 @@ export function incidentCategories(incidents: CompanyStatistics['incidents']): I
         alertType: item.alertType,
         labelKey: `dashboard.alerts.${category}.${item.alertType}`,
         count: item.count,
-        href: customerListUrl(ALERT_FILTERS[`${category}.${item.alertType}`] ?? {}),
+        // The customers with such open incidents, each with its count (they add up to this one).
+        href: customerListUrl({ incident: `${category}.${item.alertType}` }),
       }));
     return {
       category,

@@ -3,6 +3,8 @@ import type { Platform } from '@portal/contracts/devices';
 export const organizationKeys = {
   all: ['organizations'] as const,
   list: () => [...organizationKeys.all, 'list'] as const,
+  /** The customers behind one dashboard number (a selection's query string). */
+  matches: (query: string) => [...organizationKeys.all, 'matches', query] as const,
   detail: (orgId: string) => [...organizationKeys.all, orgId] as const,
   info: (orgId: string) => [...organizationKeys.detail(orgId), 'info'] as const,
   metadata: (orgId: string) => [...organizationKeys.detail(orgId), 'metadata'] as const,

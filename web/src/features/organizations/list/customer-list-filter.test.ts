@@ -1,35 +1,61 @@
-import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { describe, expect, it } from 'vitest';
-import { matchesCustomerFilter, parseCustomerFilter, withoutCustomerFilter } from './customer-list-filter.ts';
+import {
+  parseCustomerSelection,
+  selectionLabel,
+  selectionQuery,
+  withoutCustomerFilter,
+} from './customer-list-filter.ts';
 
-const parse = (query: string) => parseCustomerFilter(new URLSearchParams(query));
+const parse = (query: string) => parseCustomerSelection(new URLSearchParams(query));
 
-describe('customer list filter from dashboard links', () => {
-  it('reads license states and device health', () => {
-    expect(parse('license=expiring&licenseType=STD&within=60')).toBe('expiring');
-    expect(parse('license=unlicensed')).toBe('unlicensed');
-    expect(parse('status=offline&device=camera')).toBe('offline');
-    expect(parse('device=server&status=diskFailed')).toBe('abnormal');
-    expect(parse('q=abc')).toBeNull();
+describe('customer list selection from dashboard links', () => {
+  it('reads every kind of dashboard link, numbers included', () => {
+    expect(parse('license=expiring&licenseType=STD&within=60')).toEqual({
+      license: 'expiring',
+      licenseType: 'STD',
+      within: 60,
+    });
+    expect(parse('license=expired&licenseType=CLOUD_BACKUP&retention=30')).toEqual({
+      license: 'expired',
+      licenseType: 'CLOUD_BACKUP',
+      retention: 30,
+    });
+    expect(parse('platform=second&device=server&status=diskFailed')).toEqual({
+      platform: 'second',
+      device: 'server',
+      status: 'diskFailed',
+    });
+    expect(parse('incident=CAMERA.RECORDING_FAILED')).toEqual({ incident: 'CAMERA.RECORDING_FAILED' });
+  });
+
+  it('is null without a selection, or with one the server cannot count', () => {
+    expect(parse('q=abc&view=mapMode')).toBeNull();
+    expect(parse('status=sleepy')).toBeNull();
+    expect(parse('incident=CAMERA.DISK_FULL')).toBeNull();
+    expect(parse('license=expiring&within=45')).toBeNull();
+  });
+
+  it('asks the server in a stable order', () => {
+    expect(selectionQuery({ within: 90, licenseType: 'STD', license: 'expiring' })).toBe(
+      'license=expiring&licenseType=STD&within=90',
+    );
   });
 
   it('drops every link parameter but keeps the search and the view', () => {
-    const next = withoutCustomerFilter(new URLSearchParams('license=expired&within=30&q=abc&view=mapMode'));
+    const next = withoutCustomerFilter(
+      new URLSearchParams('license=expired&within=30&incident=CAMERA.OFFLINE&q=abc&view=mapMode'),
+    );
     expect(next.toString()).toBe('q=abc&view=mapMode');
   });
 
-  it('matches the per-customer totals', () => {
-    const customer: OrganizationListItem = {
-      id: '1',
-      name: 'A',
-      reference: '',
-      siteCount: 1,
-      license: { expired: 0, expireSoon: 2, unlicensed: 0 },
-      devices: { total: 5, offline: 0, abnormal: 1 },
-    };
-    expect(matchesCustomerFilter(customer, 'expiring')).toBe(true);
-    expect(matchesCustomerFilter(customer, 'expired')).toBe(false);
-    expect(matchesCustomerFilter(customer, 'abnormal')).toBe(true);
-    expect(matchesCustomerFilter(customer, 'offline')).toBe(false);
+  it('names the selection on its chip', () => {
+    expect(selectionLabel({ license: 'expired' })).toBe('expired');
+    expect(selectionLabel({ license: 'expiring', within: 30 })).toBe('expiring');
+    expect(selectionLabel({ license: 'expiring', within: 60 })).toBe('licenses');
+    expect(selectionLabel({ license: 'expired', licenseType: 'STD' })).toBe('licenses');
+    expect(selectionLabel({ license: 'unlicensed' })).toBe('unlicensed');
+    expect(selectionLabel({ status: 'offline' })).toBe('offline');
+    expect(selectionLabel({ platform: 'first', device: 'camera', status: 'offline' })).toBe('devices');
+    expect(selectionLabel({ incident: 'SERVER.OFFLINE' })).toBe('incidents');
   });
 });

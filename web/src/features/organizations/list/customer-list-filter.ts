@@ -1,14 +1,11 @@
-import type { OrganizationListItem } from '@portal/contracts/organizations';
+import { type CustomerSelection, customerSelectionSchema } from '@portal/contracts/statistics';
 
 /**
- * What the dashboard's links can ask of the customer list (navigation/customer-links.ts) that the list's
- * summary can answer: customers with expired, expiring or unlicensed items, or with offline or abnormal
- * devices. Narrower selections (license type, retention, window, platform, device kind, one status flag)
- * fall back to the nearest of these, since the list carries only per-customer totals.
+ * What the dashboard's links ask of the customer list (navigation/customer-links.ts): the customers
+ * holding at least one of the items a dashboard number counts. The server answers with each customer's
+ * count (GET /companies/statistics/customers), using the dashboard's own definitions, so the filtered list
+ * adds up to exactly the number that was clicked.
  */
-export const CUSTOMER_FILTERS = ['expired', 'expiring', 'unlicensed', 'offline', 'abnormal'] as const;
-export type CustomerFilter = (typeof CUSTOMER_FILTERS)[number];
-
 const LINK_PARAMS = [
   'license',
   'licenseType',
@@ -17,15 +14,31 @@ const LINK_PARAMS = [
   'platform',
   'device',
   'status',
+  'incident',
+  'deviceLicense',
 ] as const;
 
-export function parseCustomerFilter(params: URLSearchParams): CustomerFilter | null {
-  const license = params.get('license');
-  if (license === 'expired' || license === 'expiring' || license === 'unlicensed') return license;
-  const status = params.get('status');
-  if (status === 'offline') return 'offline';
-  if (status || params.get('device') || params.get('platform')) return 'abnormal';
-  return null;
+/** The selection in the URL; null when there is none (or it is not one the server can count). */
+export function parseCustomerSelection(params: URLSearchParams): CustomerSelection | null {
+  const present = Object.fromEntries(
+    LINK_PARAMS.flatMap((param) => {
+      const value = params.get(param);
+      return value ? [[param, value]] : [];
+    }),
+  );
+  if (Object.keys(present).length === 0) return null;
+  const parsed = customerSelectionSchema.safeParse(present);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The query string of a selection, in a stable order (the cache key and the request). */
+export function selectionQuery(selection: CustomerSelection): string {
+  const search = new URLSearchParams();
+  for (const param of LINK_PARAMS) {
+    const value = selection[param];
+    if (value !== undefined) search.set(param, String(value));
+  }
+  return search.toString();
 }
 
 /** The URL parameters to drop when the filter is cleared. */
@@ -35,17 +48,27 @@ export function withoutCustomerFilter(params: URLSearchParams): URLSearchParams 
   return next;
 }
 
-export function matchesCustomerFilter(organization: OrganizationListItem, filter: CustomerFilter): boolean {
-  switch (filter) {
-    case 'expired':
-      return organization.license.expired > 0;
-    case 'expiring':
-      return organization.license.expireSoon > 0;
-    case 'unlicensed':
-      return organization.license.unlicensed > 0;
-    case 'offline':
-      return organization.devices.offline > 0;
-    case 'abnormal':
-      return organization.devices.abnormal > 0;
+export type SelectionLabel =
+  | 'expired'
+  | 'expiring'
+  | 'unlicensed'
+  | 'offline'
+  | 'abnormal'
+  | 'devices'
+  | 'licenses'
+  | 'incidents';
+
+/** Which chip label (`customers.list.filters.<label>`) describes the selection. */
+export function selectionLabel(selection: CustomerSelection): SelectionLabel {
+  if (selection.incident) return 'incidents';
+  if (selection.deviceLicense) return 'devices';
+  if (selection.license === 'unlicensed') return 'unlicensed';
+  if (selection.license) {
+    const narrowed = selection.licenseType !== undefined || (selection.within ?? 30) !== 30;
+    return narrowed ? 'licenses' : selection.license;
   }
+  const allDevices = !selection.platform && !selection.device;
+  if (allDevices && (selection.status === 'offline' || selection.status === 'abnormal'))
+    return selection.status;
+  return 'devices';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, deviceLicenseState } from './license-state.ts';
+import { daysUntil, deviceLicenseState, isLicensable } from './license-state.ts';
 
 describe('deviceLicenseState', () => {
   const today = '2025-06-01';
@@ -20,5 +20,14 @@ describe('deviceLicenseState', () => {
 
   it('counts days between calendar dates', () => {
     expect(daysUntil('2025-06-11', today)).toBe(10);
+  });
+});
+
+describe('isLicensable', () => {
+  it('is true for first-platform cameras and IP speakers only, as the dashboard counts unlicensed', () => {
+    expect(isLicensable({ platform: 'first', category: 'FISH_EYE', type: 'FISH_EYE' })).toBe(true);
+    expect(isLicensable({ platform: 'first', category: null, type: 'IP_SPEAKER' })).toBe(true);
+    expect(isLicensable({ platform: 'first', category: 'SERVER', type: 'NVR' })).toBe(false);
+    expect(isLicensable({ platform: 'second', category: 'CAMERA', type: 'CAMERA' })).toBe(false);
   });
 });

@@ -1,6 +1,22 @@
+import type { DeviceCategory, DeviceType, Platform } from '@portal/contracts/devices';
 import { LICENSE_EXPIRY_WARNING_DAYS } from '@portal/contracts/licenses';
 
 export type DeviceLicenseState = 'valid' | 'expiring' | 'expired' | 'unlicensed';
+
+/**
+ * The devices that need a license (contracts/src/statistics.ts, as the server counts "unlicensed"):
+ * first-platform cameras (CAMERA, FISH_EYE, PTZ) and IP speakers.
+ */
+export function isLicensable(device: {
+  platform: Platform;
+  category: DeviceCategory | null;
+  type: DeviceType;
+}): boolean {
+  return (
+    device.platform === 'first' &&
+    (device.type === 'IP_SPEAKER' || (device.category !== null && device.category !== 'SERVER'))
+  );
+}
 
 /** Days from `today` to `isoDate` (both calendar dates, compared in UTC). */
 export function daysUntil(isoDate: string, today: string): number {

@@ -48,7 +48,7 @@ const rows = [
     abnormal: true,
     flags: ['diskFailed'],
     licenses: [],
-    licenseState: 'unlicensed',
+    licenseState: 'notRequired',
   }),
   row({ id: 'd', state: 'UPGRADING', licenseState: 'expired' }),
 ];
@@ -99,9 +99,18 @@ describe('device filters', () => {
   });
 
   it('filter by license state, licensed meaning any license held', () => {
-    expect(ids('license=unlicensed')).toEqual(['c']);
+    expect(ids('license=unlicensed')).toEqual([]);
     expect(ids('license=expired')).toEqual(['d']);
     expect(ids('license=licensed')).toEqual(['a', 'b', 'd']);
+    const speaker = row({
+      id: 'e',
+      type: 'IP_SPEAKER',
+      category: null,
+      licenses: [],
+      licenseState: 'unlicensed',
+    });
+    const unlicensed = parseDeviceFilters(new URLSearchParams('license=unlicensed'));
+    expect(filterDevices([...rows, speaker], unlicensed).map((r) => r.id)).toEqual(['e']);
   });
 
   it('filter by platform and device kind, as the dashboard links do', () => {

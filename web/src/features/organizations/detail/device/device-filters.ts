@@ -102,7 +102,7 @@ function matchesKind(row: DeviceRow, kind: DeviceKind): boolean {
 }
 
 function matchesLicense(row: DeviceRow, license: LicenseFilter): boolean {
-  if (license === 'licensed') return row.licenseState !== 'unlicensed';
+  if (license === 'licensed') return row.licenses.length > 0;
   return row.licenseState === license;
 }
 

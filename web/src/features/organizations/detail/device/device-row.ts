@@ -9,7 +9,7 @@ import { STATUS_FLAGS } from '@portal/contracts/devices';
 import type { LicenseType } from '@portal/contracts/licenses';
 import type { FirstPlatformDevice } from '@portal/contracts/organizations';
 import type { SecondPlatformDevice } from '@portal/contracts/platform';
-import { type DeviceLicenseState, deviceLicenseState } from '../../shared/license-state.ts';
+import { type DeviceLicenseState, deviceLicenseState, isLicensable } from '../../shared/license-state.ts';
 import { firstPlatformState, secondPlatformState } from './device-state.ts';
 
 /** One line of the device tab: a device of either platform, sub-devices included, in one shape. */
@@ -33,7 +33,8 @@ export interface DeviceRow {
   ipAddress: string;
   firmwareVersion: string;
   licenses: { type: LicenseType; retention: number | null; expirationDate: string }[];
-  licenseState: DeviceLicenseState;
+  /** `notRequired`: a device that needs no license (a server, a second-platform device) and holds none. */
+  licenseState: DeviceLicenseState | 'notRequired';
   /** Lower-case name, model, IP, MAC and server name, for the search box. */
   searchText: string;
 }
@@ -67,10 +68,15 @@ function baseRow(
     ipAddress: device.ipAddressList[0] ?? '',
     firmwareVersion: device.firmwareVersion,
     licenses: device.licenses,
-    licenseState: deviceLicenseState(
-      device.licenses.map((license) => license.expirationDate),
-      today,
-    ),
+    // Only a device that needs a license is "without license" (SPEC §3, the dashboard's unlicensed count).
+    licenseState:
+      device.licenses.length === 0 &&
+      !isLicensable({ platform, category: device.deviceCategory, type: device.deviceType })
+        ? 'notRequired'
+        : deviceLicenseState(
+            device.licenses.map((license) => license.expirationDate),
+            today,
+          ),
     searchText: [
       device.deviceName,
       device.modelName,
