@@ -26,10 +26,12 @@ const COLUMNS = {
   phone: 'contact_phone',
 } as const satisfies Record<keyof OrganizationMetadata, string>;
 
+/** `forUpdate`: lock the row for an edit, so concurrent edits (from any process) compare against the latest value. */
 async function readMetadata(
   db: Kysely<DB> | Transaction<DB>,
   companyId: string,
   orgId: string,
+  forUpdate = false,
 ): Promise<OrganizationMetadata> {
   if (!isUuid(orgId)) throw notFound('Organization not found');
   const row = await db
@@ -37,6 +39,7 @@ async function readMetadata(
     .select(['contact_name', 'reference', 'address', 'contact_email', 'contact_phone'])
     .where('id', '=', orgId)
     .where('company_id', '=', companyId)
+    .$if(forUpdate, (query) => query.forUpdate())
     .executeTakeFirst();
   if (!row) throw notFound('Organization not found');
   return {
@@ -76,7 +79,7 @@ export async function metadataRoutes(base: FastifyInstance): Promise<void> {
       const caller = await sessionCaller(app, request);
       const { orgId } = request.params;
       return app.db.transaction().execute(async (trx) => {
-        const before = await readMetadata(trx, caller.companyId, orgId);
+        const before = await readMetadata(trx, caller.companyId, orgId, true);
         const changed = Object.fromEntries(
           Object.entries(request.body).filter(
             ([field, value]) => value !== undefined && before[field as keyof OrganizationMetadata] !== value,
