@@ -5,7 +5,7 @@
  * Starts a throwaway PostgreSQL 15 cluster (PG_BIN, default /usr/lib/postgresql/15/bin; run as `nobody`
  * when root) unless BENCH_DATABASE_URL is given (then its domain tables are EMPTIED: a throwaway
  * database), then two real server processes (ports 8207 and 8208, same PUBLIC_URL so the same token
- * issuer; the first seeds the small demo data). Twelve clients send every request to the processes in
+ * issuer; the first seeds the small demo data). Thirteen clients send every request to the processes in
  * turn for --seconds: sign-ins (password and SRP, SRP started at one process and finished at the other),
  * reads of every dealer screen, member create/rename/delete, company renames, customer metadata edits,
  * remote-access request/abort, owner transfers back and forth, refresh-token revocation and lockout; each
@@ -124,6 +124,7 @@ async function main(): Promise<number> {
   const settings = { clientId: config.identity.userPoolClientId, userPoolId: config.identity.userPoolId };
   const recorder = new Recorder();
   const ctx: Context = {
+    pool,
     recorder,
     targets,
     settings,
@@ -143,7 +144,7 @@ async function main(): Promise<number> {
   const checks: CheckResult[] = await runChecks(ctx, pool, checksRecorder);
 
   // Figures.
-  console.info(`\nmixed load: ${elapsed.toFixed(1)} s, 12 clients, load average at the end: ${loadAfterRun}`);
+  console.info(`\nmixed load: ${elapsed.toFixed(1)} s, 13 clients, load average at the end: ${loadAfterRun}`);
   console.info('\n| process | requests | requests/s | p50 ms | p99 ms | CPU s | statuses |');
   console.info('|---|---:|---:|---:|---:|---:|---|');
   let total = 0;
@@ -185,6 +186,8 @@ async function main(): Promise<number> {
       `writes acknowledged: ${model.members.size + model.deleted.size} members created, ${model.deleted.size} deleted, ` +
       `${model.ownerChain.acknowledged} owner transfers; expected refusals (revoked, locked): ${recorder.expectedRefusals}`,
   );
+  console.info('\nthe same write sent to both processes at once (rounds with the right pair of answers):');
+  for (const [name, count] of model.races) console.info(`  ${name}: ${count}`);
   console.info('\nread back at the other process during the load:');
   for (const [name, entry] of model.crossChecks) {
     console.info(

@@ -56,6 +56,16 @@ export async function runChecks(ctx: Context, pool: pg.Pool, recorder: Recorder)
       `${transferAudits.rows[0]?.n} transfer audit entries ≠ ${chain.acknowledged} acknowledged`,
     );
   }
+  const pinecrest = await pool.query<{ n: number }>(
+    `select count(*)::int as n from audit_log a join users u on u.company_id = a.company_id
+     where u.email = $1 and a.action = 'company.owner.transfer'`,
+    [ACCOUNTS.pinecrestOwner.email],
+  );
+  if (pinecrest.rows[0]?.n !== model.pinecrestTransfers) {
+    ownerFailures.push(
+      `Pinecrest: ${pinecrest.rows[0]?.n} transfer audit entries ≠ ${model.pinecrestTransfers} won races`,
+    );
+  }
   for (const account of [ACCOUNTS.jadeOwner, ACCOUNTS.jadeMember]) {
     const tokens = await signInWithPassword(recorder, both[0], settings, account.email, account.password);
     if (!tokens) {
@@ -77,7 +87,7 @@ export async function runChecks(ctx: Context, pool: pg.Pool, recorder: Recorder)
   check(
     'owner transfers: acknowledged owner, name and audit entries at both processes and in SQL',
     ownerFailures,
-    `${chain.acknowledged} transfers`,
+    `Jade Harbor ${chain.acknowledged} transfers, Pinecrest ${model.pinecrestTransfers}`,
   );
 
   // Members: acknowledged creations present (with the last acknowledged name), deletions absent.
@@ -174,6 +184,20 @@ export async function runChecks(ctx: Context, pool: pg.Pool, recorder: Recorder)
   );
   if (!member) customerFailures.push('member sign-in failed');
   for (const [orgId, reference] of model.metadata) {
+    // The audit trail of the field is one chain: each entry starts where the one before ended.
+    const trail = await pool.query<{ from: string; to: string }>(
+      `select details->'changed'->'reference'->>'from' as from, details->'changed'->'reference'->>'to' as to
+       from audit_log where action = 'organization.metadata.update' and target_id = $1 order by id`,
+      [orgId],
+    );
+    const breaks = trail.rows.filter((entry, i) => i > 0 && entry.from !== trail.rows[i - 1]?.to);
+    if (breaks.length) {
+      customerFailures.push(
+        `${breaks.length} of ${trail.rows.length} metadata audit entries start from a stale value (e.g. ${breaks[0]?.from} → ${breaks[0]?.to})`,
+      );
+    }
+    if (trail.rows.at(-1)?.to !== reference)
+      customerFailures.push(`last audit entry ends at ${trail.rows.at(-1)?.to}`);
     const row = await pool.query<{ reference: string }>('select reference from organizations where id = $1', [
       orgId,
     ]);

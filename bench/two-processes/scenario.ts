@@ -5,6 +5,7 @@
  */
 import type pg from 'pg';
 import {
+  type Answer,
   call,
   type IdentitySettings,
   identity,
@@ -24,6 +25,8 @@ export const ACCOUNTS = {
   jadeMember: { email: 'member@jadeharbor.example', password: 'Member-Demo-2025' },
   kevin: { email: 'kevin@jadeharbor.example', password: 'Member-Demo-2025' },
   amy: { email: 'amy@jadeharbor.example', password: 'Member-Demo-2025' },
+  pinecrestOwner: { email: 'disty@pinecrest.example', password: 'Disty-Demo-2025' },
+  pinecrestMember: { email: 'sales@pinecrest.example', password: 'Disty-Demo-2025' },
   /** Sign-in, refresh, revoke and global sign-out, over and over. */
   sessions: { email: 'hq.sales@lumora.example', password: 'Hq-Demo-2025' },
   /** Wrong passwords until locked, then the right one through the other process. */
@@ -36,7 +39,10 @@ export interface World {
   userId: Map<string, string>;
   northwind: string;
   jade: string;
-  /** Northwind customers with a contact e-mail: [metadata (owner), metadata (member), remote (owner), remote (member)]. */
+  /**
+   * Northwind customers with a contact e-mail: metadata (owner), metadata (member), remote (owner),
+   * remote (member), remote (race), metadata (race).
+   */
   writableOrgs: { id: string; requesting: boolean }[];
   /** Per company: the customer and site with the most devices (device lists). */
   bigSite: Map<string, { orgId: string; siteId: string; devices: number }>;
@@ -56,10 +62,10 @@ export async function loadWorld(pool: pg.Pool): Promise<World> {
   const orgs = await pool.query<{ id: string; remote_access_requesting: boolean }>(
     `select id, remote_access_requesting from organizations
      where company_id = $1 and contact_email <> '' and not remote_access_enabled
-     order by name, id limit 4`,
+     order by name, id limit 6`,
     [northwind],
   );
-  if (orgs.rows.length < 4) throw new Error('Northwind needs 4 customers with a contact e-mail');
+  if (orgs.rows.length < 6) throw new Error('Northwind needs 6 customers with a contact e-mail');
   const bigSite = new Map<string, { orgId: string; siteId: string; devices: number }>();
   for (const company of [northwind, jade]) {
     const site = await pool.query<{ organization_id: string; site_id: string; devices: number }>(
@@ -96,6 +102,9 @@ export interface Model {
    */
   ownerChain: { first: string; second: string; acknowledged: number; pending: number; broken: boolean };
   signIns: { password: number; srp: number };
+  /** Pinecrest: two transfers at once, one through each process; only one may win. */
+  pinecrestTransfers: number;
+  races: Map<string, number>;
   crossChecks: Map<string, { passed: number; inconclusive: number }>;
 }
 
@@ -115,6 +124,8 @@ export function newModel(world: World): Model {
       broken: false,
     },
     signIns: { password: 0, srp: 0 },
+    pinecrestTransfers: 0,
+    races: new Map(),
     crossChecks: new Map(),
   };
 }
@@ -132,6 +143,7 @@ export function passed(model: Model, check: string, inconclusive = false): void 
 }
 
 export interface Context {
+  pool: pg.Pool;
   recorder: Recorder;
   targets: readonly [Target, Target];
   settings: IdentitySettings;
@@ -590,6 +602,249 @@ async function ownerRacer(ctx: Context, index: number, me: Account, partner: Acc
 }
 
 /**
+ * The same write sent to both processes at the same moment: one duplicate member creation (one 201, one
+ * 409), the double deletion of that member, two remote-access requests and two aborts for one customer
+ * (one 202/204, one 409), two metadata edits of one field (both 200, both processes then agree on one of
+ * them), and two owner transfers by Pinecrest's owner (one 204, one 403).
+ */
+async function racer(ctx: Context, index: number): Promise<void> {
+  const client = new Client(ctx, index);
+  const { recorder, model, world, runId, pool } = ctx;
+  const owner = (await session(client, ACCOUNTS.northwindOwner)).idToken;
+  const member = await session(client, ACCOUNTS.northwindMember);
+  const company = await companyToken(client, member, world.northwind);
+  const pinecrest = [ACCOUNTS.pinecrestOwner, ACCOUNTS.pinecrestMember];
+  const pinecrestTokens = [
+    (await session(client, ACCOUNTS.pinecrestOwner)).idToken,
+    (await session(client, ACCOUNTS.pinecrestMember)).idToken,
+  ];
+  const pinecrestIds = pinecrest.map((account) => world.userId.get(account.email) as string);
+  const pinecrestCompany = (
+    await pool.query<{ company_id: string }>('select company_id from users where id = $1', [pinecrestIds[0]])
+  ).rows[0]?.company_id as string;
+  let pinecrestOwner = 0;
+  const remoteOrg = world.writableOrgs[4]?.id as string;
+  const metadataOrg = world.writableOrgs[5]?.id as string;
+  const race = (name: string, statuses: number[], wanted: number[]) => {
+    const got = [...statuses].sort((x, y) => x - y);
+    if (got.some((status, i) => status !== wanted[i])) {
+      recorder.error('inconsistent', `${name}: answers ${got.join('+')}, expected ${wanted.join('+')}`);
+      return false;
+    }
+    model.races.set(name, (model.races.get(name) ?? 0) + 1);
+    return true;
+  };
+  for (let n = 0; client.running(); n++) {
+    const pair = n % 2 === 0 ? ctx.targets : ([ctx.targets[1], ctx.targets[0]] as const);
+    const both = (send: (target: Target) => Promise<Answer>) => Promise.all(pair.map(send));
+    const kind = n % 4;
+    if (kind === 0) {
+      const email = `bench-${runId}-race-${n}@two-processes.test`;
+      const created = await both((target) =>
+        call(
+          recorder,
+          target,
+          'race member create',
+          'POST',
+          `/api/reseller/v1/companies/${world.northwind}/users`,
+          {
+            token: owner,
+            body: { email, name: `Race${n}` },
+            expect: [201, 409],
+          },
+        ),
+      );
+      const winner = created.find((answer) => answer.status === 201);
+      if (
+        !race(
+          'duplicate member creation (201 + 409)',
+          created.map((answer) => answer.status),
+          [201, 409],
+        ) ||
+        !winner
+      ) {
+        model.uncertainEmails.add(email);
+        continue;
+      }
+      const id = winner.json.userId as string;
+      model.members.set(id, { email, name: `Race${n}` });
+      const accounts = await pool.query<{ sub: string }>(
+        'select sub from identity_users where lower(email) = $1',
+        [email],
+      );
+      if (accounts.rows.length !== 1 || accounts.rows[0]?.sub !== id) {
+        recorder.error(
+          'inconsistent',
+          `duplicate creation of ${email} left ${accounts.rows.length} identity accounts`,
+        );
+      }
+      const deleted = await both((target) =>
+        call(
+          recorder,
+          target,
+          'race member delete',
+          'DELETE',
+          `/api/reseller/v1/companies/${world.northwind}/users/${id}`,
+          {
+            token: owner,
+            expect: [204, 404],
+          },
+        ),
+      );
+      if (
+        race(
+          'double member deletion (204 + 404)',
+          deleted.map((answer) => answer.status),
+          [204, 404],
+        )
+      ) {
+        model.members.delete(id);
+        model.deleted.set(id, email);
+      } else if (deleted.some((answer) => answer.status === 204)) {
+        model.members.delete(id);
+        model.deleted.set(id, email);
+      }
+    } else if (kind === 1) {
+      for (const step of ['request', 'abort'] as const) {
+        const answers = await both((target) =>
+          step === 'request'
+            ? call(
+                recorder,
+                target,
+                'race remote-access request',
+                'POST',
+                `/api/default/v1/organizations/${remoteOrg}/vortex-send-request`,
+                {
+                  token: member.idToken,
+                  expect: [202, 409],
+                },
+              )
+            : call(
+                recorder,
+                target,
+                'race remote-access abort',
+                'DELETE',
+                `/api/default/v1/organizations/${remoteOrg}/remote-access-request`,
+                {
+                  token: member.idToken,
+                  expect: [204, 409],
+                },
+              ),
+        );
+        const won = step === 'request' ? 202 : 204;
+        race(
+          `remote-access ${step} twice (${won} + 409)`,
+          answers.map((answer) => answer.status),
+          [won, 409],
+        );
+        if (answers.some((answer) => answer.status === won))
+          model.requesting.set(remoteOrg, step === 'request');
+        if (!company) continue;
+        const seen = await both((target) =>
+          call(
+            recorder,
+            target,
+            'user-portal customer info',
+            'GET',
+            `/api/user-portal/organizations/${remoteOrg}/info`,
+            {
+              token: company,
+            },
+          ),
+        );
+        for (const answer of seen) {
+          if (answer.ok && answer.json.remoteAccess?.requesting !== (step === 'request')) {
+            recorder.error(
+              'stale read',
+              `after the ${step} race requesting = ${answer.json.remoteAccess?.requesting}`,
+            );
+          }
+        }
+      }
+    } else if (kind === 2) {
+      const values = pair.map((target) => `R${runId}-${n}-${target.name}`);
+      const answers = await Promise.all(
+        pair.map((target, i) =>
+          call(
+            recorder,
+            target,
+            'race metadata edit',
+            'PATCH',
+            `/api/default/v1/organizations/${metadataOrg}/metadata`,
+            {
+              token: member.idToken,
+              body: { reference: values[i] },
+            },
+          ),
+        ),
+      );
+      if (
+        !race(
+          'two metadata edits at once (200 + 200)',
+          answers.map((answer) => answer.status),
+          [200, 200],
+        )
+      )
+        continue;
+      const seen = await both((target) =>
+        call(
+          recorder,
+          target,
+          'default metadata',
+          'GET',
+          `/api/default/v1/organizations/${metadataOrg}/metadata`,
+          {
+            token: owner,
+          },
+        ),
+      );
+      const references = seen.map((answer) => answer.json?.reference as string);
+      if (references[0] !== references[1] || !values.includes(references[0] as string)) {
+        recorder.error(
+          'inconsistent',
+          `after two edits ${values.join(', ')} the processes read ${references.join(', ')}`,
+        );
+      } else model.metadata.set(metadataOrg, references[0] as string);
+    } else {
+      const from = pinecrestOwner;
+      const to = 1 - from;
+      const answers = await both((target) =>
+        call(
+          recorder,
+          target,
+          'race owner transfer',
+          'POST',
+          `/api/reseller/v1/companies/${pinecrestCompany}/users/${pinecrestIds[to]}/owner`,
+          {
+            token: pinecrestTokens[from],
+            expect: [204, 403],
+          },
+        ),
+      );
+      race(
+        'two owner transfers at once (204 + 403)',
+        answers.map((answer) => answer.status),
+        [204, 403],
+      );
+      if (answers.some((answer) => answer.status === 204)) {
+        pinecrestOwner = to;
+        model.pinecrestTransfers += 1;
+      }
+      const row = await pool.query<{ owner_user_id: string }>(
+        'select owner_user_id from companies where id = $1',
+        [pinecrestCompany],
+      );
+      if (row.rows[0]?.owner_user_id !== pinecrestIds[pinecrestOwner]) {
+        recorder.error(
+          'inconsistent',
+          `Pinecrest owner ${row.rows[0]?.owner_user_id} ≠ ${pinecrestIds[pinecrestOwner]}`,
+        );
+      }
+    }
+  }
+}
+
+/**
  * Sign in at one process, refresh at the other, then revoke (RevokeToken or GlobalSignOut) at one and see
  * the refresh token and the session refused at the other.
  */
@@ -723,6 +978,7 @@ export async function runLoad(ctx: Context): Promise<void> {
     ownerRacer(ctx, index++, ACCOUNTS.jadeOwner, ACCOUNTS.jadeMember),
     ownerRacer(ctx, index++, ACCOUNTS.jadeMember, ACCOUNTS.jadeOwner),
     sessionChurn(ctx, index++),
+    racer(ctx, index++),
     lockoutChurn(ctx, index++),
   ];
   const results = await Promise.allSettled(clients);
