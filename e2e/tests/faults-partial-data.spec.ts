@@ -28,8 +28,9 @@ function freePort(): Promise<number> {
   });
 }
 
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
+test.beforeAll(async () => {
+  // Starting a server on a fresh folder seeds the demo data first.
+  test.setTimeout(180_000);
   const port = await freePort();
   url = `http://localhost:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-faults-'));
