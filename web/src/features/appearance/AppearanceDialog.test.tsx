@@ -30,12 +30,28 @@ describe('appearance dialog', () => {
   it('Save stores the mode the shell uses and closes; Cancel changes nothing', async () => {
     const onClose = vi.fn();
     renderWithProviders(<AppearanceDialog onClose={onClose} />);
-    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).not.toBe('dark');
+    expect(onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
     await userEvent.click(save());
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks before cancelling a changed choice; Leave keeps the old mode', async () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    const onClose = vi.fn();
+    renderWithProviders(<AppearanceDialog onClose={onClose} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Your changes will lost if you leave.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(onClose).not.toHaveBeenCalled();
+    // By label: the dialog stays aria-hidden while the confirmation's exit transition runs.
+    expect((screen.getByLabelText('Dark') as HTMLInputElement).checked).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
   });
 });

@@ -9,13 +9,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useColorScheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGuardedClose } from '../../components/use-guarded-close.tsx';
 import { DEFAULT_THEME_MODE, THEME_MODES, type ThemeMode } from '../../theme/theme-preference.ts';
 
 const isThemeMode = (value: string): value is ThemeMode => (THEME_MODES as readonly string[]).includes(value);
 
 /**
  * SPEC §2 Appearance: System, Light or Dark, with Cancel and Save; Save only when the choice differs.
- * Saving sets MUI's colour-scheme mode, which the shell stores under the portal's key.
+ * Closing with a changed choice asks the leave confirmation first (SPEC §2), like every other form. Saving sets MUI's colour-scheme mode, which the shell stores under the portal's key.
  */
 export function AppearanceDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function AppearanceDialog({ onClose }: { onClose: () => void }) {
   // Null until the user picks: the current mode may still be settling when the dialog opens.
   const [picked, setPicked] = useState<ThemeMode | null>(null);
   const choice = picked ?? current;
+  const { requestClose, confirmation } = useGuardedClose({ isDirty: choice !== current, onClose });
 
   const save = () => {
     setMode(choice);
@@ -32,32 +34,35 @@ export function AppearanceDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('appearance.title')}</DialogTitle>
-      <DialogContent>
-        <RadioGroup
-          aria-labelledby={titleId}
-          value={choice}
-          onChange={(event) => {
-            if (isThemeMode(event.target.value)) setPicked(event.target.value);
-          }}
-        >
-          {THEME_MODES.map((option) => (
-            <FormControlLabel
-              key={option}
-              value={option}
-              control={<Radio />}
-              label={t(`appearance.${option}`)}
-            />
-          ))}
-        </RadioGroup>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-        <Button onClick={onClose}>{t('appearance.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={choice === current}>
-          {t('appearance.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog open onClose={requestClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{t('appearance.title')}</DialogTitle>
+        <DialogContent>
+          <RadioGroup
+            aria-labelledby={titleId}
+            value={choice}
+            onChange={(event) => {
+              if (isThemeMode(event.target.value)) setPicked(event.target.value);
+            }}
+          >
+            {THEME_MODES.map((option) => (
+              <FormControlLabel
+                key={option}
+                value={option}
+                control={<Radio />}
+                label={t(`appearance.${option}`)}
+              />
+            ))}
+          </RadioGroup>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+          <Button onClick={requestClose}>{t('appearance.cancel')}</Button>
+          <Button variant="contained" onClick={save} disabled={choice === current}>
+            {t('appearance.save')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {confirmation}
+    </>
   );
 }

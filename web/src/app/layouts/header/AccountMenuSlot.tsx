@@ -7,6 +7,7 @@ import { AccountMenu } from '../../../features/account-menu/AccountMenu.tsx';
 import type { AccountDialog } from '../../../features/account-menu/account-menu-items.ts';
 import { AppearanceDialog } from '../../../features/appearance/AppearanceDialog.tsx';
 import { ACCOUNT_QUERY_KEY } from '../../../features/auth/account-query.ts';
+import { ChangePasswordDialog } from '../../../features/auth/change-password/ChangePasswordDialog.tsx';
 import { useSignOut } from '../../../features/auth/sign-out/use-sign-out.ts';
 import { ProfileSettingsDialog } from '../../../features/profile/ProfileSettingsDialog.tsx';
 import { WelcomeVideoGate } from '../../../features/welcome/WelcomeVideoGate.tsx';
@@ -49,6 +50,7 @@ export function AccountMenuSlot() {
       )}
       {dialog === 'appearance' && <AppearanceDialog onClose={close} />}
       {dialog === 'about' && <AboutDialog onClose={close} />}
+      <ChangePasswordDialog open={dialog === 'changePassword'} onClose={close} />
       <WelcomeVideoGate />
     </>
   );
