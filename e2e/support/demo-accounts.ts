@@ -25,6 +25,11 @@ export const DEMO = {
   disty: 'disty@pinecrest.example',
   /** HQ (hq-pm) owner. Lands on My Company. */
   hq: 'hq@lumora.example',
+  /**
+   * Distributor owner of Rhein Vision (no demo members), reserved for the company-* journeys: they rename
+   * this company and move its ownership (always back again), so no other spec should sign in as it.
+   */
+  companyJourneyOwner: 'disty@rheinvision.example',
 } as const;
 
 function dataDir(): string {

@@ -1,0 +1,82 @@
+import { type APIRequestContext, type APIResponse, expect, type Locator, type Page } from '@playwright/test';
+import { demoSessionToken } from './api.ts';
+import { signInAs } from './sign-in.ts';
+
+/** The signed-in page's session token, as the app keeps it (Amplify's id token in localStorage). */
+export async function sessionTokenOf(page: Page): Promise<string> {
+  const state = await page.context().storageState();
+  const token = state.origins
+    .flatMap((origin) => origin.localStorage)
+    .find((item) => item.name.endsWith('.idToken'))?.value;
+  if (!token) throw new Error('The page has no signed-in session');
+  return token;
+}
+
+/** A call to the reseller service with a session token, as a script (or a curious member) would make it. */
+export function resellerCall(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: object,
+): Promise<APIResponse> {
+  return request.fetch(`/api/reseller${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data ? { data } : {}),
+  });
+}
+
+/** The /my-company members section. */
+export const membersSection = (page: Page): Locator => page.getByRole('region', { name: /^(Members|成員)$/ });
+
+/** One member's row (table at wide widths, list entry at narrow ones), found by email. */
+export const memberRow = (page: Page, email: string): Locator =>
+  membersSection(page).locator(`[data-email="${email}"]`);
+
+/** The role tag in a row or in the account menu: 'owner' or 'member'. */
+export const roleTagIn = (scope: Locator): Locator => scope.locator('[data-role]');
+
+/** Opens the header's account menu and returns it. */
+export async function openAccountMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^(Account menu|帳號選單)$/ }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible({ timeout: 30_000 });
+  return menu;
+}
+
+/** Closes an open menu with Escape and waits until it is gone. */
+export async function closeMenu(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+}
+
+/** Waits for /my-company to show the company and its members. */
+export async function openMyCompany(page: Page): Promise<void> {
+  if (!new URL(page.url()).pathname.endsWith('/my-company')) await page.goto('/my-company');
+  await expect(page.getByRole('heading', { level: 1, name: /^(My Company|我的公司)$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(membersSection(page).locator('[data-email]').first()).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Marks a demo account's welcome video as seen, so the dialog (offered until closed once) does not cover
+ * the page in journeys about something else. Idempotent.
+ */
+export async function skipWelcomeVideo(request: APIRequestContext, email: string): Promise<void> {
+  const token = await demoSessionToken(request, email);
+  const me = await resellerCall(request, token, 'GET', '/v1/me');
+  const { profile } = (await me.json()) as { profile: { userId: string; welcomeVideoSeen: boolean } };
+  if (profile.welcomeVideoSeen) return;
+  const marked = await resellerCall(request, token, 'PATCH', `/v1/users/${profile.userId}`, {
+    welcomeVideoSeen: true,
+  });
+  expect(marked.ok(), await marked.text()).toBe(true);
+}
+
+/** Signs a demo account in through /login with the welcome video already seen. */
+export async function signInDemo(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await skipWelcomeVideo(request, email);
+  await signInAs(page, email);
+}
