@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useCompanyStatistics } from './api/get-company-statistics.ts';
@@ -14,7 +13,7 @@ import { DeviceOverview } from './components/DeviceOverviewCard.tsx';
 import { IncidentsOverview } from './components/IncidentsOverview.tsx';
 import { LicenseInventoryTable } from './components/LicenseInventoryTable.tsx';
 import { LicenseMaturityReport } from './components/LicenseMaturityReport.tsx';
-import { SummaryStrip } from './components/SummaryStrip.tsx';
+import { SummaryStrip, SummaryStripSkeleton } from './components/SummaryStrip.tsx';
 import { combinedStatus } from './components/source-status.ts';
 import { customersCsv, incidentsCsv, maturityCsv } from './model/csv.ts';
 import { customersNeedingAttention } from './model/customer-attention.ts';
@@ -46,16 +45,14 @@ export function DashboardPage() {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      {stats ? (
-        <SummaryStrip statistics={stats} />
-      ) : (
-        statsStatus === 'pending' && <Skeleton variant="rounded" height={88} />
-      )}
+      {stats ? <SummaryStrip statistics={stats} /> : statsStatus === 'pending' && <SummaryStripSkeleton />}
       <DashboardCard
         id="dashboard-devices"
         title={t('dashboard.devices.title')}
         status={statsStatus}
         onRetry={retryStatistics}
+        // Measured: two platform columns from lg, stacked below (~1,650 px on a 412 px phone).
+        skeletonHeight={{ xs: 1600, sm: 1000, lg: 600 }}
       >
         {stats && <DeviceOverview statistics={stats} />}
       </DashboardCard>

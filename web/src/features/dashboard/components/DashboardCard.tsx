@@ -16,8 +16,11 @@ interface DashboardCardProps {
   status: SourceStatus;
   onRetry: () => void;
   action?: ReactNode;
-  /** Height of the loading skeleton. */
-  skeletonHeight?: number;
+  /**
+   * Height of the loading skeleton, per breakpoint where the content's height depends on the width: close
+   * to the loaded content, so the cards below do not jump when it arrives (layout shift).
+   */
+  skeletonHeight?: number | { xs: number; sm?: number; md?: number; lg?: number };
   children?: ReactNode;
 }
 
@@ -49,7 +52,7 @@ export function DashboardCard({
       <CardContent sx={{ pt: 0 }}>
         {status === 'pending' && (
           <Stack spacing={1} aria-busy="true">
-            <Skeleton variant="rounded" height={skeletonHeight} />
+            <Skeleton variant="rounded" sx={{ height: skeletonHeight }} />
             <Skeleton variant="text" width="60%" />
           </Stack>
         )}
