@@ -39,6 +39,8 @@ interface CompanyModel {
   owner: string;
   members: Set<string>;
   deleted: Set<string>;
+  /** Killed between the two steps of a deletion: the account is gone, the member row not yet. */
+  halfDeleted: Set<string>;
   reference: string;
   name: string;
   pending?:
@@ -52,7 +54,7 @@ interface CompanyModel {
 let target: DatabaseTarget;
 let cleanup: () => Promise<void> = async () => {};
 const models: CompanyModel[] = [];
-const figures = { acknowledged: 0, inFlight: 0, rounds: 0 };
+const figures = { acknowledged: 0, inFlight: 0, rounds: 0, halfDeleted: 0 };
 
 async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
   const database = await openDatabase(target);
@@ -96,6 +98,7 @@ beforeAll(async () => {
         owner: company.owner.id,
         members: new Set(),
         deleted: new Set(),
+        halfDeleted: new Set(),
         reference: 'R-0',
         name: company.name,
       });
@@ -158,7 +161,10 @@ async function writeUntilKilled(
     const roll = Math.random();
     const removable = [...model.members];
     let op: NonNullable<CompanyModel['pending']>;
-    if (roll < 0.35)
+    const unfinished = [...model.halfDeleted][0];
+    // Deleting again completes a deletion a kill interrupted (members.ts).
+    if (unfinished) op = { kind: 'delete', userId: unfinished };
+    else if (roll < 0.35)
       op = { kind: 'create', email: `m${round}-${n}-${randomBytes(3).toString('hex')}@kill.test` };
     else if (roll < 0.55 && removable.length > 0)
       op = { kind: 'delete', userId: removable[Math.floor(Math.random() * removable.length)] as string };
@@ -179,6 +185,7 @@ async function writeUntilKilled(
       } else if (op.kind === 'delete') {
         await call(server, 'DELETE', `${companyPath}/users/${op.userId}`, owner.session);
         model.members.delete(op.userId);
+        model.halfDeleted.delete(op.userId);
         model.deleted.add(op.userId);
       } else if (op.kind === 'owner') {
         await call(server, 'POST', `${companyPath}/users/${op.userId}/owner`, owner.session);
@@ -247,17 +254,34 @@ async function verifyAndSettle(): Promise<void> {
           await db
             .selectFrom('identity_users')
             .select('sub')
-            .where('sub', 'in', [...present, ...model.deleted, '00000000-0000-0000-0000-000000000000'])
+            .where('sub', 'in', [
+              ...present,
+              ...model.members,
+              ...model.deleted,
+              ...model.halfDeleted,
+              ...(pending?.kind === 'delete' ? [pending.userId] : []),
+              '00000000-0000-0000-0000-000000000000',
+            ])
             .execute()
         ).map((r) => r.sub),
       );
       for (const known of model.known) expect(present.has(known.id)).toBe(true);
-      for (const id of model.members) {
-        if (pending?.kind === 'delete' && pending.userId === id) {
-          // Deleted from the pool first, then from the company: either step may have happened.
-          if (!present.has(id)) model.members.delete(id);
-          continue;
+      if (pending?.kind === 'delete') {
+        // The account goes first, then the member row: none, the first or both steps may have happened.
+        const id = pending.userId;
+        if (!present.has(id)) {
+          expect(pool.has(id), `deleted member ${id} still has an account`).toBe(false);
+          model.members.delete(id);
+          model.halfDeleted.delete(id);
+          model.deleted.add(id);
+        } else if (!pool.has(id)) {
+          model.members.delete(id);
+          model.halfDeleted.add(id);
+          figures.halfDeleted += 1;
         }
+      }
+      for (const id of model.halfDeleted) expect(pool.has(id), `account of ${id} came back`).toBe(false);
+      for (const id of model.members) {
         expect(present.has(id), `acknowledged member ${id} lost`).toBe(true);
         expect(pool.has(id), `acknowledged member ${id} has no account`).toBe(true);
       }
@@ -274,7 +298,7 @@ async function verifyAndSettle(): Promise<void> {
         const expected =
           model.known.some((u) => u.id === row.id) ||
           model.members.has(row.id) ||
-          (pending?.kind === 'delete' && pending.userId === row.id);
+          model.halfDeleted.has(row.id);
         expect(expected, `unexpected member ${row.email}`).toBe(true);
       }
       model.pending = undefined;
@@ -325,7 +349,7 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite DATA_DIR'
       await server.stop();
     }
     console.info(
-      `kill -9 (${onPostgres ? 'PostgreSQL' : 'PGlite'}): ${figures.rounds} kills, ${figures.acknowledged} acknowledged writes kept, ${figures.inFlight} cut in flight`,
+      `kill -9 (${onPostgres ? 'PostgreSQL' : 'PGlite'}): ${figures.rounds} kills, ${figures.acknowledged} acknowledged writes kept, ${figures.inFlight} cut in flight (${figures.halfDeleted} deletions left half done, completed by deleting again)`,
     );
     expect(figures.acknowledged).toBeGreaterThan(ROUNDS * 3);
   });
