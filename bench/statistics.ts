@@ -181,6 +181,16 @@ async function run(target: Target, size: DemoSize) {
         ],
         ['GET /api/obm/v1/companies/statistics', `${address}/api/obm/v1/companies/statistics`, session],
         [
+          'GET /api/user-portal/companies/statistics/customers?platform=first&device=camera&status=offline',
+          `${address}/api/user-portal/companies/statistics/customers?platform=first&device=camera&status=offline`,
+          company,
+        ],
+        [
+          'GET /api/user-portal/companies/statistics/customers?deviceLicense=expired',
+          `${address}/api/user-portal/companies/statistics/customers?deviceLicense=expired`,
+          company,
+        ],
+        [
           'GET /api/platform/v1/organizations/statistics',
           `${address}/api/platform/v1/organizations/statistics`,
           company,

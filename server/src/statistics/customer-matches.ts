@@ -141,9 +141,8 @@ async function licenses(db: Kysely<DB>, companyId: string, today: string, select
 
 /**
  * Devices in a SPEC §4 license state, one state per device as the device tab shows it: expired when any
- * of its licenses is past its date, expiring when none is and one ends within 30 days
- * (LICENSE_EXPIRY_WARNING_DAYS). Both follow from
- * the device's earliest expiration date.
+ * of its licenses is past its date; expiring when none is and one ends within 30 days
+ * (LICENSE_EXPIRY_WARNING_DAYS). Only the licenses of that window are read, not every license.
  */
 async function devicesByLicenseState(
   db: Kysely<DB>,
@@ -151,20 +150,17 @@ async function devicesByLicenseState(
   today: string,
   state: 'expired' | 'expiring',
 ) {
-  const earliest =
+  const window =
     state === 'expired'
-      ? sql`d.earliest < ${today}::date`
-      : sql`d.earliest between ${today}::date and ${today}::date + ${LICENSE_EXPIRY_WARNING_DAYS}::int`;
+      ? isExpired(today)
+      : sql`${expiresWithin(today, LICENSE_EXPIRY_WARNING_DAYS)} and not exists (
+          select 1 from licenses e where e.device_id = l.device_id and e.expiration_date < ${today}::date)`;
   const { rows } = await sql<Row>`
-    with d as (
-      select l.organization_id, l.device_id, min(l.expiration_date) as earliest
-      from licenses l
-      where l.device_id is not null
-        and l.organization_id in (select o.id from organizations o where o.company_id = ${companyId})
-      group by l.organization_id, l.device_id
-    )
-    select d.organization_id, count(*)::int as count from d where ${earliest}
-    group by d.organization_id`.execute(db);
+    select l.organization_id, count(distinct l.device_id)::int as count
+    from licenses l
+    where l.organization_id in (select o.id from organizations o where o.company_id = ${companyId})
+      and l.device_id is not null and ${window}
+    group by l.organization_id`.execute(db);
   return rows;
 }
 
