@@ -2,8 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
 import { useAccount } from '../../app/router/use-account.ts';
+import { ACCOUNT_QUERY_KEY } from '../auth/account-query.ts';
 import { useCompanyInfo } from './api/get-company-info.ts';
 import { useMembers } from './api/get-members.ts';
 import { CompanyInfoCard } from './components/CompanyInfoCard.tsx';
@@ -18,6 +21,13 @@ export function CompanyPage() {
   const account = useAccount();
   const company = useCompanyInfo();
   const members = useMembers(company.data?.id);
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
+  // The header shows the signed-in account's name: read it again when the owner renamed themself here.
+  const refreshAccount = async () => {
+    await queryClient.refetchQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    await revalidator.revalidate();
+  };
 
   if (company.isPending) {
     return (
@@ -59,6 +69,7 @@ export function CompanyPage() {
         membersFailed={members.isError && !members.data}
         onRetry={() => void members.refetch()}
         currentUserEmail={account?.user.email}
+        onCurrentUserRenamed={() => void refreshAccount()}
       />
     </Stack>
   );

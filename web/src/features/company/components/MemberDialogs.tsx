@@ -1,3 +1,4 @@
+import type { Member } from '@portal/contracts/reseller';
 import { AddMemberDialog } from './AddMemberDialog.tsx';
 import { AssignOwnerDialog } from './AssignOwnerDialog.tsx';
 import { DeleteMemberDialog } from './DeleteMemberDialog.tsx';
@@ -9,17 +10,26 @@ export function MemberDialogs({
   companyId,
   dialog,
   onClose,
+  onRenamed,
 }: {
   companyId: string;
   dialog: MemberDialog;
   onClose: () => void;
+  onRenamed?: (member: Member) => void;
 }) {
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'add':
       return <AddMemberDialog companyId={companyId} onClose={onClose} />;
     case 'rename':
-      return <RenameMemberDialog companyId={companyId} member={dialog.member} onClose={onClose} />;
+      return (
+        <RenameMemberDialog
+          companyId={companyId}
+          member={dialog.member}
+          onClose={onClose}
+          {...(onRenamed ? { onRenamed } : {})}
+        />
+      );
     case 'delete':
       return <DeleteMemberDialog companyId={companyId} member={dialog.member} onClose={onClose} />;
     case 'assignOwner':

@@ -23,6 +23,8 @@ interface MembersSectionProps {
   membersFailed: boolean;
   onRetry: () => void;
   currentUserEmail: string | undefined;
+  /** The owner renamed the signed-in user (themself) in the list. */
+  onCurrentUserRenamed?: () => void;
 }
 
 /** The member list with the owner's add, rename, delete and assign-owner actions. */
@@ -32,6 +34,7 @@ export function MembersSection({
   membersFailed,
   onRetry,
   currentUserEmail,
+  onCurrentUserRenamed,
 }: MembersSectionProps) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -92,7 +95,17 @@ export function MembersSection({
       ) : (
         <List rows={rows} {...(canManage ? { onAction: dialogs.openFor } : {})} />
       )}
-      {canManage && <MemberDialogs companyId={company.id} dialog={dialogs.dialog} onClose={dialogs.close} />}
+      {canManage && (
+        <MemberDialogs
+          companyId={company.id}
+          dialog={dialogs.dialog}
+          onClose={dialogs.close}
+          onRenamed={(member) => {
+            if (currentUserEmail !== undefined && sameEmail(member.email, currentUserEmail))
+              onCurrentUserRenamed?.();
+          }}
+        />
+      )}
     </Paper>
   );
 }

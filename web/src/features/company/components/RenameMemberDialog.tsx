@@ -13,10 +13,13 @@ export function RenameMemberDialog({
   companyId,
   member,
   onClose,
+  onRenamed,
 }: {
   companyId: string;
   member: Member;
   onClose: () => void;
+  /** After the new name is stored (e.g. to refresh the header when the owner renamed themself). */
+  onRenamed?: (member: Member) => void;
 }) {
   const { t } = useTranslation();
   const message = useValidationMessage();
@@ -30,9 +33,10 @@ export function RenameMemberDialog({
 
   const submit = handleSubmit(async ({ name }) => {
     try {
-      await rename.mutateAsync({ userId: member.userId, name });
+      const renamed = await rename.mutateAsync({ userId: member.userId, name });
       toast.success(t('company.toast.saved'));
       onClose();
+      onRenamed?.(renamed);
     } catch {
       toast.error(t('company.toast.saveFailed'));
     }
