@@ -57,6 +57,7 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/user-portal/organizations/{orgId}/sites-status': { auth: 'company', scoped: true },
   'GET /api/user-portal/sites/{siteId}/devices': { auth: 'company', scoped: true },
   'GET /api/user-portal/companies/statistics': { auth: 'company' },
+  'GET /api/user-portal/companies/statistics/customers': { auth: 'company' },
   'GET /api/user-portal/organizations/statistics': { auth: 'company' },
   'GET /api/user-portal/organizations/{orgId}/statistics': { auth: 'company', scoped: true },
   'POST /api/user-portal-auth/organizations/{orgId}/otp': { auth: 'company', scoped: true },
