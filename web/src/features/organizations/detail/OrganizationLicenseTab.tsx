@@ -20,7 +20,7 @@ export function OrganizationLicenseTab() {
     [statistics.data],
   );
 
-  if (statistics.isError) return <Alert severity="error">{t('customers.detail.loadFailed')}</Alert>;
+  if (statistics.isError) return <Alert severity="error">{t('customers.detail.sourceFailed')}</Alert>;
   return (
     <Stack spacing={3}>
       <Box

@@ -40,7 +40,7 @@ export function ContactCard({ orgId }: { orgId: string }) {
         </Button>
       </Stack>
       {metadata.isPending && <Skeleton variant="rounded" height={120} />}
-      {metadata.isError && <Alert severity="error">{t('customers.detail.loadFailed')}</Alert>}
+      {metadata.isError && <Alert severity="error">{t('customers.detail.sourceFailed')}</Alert>}
       {metadata.data && (
         <Box
           component="dl"

@@ -17,11 +17,14 @@ function Tile({
   label,
   value,
   abnormal,
+  partial = false,
 }: {
   icon: ReactNode;
   label: string;
   value: number | undefined;
   abnormal?: number | undefined;
+  /** One platform could not be counted: the value holds only what the other returned. */
+  partial?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -46,6 +49,11 @@ function Tile({
               {t('customers.overview.abnormalCount', { count: abnormal })}
             </Typography>
           )}
+          {partial && value !== undefined && (
+            <Typography variant="caption" color="error.main" sx={{ display: 'block' }}>
+              {t('customers.overview.partialTotal')}
+            </Typography>
+          )}
         </Box>
       </Stack>
     </Paper>
@@ -55,13 +63,14 @@ function Tile({
 const sum = (a: number | undefined, b: number | undefined) =>
   a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0);
 
-/** Sites, and total cameras and servers of both platforms (a failing platform counts as none). */
+/** Sites, and total cameras and servers of both platforms; a failing platform is counted as none and said so. */
 export function DeviceTotals({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
   const sites = useSites(orgId);
   const first = useOrganizationStatistics(orgId);
   const second = usePlatformStatistics(orgId);
   const settled = !first.isPending && !second.isPending;
+  const partial = first.isError || second.isError;
   const total = (pick: (s: { count: number; abnormalCount: number }) => number, kind: 'camera' | 'server') =>
     settled
       ? (sum(first.data && pick(first.data[kind]), second.data && pick(second.data[kind])) ?? 0)
@@ -75,12 +84,14 @@ export function DeviceTotals({ orgId }: { orgId: string }) {
         label={t('customers.overview.totalCameras')}
         value={total((s) => s.count, 'camera')}
         abnormal={total((s) => s.abnormalCount, 'camera')}
+        partial={partial}
       />
       <Tile
         icon={<DnsOutlined />}
         label={t('customers.overview.totalServers')}
         value={total((s) => s.count, 'server')}
         abnormal={total((s) => s.abnormalCount, 'server')}
+        partial={partial}
       />
     </Box>
   );
