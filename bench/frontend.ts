@@ -1,5 +1,6 @@
 /**
- * Front-end figures: `npx tsx bench/frontend.ts [--runs 5] [--only bundle,sign-in,lighthouse]` (build the app first:
+ * Front-end figures: `npx tsx bench/frontend.ts [--runs 5] [--only bundle,sign-in,lighthouse]
+ * [--lighthouse-reports DIR]` (build the app first:
  * `npm run build`).
  *
  * Starts the real server (own process, small demo data on a fresh PGlite) serving web/dist, then:
@@ -11,7 +12,7 @@
  *      the sign-in (driven by Playwright over the same DevTools port) left the session;
  *   4. sign-in time in Chromium: from the click on Login until the landing page shows its heading.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,6 +36,8 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     only: { type: 'string', default: 'bundle,sign-in,lighthouse' },
+    /** Also write each Lighthouse report (JSON) into this folder. */
+    'lighthouse-reports': { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -166,6 +169,14 @@ async function lighthouseScores(base: string, routes: string[], signInBefore: st
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
       const { lhr } = result;
+      const reports = values['lighthouse-reports'];
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(
+          path.join(reports, `${route.replaceAll('/', '_') || 'root'}.json`),
+          JSON.stringify(lhr),
+        );
+      }
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
       scores.push({
         route: `${route} → ${new URL(lhr.finalDisplayedUrl).pathname}`,

@@ -38,7 +38,7 @@ const { values } = parseArgs({
 });
 const sizes = values.sizes.split(',').map(Number);
 const seconds = Number(values.seconds);
-const engines = values.engines.split(',');
+const engines = values.engines.split(',').map((name) => (name === 'postgres' ? 'postgresql' : name));
 
 interface Target {
   name: string;
@@ -103,7 +103,7 @@ async function run(target: Target) {
         ['dashboard statistics', () => getOk(`${base}/api/user-portal/companies/statistics`, company)],
         ['customer list', () => getOk(`${base}/api/user-portal/companies/organizations`, company)],
         [
-          `device list, ${BIG_CUSTOMER_DEVICES.toLocaleString('en')}-device customer (${sites.length} sites × 2 platforms)`,
+          `device list, ${BIG_CUSTOMER_DEVICES.toLocaleString('en')}-device customer (${sites.length} site${sites.length === 1 ? '' : 's'} × 2 platforms)`,
           () =>
             inBatches(
               sites.flatMap((site) => [

@@ -39,7 +39,9 @@ export function benchEngines(prefix: string, only?: string[]): Engine[] {
       },
     });
   }
-  return only ? engines.filter((engine) => only.includes(engine.name.toLowerCase())) : engines;
+  // 'postgres' and 'postgresql' both name PostgreSQL (bench/statistics.ts says 'postgres').
+  const wanted = only?.map((name) => (name === 'postgres' ? 'postgresql' : name));
+  return wanted ? engines.filter((engine) => wanted.includes(engine.name.toLowerCase())) : engines;
 }
 
 export async function emptyPostgres(url: string): Promise<void> {
