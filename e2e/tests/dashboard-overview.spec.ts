@@ -108,6 +108,18 @@ test.describe('dashboard', () => {
     });
   }
 
+  test('the customer count opens the whole customer list', async ({ page }) => {
+    const stats = await openDashboard(page);
+    await page
+      .getByTestId('dashboard-summary')
+      .getByRole('link', { name: /^Customers: / })
+      .click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByTestId('customer-count')).toHaveText(`${stats.organizations.count} customers`, {
+      timeout: 30_000,
+    });
+  });
+
   test('a count of unlicensed devices opens that customer’s device tab with exactly those devices', async ({
     page,
   }) => {
