@@ -12,11 +12,12 @@ import {
   speakerStatistics,
 } from './device-counts.ts';
 import { expiresWithin, isExpired } from './predicates.ts';
-import { ofCompany, summedDeviceCounts } from './summaries.ts';
+import { deviceCountsOfRow, ofCompany } from './summaries.ts';
 
 /**
  * SPEC §3 Organization statistics, for one organization or for every organization of a company: device
- * numbers from device_summary (migration 0005), license numbers as one grouped aggregate over licenses.
+ * numbers are the device_summary rows (migration 0005; one per customer and platform), license numbers one
+ * grouped aggregate over licenses.
  */
 
 type Scope = { organizationId: string } | { companyId: string };
@@ -47,11 +48,9 @@ const licenseScope = (scope: Scope) =>
 
 async function firstPlatformDeviceCounts(db: Kysely<DB>, scope: Scope) {
   const { rows } = await sql<FirstPlatformDeviceRow>`
-    select s.organization_id, ${summedDeviceCounts},
-      coalesce(sum(s.unlicensed_cameras), 0)::int as unlicensed_cameras
+    select s.organization_id, ${deviceCountsOfRow}, s.unlicensed_cameras
     from device_summary s
-    where ${summaryScope(scope)} and s.platform = 'first'
-    group by s.organization_id`.execute(db);
+    where ${summaryScope(scope)} and s.platform = 'first'`.execute(db);
   return new Map(rows.map((row) => [row.organization_id, row]));
 }
 
@@ -133,10 +132,9 @@ export async function firstPlatformStatisticsOfCompany(db: Kysely<DB>, companyId
 
 async function secondPlatformDeviceCounts(db: Kysely<DB>, scope: Scope) {
   const { rows } = await sql<DeviceCountRow & { organization_id: string }>`
-    select s.organization_id, ${summedDeviceCounts}
+    select s.organization_id, ${deviceCountsOfRow}
     from device_summary s
     where ${summaryScope(scope)} and s.platform = 'second' and s.total > 0
-    group by s.organization_id
     order by s.organization_id`.execute(db);
   return rows;
 }

@@ -13,6 +13,9 @@ export const summedDeviceCounts = sql.join(
   DEVICE_COUNT_NAMES.map((name) => sql`coalesce(sum(${sql.ref(`s.${name}`)}), 0)::int as ${sql.id(name)}`),
 );
 
+/** Every device number of one device_summary row `s` (one customer and platform), under its own name. */
+export const deviceCountsOfRow = sql.join(DEVICE_COUNT_NAMES.map((name) => sql.ref(`s.${name}`)));
+
 /** The summary rows of one company's customers (`device_summary s` / `license_summary s`). */
 export const ofCompany = (companyId: string) =>
   sql`s.organization_id in (select o.id from organizations o where o.company_id = ${companyId})`;
