@@ -142,12 +142,13 @@ export const licenseQuantityListSchema = z.object({
 /**
  * What one number of the dashboard counts, as a selection of customers (the URL parameters of the web's
  * navigation/customer-links.ts), for GET /companies/statistics/customers. One kind per selection:
- * - `incident` ('CATEGORY.ALERT_TYPE'): open incidents of that type;
+ * - `incident`: open incidents of one alert type ('CATEGORY.ALERT_TYPE'), of one category or of all ('ALL');
+ * - `sites` ('all'): the customers' sites;
  * - `deviceLicense`: devices in that SPEC §4 license state (expired: any license past its date; expiring:
  *   none past, one within 30 days), as the customer's device tab filters them;
- * - `license`: licenses expired or expiring within `within` days (default 30) — of `licenseType` with
- *   exactly `retention` days (none when absent) if given — or, for `unlicensed`, licensable devices
- *   holding no license;
+ * - `license`: licenses active (not expired), expired or expiring within `within` days (default 30) — of
+ *   `licenseType` with exactly `retention` days (none when absent) if given — or, for `unlicensed`,
+ *   licensable devices holding no license;
  * - otherwise devices of `platform` and `device` kind (both optional) in `status` (optional).
  */
 export const DEVICE_KINDS = ['camera', 'server', 'ipSpeaker'] as const;
@@ -169,14 +170,18 @@ export const DEVICE_SELECTION_STATUSES = [
   'networkSessionHigh',
 ] as const;
 export type DeviceSelectionStatus = (typeof DEVICE_SELECTION_STATUSES)[number];
-export const INCIDENT_SELECTIONS = ALERT_CATEGORIES.flatMap((category) =>
-  ALERT_TYPES[category].map((alertType) => `${category}.${alertType}` as const),
-);
+export const INCIDENT_SELECTIONS = [
+  'ALL',
+  ...ALERT_CATEGORIES,
+  ...ALERT_CATEGORIES.flatMap((category) =>
+    ALERT_TYPES[category].map((alertType) => `${category}.${alertType}` as const),
+  ),
+];
 export const customerSelectionSchema = z.object({
   platform: z.enum(PLATFORMS).optional(),
   device: z.enum(DEVICE_KINDS).optional(),
   status: z.enum(DEVICE_SELECTION_STATUSES).optional(),
-  license: z.enum(['expired', 'expiring', 'unlicensed']).optional(),
+  license: z.enum(['active', 'expired', 'expiring', 'unlicensed']).optional(),
   licenseType: z.enum(LICENSE_TYPES).optional(),
   retention: z.coerce.number().int().positive().optional(),
   within: z.coerce
@@ -186,12 +191,13 @@ export const customerSelectionSchema = z.object({
     .optional(),
   incident: z.enum(INCIDENT_SELECTIONS as [string, ...string[]]).optional(),
   deviceLicense: z.enum(['expired', 'expiring']).optional(),
+  sites: z.literal('all').optional(),
 });
 export type CustomerSelection = z.infer<typeof customerSelectionSchema>;
 
 /** The customers holding at least one selected item, with how many each holds; `total` is their sum. */
 export const customerMatchesSchema = z.object({
-  unit: z.enum(['devices', 'licenses', 'incidents']),
+  unit: z.enum(['devices', 'licenses', 'incidents', 'sites']),
   total: count,
   items: z.array(z.object({ organizationId: z.string(), count })),
 });

@@ -56,7 +56,9 @@ test.describe('dashboard', () => {
     const std = stats.licenseMaturity.items.find((i) => i.type === 'STD');
     if (std) {
       const row = page.getByTestId('maturity-STD-');
-      await expect(row.getByRole('link').first()).toHaveText(String(std.organizations.expired));
+      // Each cell: licenses / customers, both links.
+      await expect(row.getByRole('link').nth(0)).toHaveText(String(std.expired));
+      await expect(row.getByRole('link').nth(1)).toHaveText(String(std.organizations.expired));
     }
     await expect(page.getByText('An error occurred while processing your request.')).toHaveCount(0);
   });
@@ -107,6 +109,23 @@ test.describe('dashboard', () => {
       timeout: 30_000,
     });
   }
+
+  test('sites, active licenses and open incidents open the customers holding them, adding up', async ({
+    page,
+  }) => {
+    for (const name of [/^Sites: /, /^Active licenses: /, /^Open incidents: /]) {
+      await openDashboard(page);
+      const link = page.getByTestId('dashboard-summary').getByRole('link', { name });
+      const list = await openFromDashboard(page, link);
+      expect(list.items, String(name)).toBe(list.count);
+    }
+    await openDashboard(page);
+    const serverRelated = page
+      .getByTestId('incidents-SERVER')
+      .getByRole('link', { name: /^Server related: / });
+    const incidents = await openFromDashboard(page, serverRelated);
+    expect(incidents.items).toBe(incidents.count);
+  });
 
   test('the customer count opens the whole customer list', async ({ page }) => {
     const stats = await openDashboard(page);
@@ -170,14 +189,17 @@ test.describe('dashboard', () => {
     const stats = await openDashboard(page);
     const std = stats.licenseMaturity.items.find((i) => i.type === 'STD' && i.organizations.within60 > 0);
     test.skip(!std, 'the demo data has no xPro license expiring within 60 days');
-    const cell = page.getByTestId('maturity-STD-').getByRole('cell').nth(2); // expired, 30, 60 days
-    await expect(cell.getByRole('link')).toHaveText(String(std!.organizations.within60));
-    const within60 = await openFromDashboard(page, cell.getByRole('link'));
+    const cell = () => page.getByTestId('maturity-STD-').getByRole('cell').nth(2); // expired, 30, 60 days
+    await expect(cell().getByRole('link').nth(1)).toHaveText(String(std!.organizations.within60));
+    const within60 = await openFromDashboard(page, cell().getByRole('link').nth(1));
     expect(within60.customers).toBe(within60.count);
     expect(within60.items).toBe(std!.within60);
+    await openDashboard(page);
+    const licenses = await openFromDashboard(page, cell().getByRole('link').nth(0));
+    expect(licenses.items).toBe(licenses.count);
 
     await openDashboard(page);
-    const unlicensed = page.getByTestId('maturity-unlicensed').getByRole('link');
+    const unlicensed = page.getByTestId('maturity-unlicensed').getByRole('link').nth(1);
     await expect(unlicensed).toHaveText(String(stats.licenseMaturity.unlicensed.organizations));
     const customers = await openFromDashboard(page, unlicensed);
     expect(customers.customers).toBe(customers.count);

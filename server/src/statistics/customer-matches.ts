@@ -40,6 +40,7 @@ async function selected(
   selection: CustomerSelection,
 ): Promise<[CustomerMatches['unit'], Row[]]> {
   if (selection.incident) return ['incidents', await openIncidents(db, companyId, selection.incident)];
+  if (selection.sites) return ['sites', await sites(db, companyId)];
   if (selection.deviceLicense)
     return ['devices', await devicesByLicenseState(db, companyId, today, selection.deviceLicense)];
   if (selection.license === 'unlicensed')
@@ -104,18 +105,26 @@ function deviceColumn(kind: DeviceKind | undefined, status: DeviceSelectionStatu
   return column(name);
 }
 
-/** Licenses expired or expiring within the window, of one type and retention or of all. */
+/** Licenses active, expired or expiring within the window, of one type and retention or of all. */
 async function licenses(db: Kysely<DB>, companyId: string, today: string, selection: CustomerSelection) {
   const within = selection.within ?? 30;
   const retention = selection.retention ?? null;
-  const summaryColumn = sql.ref(selection.license === 'expired' ? 's.expired' : `s.within${within}`);
+  const summaryColumn =
+    selection.license === 'active'
+      ? sql`s.total - s.expired`
+      : sql.ref(selection.license === 'expired' ? 's.expired' : `s.within${within}`);
   const summaryType = selection.licenseType
     ? sql`and s.type = ${selection.licenseType} and s.retention = ${retention ?? 0}`
     : sql``;
   const licenseType = selection.licenseType
     ? sql`and l.type = ${selection.licenseType} and l.retention_days is not distinct from ${retention}::int`
     : sql``;
-  const counted = selection.license === 'expired' ? isExpired(today) : expiresWithin(today, within);
+  const counted =
+    selection.license === 'active'
+      ? sql`not ${isExpired(today)}`
+      : selection.license === 'expired'
+        ? isExpired(today)
+        : expiresWithin(today, within);
   return withLicenseDay(
     db,
     today,
@@ -164,13 +173,23 @@ async function devicesByLicenseState(
   return rows;
 }
 
+/** Open incidents of one alert type ('CATEGORY.ALERT_TYPE'), one category or all ('ALL'). */
 async function openIncidents(db: Kysely<DB>, companyId: string, incident: string) {
-  const [category, alertType] = incident.split('.') as [AlertCategory, string];
+  const [category, alertType] = incident.split('.') as [AlertCategory | 'ALL', string | undefined];
+  const ofCategory = category === 'ALL' ? sql`` : sql`and i.category = ${category}`;
+  const ofType = alertType ? sql`and i.alert_type = ${alertType}` : sql``;
   const { rows } = await sql<Row>`
     select i.organization_id, count(*)::int as count
     from incidents i
-    where i.company_id = ${companyId} and i.resolved_at is null
-      and i.category = ${category} and i.alert_type = ${alertType}
+    where i.company_id = ${companyId} and i.resolved_at is null ${ofCategory} ${ofType}
     group by i.organization_id`.execute(db);
+  return rows;
+}
+
+async function sites(db: Kysely<DB>, companyId: string) {
+  const { rows } = await sql<Row>`
+    select s.organization_id, count(*)::int as count from sites s
+    where s.company_id = ${companyId}
+    group by s.organization_id`.execute(db);
   return rows;
 }

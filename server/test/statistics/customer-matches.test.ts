@@ -80,11 +80,14 @@ describe('every dashboard number equals the customers its link selects', () => {
     );
   });
 
-  it('open incidents of each alert type', async () => {
+  it('open incidents of each alert type, of each category and of all', async () => {
     for (const selection of INCIDENT_SELECTIONS) {
       const [category, alertType] = selection.split('.');
       const open = world.incidents.filter(
-        (i) => i.open && i.category === category && i.alertType === alertType,
+        (i) =>
+          i.open &&
+          (category === 'ALL' || i.category === category) &&
+          (alertType === undefined || i.alertType === alertType),
       );
       const result = await matches(`incident=${selection}`);
       expect(result.unit).toBe('incidents');
@@ -109,7 +112,19 @@ describe('every dashboard number equals the customers its link selects', () => {
       }
     }
     expect((await matches('license=unlicensed')).total).toBe(licenseMaturity.unlicensed.devices);
+    const { cameraLicenses } = expectedCompanyStatistics(world);
+    expect((await matches('license=active')).total).toBe(
+      cameraLicenses.std + cameraLicenses.cloudBackup + cameraLicenses.ipSpeaker,
+    );
+    expect((await matches('license=active&licenseType=STD')).total).toBe(cameraLicenses.std);
     expect((await matches('license=unlicensed')).items.length).toBe(licenseMaturity.unlicensed.organizations);
+  });
+
+  it('sites', async () => {
+    const result = await matches('sites=all');
+    expect(result.unit).toBe('sites');
+    expect(result.items).toEqual(tally(world.sites.map((site) => site.organizationId)));
+    expect(result.total).toBe(expectedCompanyStatistics(world).sites.count);
   });
 
   it('devices by SPEC §4 license state, one state per device', async () => {

@@ -13,9 +13,9 @@ import { pathTo, ROUTE } from './route-names.ts';
  * Customer list (`/account?…`): customers having at least one matching item, with how many each holds
  * (the server's GET /companies/statistics/customers, contracts `customerSelectionSchema`, counts them with
  * the dashboard's own definitions, so the list adds up to the number that linked to it) —
- * `license` (expired | expiring | unlicensed) with optional `licenseType`, `retention` (days; absent: none)
- * and `within` (30 | 60 | 90 days, for expiring); `incident` ('CATEGORY.ALERT_TYPE', open incidents); or
- * `platform`, `device` and `status` for devices.
+ * `license` (active | expired | expiring | unlicensed) with optional `licenseType`, `retention` (days;
+ * absent: none) and `within` (30 | 60 | 90 days, for expiring); `incident` (open incidents: 'ALL', a
+ * category or 'CATEGORY.ALERT_TYPE'); `sites=all`; or `platform`, `device` and `status` for devices.
  */
 
 export type DeviceKind = 'camera' | 'server' | 'ipSpeaker';
@@ -37,6 +37,8 @@ export type DeviceStatusParam =
   | 'networkHigh'
   | 'networkSessionHigh';
 export type LicenseStateParam = 'expired' | 'expiring' | 'unlicensed';
+/** The customer list also selects active (not expired) licenses; the device tab does not. */
+export type LicenseSelectionParam = LicenseStateParam | 'active';
 export type MaturityWindow = 30 | 60 | 90;
 
 export interface DeviceSelection {
@@ -46,18 +48,18 @@ export interface DeviceSelection {
 }
 
 export interface LicenseSelection {
-  license: LicenseStateParam;
+  license: LicenseSelectionParam;
   licenseType?: LicenseType;
   retention?: number | null;
   within?: MaturityWindow;
 }
 
 export interface IncidentSelection {
-  /** 'CATEGORY.ALERT_TYPE' of SPEC §4, e.g. 'CAMERA.OFFLINE'. */
+  /** Open incidents: 'CATEGORY.ALERT_TYPE' of SPEC §4 (e.g. 'CAMERA.OFFLINE'), a category, or 'ALL'. */
   incident: string;
 }
 
-export type CustomerListFilter = DeviceSelection | LicenseSelection | IncidentSelection;
+export type CustomerListFilter = DeviceSelection | LicenseSelection | IncidentSelection | { sites: 'all' };
 
 type Params = Record<string, string | number | null | undefined>;
 

@@ -77,9 +77,12 @@ export function IncidentsOverview({ categories }: { categories: IncidentCategory
               <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
                 {t(category.labelKey)}
               </Typography>
-              <Typography variant="subtitle2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {format(category.count)}
-              </Typography>
+              <CountLink
+                variant="subtitle2"
+                count={category.count}
+                href={category.href}
+                label={t(category.labelKey)}
+              />
             </Stack>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {category.items.map((item) => (

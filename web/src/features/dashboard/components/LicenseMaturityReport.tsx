@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { customerListUrl } from '../../../navigation/customer-links.ts';
 import { licenseTypeLabel, MATURITY_COLUMNS, type MaturityRow } from '../model/license-maturity.ts';
 import { CountLink } from './CountLink.tsx';
-import { useNumberFormat } from './use-number-format.ts';
 
 interface Props {
   rows: MaturityRow[];
@@ -25,7 +24,6 @@ interface Props {
  */
 export function LicenseMaturityReport({ rows, unlicensed }: Props) {
   const { t } = useTranslation();
-  const format = useNumberFormat();
   const columnLabel = (column: string) => t(`dashboard.maturity.columns.${column}`);
   return (
     <Stack spacing={2}>
@@ -80,11 +78,11 @@ export function LicenseMaturityReport({ rows, unlicensed }: Props) {
                       align="right"
                       sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
                     >
-                      <span
-                        title={t('dashboard.maturity.licenseCount', { count: row.cells[column].licenses })}
-                      >
-                        {format(row.cells[column].licenses)}
-                      </span>
+                      <CountLink
+                        count={row.cells[column].licenses}
+                        href={row.cells[column].href}
+                        label={`${label} · ${columnLabel(column)} · ${t('dashboard.maturity.licenseCount', { count: row.cells[column].licenses })}`}
+                      />
                       {' / '}
                       <CountLink
                         count={row.cells[column].customers}
@@ -106,9 +104,11 @@ export function LicenseMaturityReport({ rows, unlicensed }: Props) {
         data-testid="maturity-unlicensed"
       >
         <Typography variant="subtitle2">{t('dashboard.maturity.unlicensed')}</Typography>
-        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {format(unlicensed.devices)}
-        </Typography>
+        <CountLink
+          count={unlicensed.devices}
+          href={customerListUrl({ license: 'unlicensed' })}
+          label={t('dashboard.maturity.unlicensed')}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ pl: 1 }}>
           {t('dashboard.summary.customers')}
         </Typography>

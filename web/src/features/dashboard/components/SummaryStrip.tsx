@@ -48,12 +48,22 @@ export function SummaryStrip({ statistics }: { statistics: CompanyStatistics }) 
       count: statistics.organizations.count,
       href: customerListUrl(),
     },
-    { labelKey: 'dashboard.summary.sites', count: statistics.sites.count },
+    // The customer list of each, adding up to the number (navigation/customer-links.ts).
+    {
+      labelKey: 'dashboard.summary.sites',
+      count: statistics.sites.count,
+      href: customerListUrl({ sites: 'all' }),
+    },
     {
       labelKey: 'dashboard.summary.activeLicenses',
       count: licenses.std + licenses.cloudBackup + licenses.ipSpeaker,
+      href: customerListUrl({ license: 'active' }),
     },
-    { labelKey: 'dashboard.summary.openIncidents', count: statistics.incidents.open },
+    {
+      labelKey: 'dashboard.summary.openIncidents',
+      count: statistics.incidents.open,
+      href: customerListUrl({ incident: 'ALL' }),
+    },
   ];
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }} data-testid="dashboard-summary">

@@ -15,6 +15,8 @@ export interface IncidentCategory {
   category: AlertCategory;
   labelKey: string;
   count: number;
+  /** The customers with open incidents of the category. */
+  href: string;
   items: IncidentRow[];
 }
 
@@ -35,6 +37,7 @@ export function incidentCategories(incidents: CompanyStatistics['incidents']): I
       category,
       labelKey: `dashboard.categories.${category}`,
       count: items.reduce((sum, item) => sum + item.count, 0),
+      href: customerListUrl({ incident: category }),
       items,
     };
   });

@@ -16,6 +16,7 @@ const LINK_PARAMS = [
   'status',
   'incident',
   'deviceLicense',
+  'sites',
 ] as const;
 
 /** The selection in the URL; null when there is none (or it is not one the server can count). */
@@ -56,13 +57,16 @@ export type SelectionLabel =
   | 'abnormal'
   | 'devices'
   | 'licenses'
-  | 'incidents';
+  | 'incidents'
+  | 'sites';
 
 /** Which chip label (`customers.list.filters.<label>`) describes the selection. */
 export function selectionLabel(selection: CustomerSelection): SelectionLabel {
   if (selection.incident) return 'incidents';
+  if (selection.sites) return 'sites';
   if (selection.deviceLicense) return 'devices';
   if (selection.license === 'unlicensed') return 'unlicensed';
+  if (selection.license === 'active') return 'licenses';
   if (selection.license) {
     const narrowed = selection.licenseType !== undefined || (selection.within ?? 30) !== 30;
     return narrowed ? 'licenses' : selection.license;
