@@ -4,13 +4,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message?: string;
+  /** Shown under the message, e.g. who the action is about. */
+  detail?: ReactNode;
   confirmLabel: string;
   /** Defaults to 'Cancel'. */
   cancelLabel?: string;
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  detail,
   confirmLabel,
   cancelLabel,
   confirmColor = 'primary',
@@ -47,9 +50,10 @@ export function ConfirmDialog({
       aria-describedby={message ? messageId : undefined}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      {message && (
+      {(message || detail) && (
         <DialogContent>
-          <DialogContentText id={messageId}>{message}</DialogContentText>
+          {message && <DialogContentText id={messageId}>{message}</DialogContentText>}
+          {detail}
         </DialogContent>
       )}
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>

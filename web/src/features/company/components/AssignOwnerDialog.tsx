@@ -1,8 +1,11 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { Member } from '@portal/contracts/reseller';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAssignOwner } from '../api/assign-owner.ts';
+import { MemberIdentity } from './MemberIdentity.tsx';
 
 /**
  * SPEC §2 Assign as Owner. After a successful transfer the dialog closes and the page reloads, so the
@@ -36,6 +39,14 @@ export function AssignOwnerDialog({
       open
       title={t('company.assignOwnerDialog.title')}
       message={t('company.assignOwnerDialog.message')}
+      detail={
+        <Paper variant="outlined" sx={{ mt: 2, px: 1.5, py: 1 }} data-testid="assign-owner-member">
+          <MemberIdentity member={member} isCurrentUser={false} />
+          <Typography variant="body2" color="text.secondary" sx={{ pl: 5.5, overflowWrap: 'anywhere' }}>
+            {member.email}
+          </Typography>
+        </Paper>
+      }
       confirmLabel={t('company.assignOwnerDialog.confirm')}
       busy={assign.isPending}
       onConfirm={() => void confirm()}

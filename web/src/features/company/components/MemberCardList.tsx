@@ -10,7 +10,10 @@ import { MemberActions } from './MemberActions.tsx';
 import { MemberIdentity } from './MemberIdentity.tsx';
 import type { MemberListProps } from './member-row.ts';
 
-/** Narrow screens: each member as a stacked entry, actions underneath. */
+/**
+ * Narrow screens: each member as a stacked entry, the email underneath with the actions beside it; when the
+ * email and the actions do not fit on one line, the actions move to their own line instead of squeezing it.
+ */
 export function MemberCardList({ rows, onAction }: MemberListProps) {
   const { t } = useTranslation();
   return (
@@ -23,15 +26,28 @@ export function MemberCardList({ rows, onAction }: MemberListProps) {
               <MemberIdentity member={member} isCurrentUser={isCurrentUser} />
               <RoleTag companyRole={role} />
             </Box>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, pl: 5.5 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 1,
+                mt: 0.5,
+                pl: 5.5,
+              }}
+            >
               <Typography
                 variant="body2"
                 color="text.secondary"
-                sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}
+                sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}
               >
                 {member.email}
               </Typography>
-              {onAction && <MemberActions member={member} companyRole={role} onAction={onAction} />}
+              {onAction && (
+                <Box sx={{ ml: 'auto' }}>
+                  <MemberActions member={member} companyRole={role} onAction={onAction} />
+                </Box>
+              )}
             </Box>
           </ListItem>
         </Fragment>

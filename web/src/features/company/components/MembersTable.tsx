@@ -20,9 +20,8 @@ export function MembersTable({ rows, onAction }: MemberListProps) {
           <TableCell>{t('company.members.email')}</TableCell>
           <TableCell sx={{ width: 120 }}>{t('company.members.role')}</TableCell>
           {onAction && (
-            <TableCell sx={{ width: 132 }} align="right">
-              {t('company.members.actions')}
-            </TableCell>
+            // Left-aligned like the icons under it, so each action stays in its own column on every row.
+            <TableCell sx={{ width: 132 }}>{t('company.members.actions')}</TableCell>
           )}
         </TableRow>
       </TableHead>
@@ -37,7 +36,7 @@ export function MembersTable({ rows, onAction }: MemberListProps) {
               <RoleTag companyRole={role} />
             </TableCell>
             {onAction && (
-              <TableCell align="right">
+              <TableCell>
                 <MemberActions member={member} companyRole={role} onAction={onAction} />
               </TableCell>
             )}
