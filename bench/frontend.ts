@@ -1,6 +1,6 @@
 /**
  * Front-end figures: `npx tsx bench/frontend.ts [--runs 5] [--only bundle,sign-in,lighthouse]
- * [--lighthouse-reports DIR]` (build the app first:
+ * [--lighthouse-reports DIR]` (port 8206, or `BENCH_PORT`; build the app first:
  * `npm run build`).
  *
  * Starts the real server (own process, small demo data on a fresh PGlite) serving web/dist, then:
@@ -27,7 +27,8 @@ import { bearer, companyToken, signInWithPassword } from './support/session.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
-const PORT = 8206;
+/** `BENCH_PORT` lets runs beside other servers pick a free port. */
+const PORT = Number(process.env.BENCH_PORT ?? 8206);
 const OWNER = { email: 'owner@northwind.example', password: 'Owner-Demo-2025' };
 const LOGIN_TARGET_KB = 170;
 const LIGHTHOUSE_TARGET = 95;
