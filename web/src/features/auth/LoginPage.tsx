@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +9,32 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { AgreementText } from '../../brand/AgreementText.tsx';
 import { pathTo, ROUTE } from '../../navigation/route-names.ts';
 import { useLazyAuthServices } from './AuthServicesContext.tsx';
+import { AuthTextField } from './components/AuthTextField.tsx';
 import { FailureAlert } from './components/FailureAlert.tsx';
-import { LockoutDialog } from './components/LockoutDialog.tsx';
-import { PasswordField } from './components/PasswordField.tsx';
+import { usePasswordVisibility } from './components/password-visibility.tsx';
 import { type AuthFailure, classifyAuthError, FAILURE_MESSAGE_KEYS } from './errors/auth-failure.ts';
 import { type SignInForm, signInFormSchema } from './forms/auth-schemas.ts';
 import { useFieldProps } from './forms/use-field-props.ts';
 import { ResendPasswordButton } from './login/ResendPasswordButton.tsx';
 import { useCompleteSignIn } from './session/use-complete-sign-in.ts';
+
+type LockoutDialogComponent = typeof import('./components/LockoutDialog.tsx').LockoutDialog;
+let lockoutDialog: Promise<LockoutDialogComponent> | undefined;
+
+/**
+ * The lockout warning (a Dialog, with Modal) is its own chunk, which /login starts loading on submit; the
+ * failure waits for it, so the alert and the warning appear together, as before.
+ */
+function loadLockoutDialog(): Promise<LockoutDialogComponent> {
+  lockoutDialog ??= import('./components/LockoutDialog.tsx').then(
+    (module) => module.LockoutDialog,
+    (error: unknown) => {
+      lockoutDialog = undefined;
+      throw error;
+    },
+  );
+  return lockoutDialog;
+}
 
 /** /login (SPEC §2): email and password, every sign-in error of SPEC §8, agreement text. */
 export function LoginPage() {
@@ -27,14 +44,18 @@ export function LoginPage() {
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const [lockoutOpen, setLockoutOpen] = useState(false);
+  // Mounted from the first lockout on, so the dialog keeps its closing transition.
+  const [LockoutDialog, setLockoutDialog] = useState<LockoutDialogComponent | null>(null);
   const form = useForm<SignInForm>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '' },
   });
   const field = useFieldProps(form);
+  const passwordVisibility = usePasswordVisibility();
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
+    void loadLockoutDialog().catch(() => undefined);
     try {
       const outcome = await auth().session.signIn(email, password);
       if (outcome === 'newPasswordRequired') await navigate(pathTo(ROUTE.SET_NEW_PASSWORD));
@@ -42,13 +63,24 @@ export function LoginPage() {
     } catch (error) {
       const kind = classifyAuthError(error);
       if (kind === 'unknown') console.error('Sign-in failed', error);
+      if (kind === 'lockedOut') {
+        const dialog = await loadLockoutDialog().catch(() => null);
+        setLockoutDialog(() => dialog);
+        setLockoutOpen(dialog !== null);
+      }
       setFailure(kind);
-      if (kind === 'lockedOut') setLockoutOpen(true);
     }
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={onSubmit}
+      // Amplify loads on demand: start when the user types, so the submit does not wait for it.
+      onInput={() => auth().session.preload?.()}
+    >
       {failure && (
         <FailureAlert
           messageKeys={FAILURE_MESSAGE_KEYS[failure]}
@@ -59,7 +91,7 @@ export function LoginPage() {
           }
         />
       )}
-      <TextField
+      <AuthTextField
         {...field('email')}
         label={t('auth.fields.email')}
         type="email"
@@ -67,10 +99,12 @@ export function LoginPage() {
         autoFocus
         fullWidth
       />
-      <PasswordField
+      <AuthTextField
         {...field('password')}
+        {...passwordVisibility}
         label={t('auth.fields.password')}
         autoComplete="current-password"
+        fullWidth
       />
       <Link
         component={RouterLink}
@@ -84,11 +118,13 @@ export function LoginPage() {
         {t('auth.login.submit')}
       </Button>
       <AgreementText />
-      <LockoutDialog
-        open={lockoutOpen}
-        onCancel={() => setLockoutOpen(false)}
-        onReset={() => void navigate(pathTo(ROUTE.RESET_PASSWORD))}
-      />
+      {LockoutDialog && (
+        <LockoutDialog
+          open={lockoutOpen}
+          onCancel={() => setLockoutOpen(false)}
+          onReset={() => void navigate(pathTo(ROUTE.RESET_PASSWORD))}
+        />
+      )}
     </Stack>
   );
 }

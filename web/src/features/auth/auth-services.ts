@@ -1,8 +1,8 @@
-import type { AmplifySession } from './session/amplify-session.ts';
+import type { IdentitySession } from './session/lazy-amplify-session.ts';
 import type { TokenLayer } from './tokens/token-layer.ts';
 
 /** The identity session and the token layer, created once in main.tsx (`create-auth-services.ts`). */
 export interface AuthServices {
-  session: AmplifySession;
+  session: IdentitySession;
   tokens: TokenLayer;
 }

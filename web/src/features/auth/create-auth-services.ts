@@ -1,14 +1,15 @@
-import { tokenResponseSchema } from '@portal/contracts/reseller';
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { QueryClient } from '@tanstack/react-query';
-import { Amplify } from 'aws-amplify';
 import { createApiClient, setTokenProvider } from '../../lib/api-client.ts';
 import { accountQueryOptions } from './account-query.ts';
 import type { AuthServices } from './auth-services.ts';
-import { amplifyAuthConfig } from './session/amplify-config.ts';
-import { createAmplifySession } from './session/amplify-session.ts';
+import { createLazyAmplifySession } from './session/lazy-amplify-session.ts';
 import { createChallengeStore } from './session/new-password-challenge.ts';
 import { createTokenLayer } from './tokens/token-layer.ts';
+
+/** The reseller contracts' schemas (zod) load with the first token request, not with the entry chunk. */
+const tokenResponse = async (payload: unknown) =>
+  (await import('@portal/contracts/reseller')).tokenResponseSchema.parse(payload);
 
 function sessionStorageOrUndefined(): Storage | undefined {
   try {
@@ -19,29 +20,29 @@ function sessionStorageOrUndefined(): Storage | undefined {
 }
 
 /**
- * Configures Amplify from the runtime config, creates the session and the token layer, and registers the
- * token layer with the API client. Call once at start-up, before the router runs its first loader.
+ * Creates the session (Amplify, configured from the runtime config, loads on first need:
+ * `session/lazy-amplify-session.ts`) and the token layer, and registers the token layer with the API
+ * client. Call once at start-up, before the router runs its first loader.
  */
 export function createAuthServices(config: RuntimeConfig, queryClient: QueryClient): AuthServices {
-  Amplify.configure(amplifyAuthConfig(config.identity, window.location.origin));
   const reseller = createApiClient('reseller');
 
   const tokens = createTokenLayer({
     sessionToken: (options) => session.accessToken(options),
     companyId: async () => (await queryClient.ensureQueryData(accountQueryOptions(session))).company.id,
     requestCompanyToken: async (companyId) =>
-      tokenResponseSchema.parse(
-        await reseller<unknown>('/auth/vortextoken', { method: 'POST', body: { companyId } }),
-      ),
+      tokenResponse(await reseller<unknown>('/auth/vortextoken', { method: 'POST', body: { companyId } })),
     requestOrganizationToken: async (orgId) =>
-      tokenResponseSchema.parse(
+      tokenResponse(
         await reseller<unknown>(`/v1/organizations/${encodeURIComponent(orgId)}/vsaas-token`, {
           method: 'POST',
         }),
       ),
   });
 
-  const session = createAmplifySession({
+  const session = createLazyAmplifySession({
+    identity: config.identity,
+    origin: window.location.origin,
     reseller,
     obm: createApiClient('obm'),
     challenge: createChallengeStore(sessionStorageOrUndefined),
