@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { CORE_TRANSLATIONS } from './core-resources.ts';
 import {
   DEFAULT_LANGUAGE,
   detectLanguage,
@@ -7,14 +8,16 @@ import {
   LANGUAGES,
   type Language,
 } from './languages.ts';
-import { TRANSLATIONS } from './resources.ts';
 
 export const i18n = i18next.createInstance();
 
 export async function initI18n(language?: Language): Promise<void> {
   const initial = language ?? detectLanguage(safeLocalStorage(), navigator.languages ?? [navigator.language]);
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: TRANSLATIONS.en }, 'zh-TW': { translation: TRANSLATIONS['zh-TW'] } },
+    resources: {
+      en: { translation: CORE_TRANSLATIONS.en },
+      'zh-TW': { translation: CORE_TRANSLATIONS['zh-TW'] },
+    },
     lng: initial,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -22,6 +25,29 @@ export async function initI18n(language?: Language): Promise<void> {
   });
   syncDocumentLanguage(initial);
   i18n.on('languageChanged', syncDocumentLanguage);
+  // Unit tests render feature components without the signed-in layouts that load these.
+  if (import.meta.env.MODE === 'test') await loadPageTranslations();
+}
+
+let pageTranslations: Promise<void> | undefined;
+
+/**
+ * Adds the signed-in pages' strings (`page-resources.ts`, its own chunk) in every language. The signed-in
+ * layouts load it (`app/layouts/signed-in-layouts.ts`), so no signed-in page renders before it is there.
+ */
+export function loadPageTranslations(): Promise<void> {
+  pageTranslations ??= import('./page-resources.ts').then(
+    ({ PAGE_TRANSLATIONS }) => {
+      for (const [language, tree] of Object.entries(PAGE_TRANSLATIONS)) {
+        i18n.addResourceBundle(language, 'translation', tree, true, false);
+      }
+    },
+    (error: unknown) => {
+      pageTranslations = undefined;
+      throw error;
+    },
+  );
+  return pageTranslations;
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -1,42 +1,19 @@
+import { CORE_TRANSLATIONS } from './core-resources.ts';
 import type { Language } from './languages.ts';
-import en from './locales/en.json';
-import zhTW from './locales/zh-TW.json';
+import { PAGE_TRANSLATIONS } from './page-resources.ts';
+import { mergeFiles, type Tree } from './tree.ts';
 
-export type Tree = { [key: string]: string | Tree };
+export type { Tree } from './tree.ts';
 
 /**
- * Shell strings live in ./locales; each feature keeps its own in `features/<name>/locales/<lang>.json`
- * under one top-level key of its own, so features never edit the same file; the shared components keep
- * theirs in `components/locales/<lang>.json` under `components`. All are merged here.
+ * Every string of the app, per language (tests and tools). The app itself loads `core-resources.ts` at
+ * start and `page-resources.ts` with the signed-in layouts (i18n.ts); a key both define throws here.
  */
-const featureFiles = import.meta.glob<Tree>(
-  ['../features/*/locales/*.json', '../components/locales/*.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
-);
-
-function featureTree(language: Language): Tree {
-  const merged: Tree = {};
-  for (const [path, tree] of Object.entries(featureFiles)) {
-    if (!path.endsWith(`/${language}.json`)) continue;
-    for (const [key, value] of Object.entries(tree)) {
-      if (key in merged) throw new Error(`Translation key "${key}" is defined twice (${path})`);
-      merged[key] = value;
-    }
-  }
-  return merged;
-}
-
-function merge(shell: Tree, features: Tree): Tree {
-  for (const key of Object.keys(features)) {
-    if (key in shell) throw new Error(`Translation key "${key}" is defined by the shell and a feature`);
-  }
-  return { ...shell, ...features };
-}
-
 export const TRANSLATIONS: Record<Language, Tree> = {
-  en: merge(en, featureTree('en')),
-  'zh-TW': merge(zhTW, featureTree('zh-TW')),
+  en: mergeFiles({ 'pages/en.json': PAGE_TRANSLATIONS.en }, 'en', CORE_TRANSLATIONS.en),
+  'zh-TW': mergeFiles(
+    { 'pages/zh-TW.json': PAGE_TRANSLATIONS['zh-TW'] },
+    'zh-TW',
+    CORE_TRANSLATIONS['zh-TW'],
+  ),
 };

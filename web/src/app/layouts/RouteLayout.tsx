@@ -1,10 +1,11 @@
+import { Suspense, use } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useRouteMeta } from '../router/route-meta.ts';
+import { RouterHydrateFallback } from '../router/RouterHydrateFallback.tsx';
+import { type ResolvedRouteMeta, useRouteMeta } from '../router/route-meta.ts';
 import { useDocumentTitle } from '../router/use-document-title.ts';
-import { InternalLayout } from './internal/InternalLayout.tsx';
-import { MainLayout } from './main/MainLayout.tsx';
 import { PortalLayout } from './portal/PortalLayout.tsx';
 import { NavigationProgress } from './shared/NavigationProgress.tsx';
+import { loadSignedInLayouts, signedInLayouts } from './signed-in-layouts.ts';
 
 /** Picks the layout named by the matched route's meta (SPEC §2: default main). */
 export function RouteLayout() {
@@ -20,16 +21,22 @@ export function RouteLayout() {
           <Outlet />
         </PortalLayout>
       )}
-      {meta.layout === 'main' && (
-        <MainLayout meta={meta}>
-          <Outlet />
-        </MainLayout>
-      )}
-      {meta.layout === 'internal' && (
-        <InternalLayout meta={meta}>
-          <Outlet />
-        </InternalLayout>
+      {meta.layout !== 'portal' && (
+        <Suspense fallback={<RouterHydrateFallback />}>
+          <SignedInLayout meta={meta} />
+        </Suspense>
       )}
     </>
+  );
+}
+
+/** Main or internal layout, from their own chunk (normally loaded by the signed-in routes' loader already). */
+function SignedInLayout({ meta }: { meta: ResolvedRouteMeta }) {
+  const { MainLayout, InternalLayout } = signedInLayouts() ?? use(loadSignedInLayouts());
+  const Layout = meta.layout === 'internal' ? InternalLayout : MainLayout;
+  return (
+    <Layout meta={meta}>
+      <Outlet />
+    </Layout>
   );
 }

@@ -3,6 +3,7 @@ import { AuthenticatedOutlet } from '../../features/auth/AuthenticatedOutlet.tsx
 import { NotFoundPage } from '../../features/not-found/NotFoundPage.tsx';
 import { pathTo, ROUTE } from '../../navigation/route-names.ts';
 import { RouteLayout } from '../layouts/RouteLayout.tsx';
+import { loadSignedInLayouts } from '../layouts/signed-in-layouts.ts';
 import type { Guard } from './guard.ts';
 import { landingRouteFor } from './landing.ts';
 import { lazyPages } from './lazy-pages.ts';
@@ -69,7 +70,12 @@ export function createRoutes(guard: Guard): RouteObject[] {
         },
         {
           id: AUTHENTICATED_ROUTE_ID,
-          loader: guard.requireAccount,
+          // The signed-in layouts are their own chunk: load it once the session is known to exist.
+          loader: async () => {
+            const account = await guard.requireAccount();
+            await loadSignedInLayouts();
+            return account;
+          },
           Component: AuthenticatedOutlet,
           children: [
             {
