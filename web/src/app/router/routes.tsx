@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { AuthenticatedOutlet } from '../../features/auth/AuthenticatedOutlet.tsx';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage.tsx';
 import { pathTo, ROUTE } from '../../navigation/route-names.ts';
 import { RouteLayout } from '../layouts/RouteLayout.tsx';
+import { SignedInOutlet } from '../layouts/SignedInOutlet.tsx';
 import { loadSignedInLayouts } from '../layouts/signed-in-layouts.ts';
 import type { Guard } from './guard.ts';
 import { landingRouteFor } from './landing.ts';
@@ -76,7 +76,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
             await loadSignedInLayouts();
             return account;
           },
-          Component: AuthenticatedOutlet,
+          Component: SignedInOutlet,
           children: [
             {
               id: ROUTE.ROOT,
