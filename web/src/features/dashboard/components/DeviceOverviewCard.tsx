@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
 import { useTranslation } from 'react-i18next';
 import type { DevicePlatform } from '../../../navigation/customer-links.ts';
 import { type DeviceGroup, deviceOverview } from '../model/device-overview.ts';
 import { useChartColors } from './chart-colors.ts';
 import { DeviceGroupRow } from './DeviceGroupRow.tsx';
+import { BarChart } from './lazy-charts.tsx';
 
 function PlatformChart({ platform, groups }: { platform: DevicePlatform; groups: DeviceGroup[] }) {
   const { t } = useTranslation();

@@ -5,10 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import type { InventoryRow } from '../model/license-inventory.ts';
 import { useChartColors } from './chart-colors.ts';
+import { BarChart } from './lazy-charts.tsx';
 import { useNumberFormat } from './use-number-format.ts';
 
 /** The license catalogue with the quantities in stock, as a chart and a table. */

@@ -6,12 +6,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
 import { useTranslation } from 'react-i18next';
 import { customerListUrl } from '../../../navigation/customer-links.ts';
 import { licenseTypeLabel, MATURITY_COLUMNS, type MaturityRow } from '../model/license-maturity.ts';
 import { CountLink } from './CountLink.tsx';
+import { BarChart } from './lazy-charts.tsx';
 
 interface Props {
   rows: MaturityRow[];
