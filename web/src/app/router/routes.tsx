@@ -70,10 +70,12 @@ export function createRoutes(guard: Guard): RouteObject[] {
         },
         {
           id: AUTHENTICATED_ROUTE_ID,
-          // The signed-in layouts are their own chunk: load it once the session is known to exist.
+          // The signed-in layouts are their own chunk, fetched beside the session and account reads.
           loader: async () => {
+            const layouts = loadSignedInLayouts();
+            layouts.catch(() => undefined); // a redirect to /login does not wait for it
             const account = await guard.requireAccount();
-            await loadSignedInLayouts();
+            await layouts;
             return account;
           },
           Component: SignedInOutlet,
