@@ -10,6 +10,17 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** WCAG 2.1 A and AA rules of axe-core; any violation fails with its rule, impact and first elements. */
 async function expectNoViolations(page: Page, screen: string): Promise<void> {
+  // A dialog fading in has partial opacity, which axe reads as low contrast: wait until every finite CSS
+  // transition or animation (dialog fades, ripples) has ended; endless ones (spinners) are left running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -72,6 +72,9 @@ export function SitesMap({ sites, height = 480 }: { sites: readonly MapSite[]; h
           borderColor: 'divider',
           // What shows where tiles are missing: calm in both schemes instead of Leaflet's grey.
           '& .leaflet-container': { height: '100%', bgcolor: 'action.hover', fontFamily: 'inherit' },
+          // Leaflet's attribution (#0078A8 on 80 % white) fails AA contrast over the dark scheme's map.
+          '& .leaflet-control-attribution': { bgcolor: 'background.paper', color: 'text.secondary' },
+          '& .leaflet-control-attribution a': { color: 'primary.main', textDecoration: 'underline' },
           '& .leaflet-popup-content-wrapper, & .leaflet-popup-tip': {
             bgcolor: 'background.paper',
             color: 'text.primary',
