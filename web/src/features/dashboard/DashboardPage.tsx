@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyStatistics } from './api/get-company-statistics.ts';
 import { useAttentionMatches } from './api/get-customer-matches.ts';
@@ -33,15 +34,26 @@ export function DashboardPage() {
   const customers = useCustomers();
   const attentionMatches = useAttentionMatches();
 
-  const stats = statistics.data;
-  const statsStatus = combinedStatus(statistics);
+  // The cards render from deferred copies of their data: React renders them in the background in short
+  // slices (the page stays responsive while ~all of it mounts), showing skeletons until each is ready.
+  const stats = useDeferredValue(statistics.data);
+  const licenseInfo = useDeferredValue(info.data);
+  const licenseQuantity = useDeferredValue(quantity.data);
+  const customerList = useDeferredValue(customers.data);
+  const matches = useDeferredValue(attentionMatches.data);
+  const statsStatus = stats === statistics.data ? combinedStatus(statistics) : 'pending';
+  const inventoryStatus =
+    licenseInfo === info.data && licenseQuantity === quantity.data
+      ? combinedStatus(info, quantity)
+      : 'pending';
+  const attentionStatus =
+    customerList === customers.data && matches === attentionMatches.data
+      ? combinedStatus(customers, ...attentionMatches.results)
+      : 'pending';
   const retryStatistics = () => void statistics.refetch();
   const categories = stats ? incidentCategories(stats.incidents) : [];
   const maturity = stats ? maturityRows(stats.licenseMaturity) : [];
-  const attention =
-    customers.data && attentionMatches.data
-      ? customersNeedingAttention(customers.data, attentionMatches.data)
-      : [];
+  const attention = customerList && matches ? customersNeedingAttention(customerList, matches) : [];
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -81,14 +93,14 @@ export function DashboardPage() {
         <DashboardCard
           id="dashboard-inventory"
           title={t('dashboard.inventory.title')}
-          status={combinedStatus(info, quantity)}
+          status={inventoryStatus}
           onRetry={() => {
             if (info.isError) void info.refetch();
             if (quantity.isError) void quantity.refetch();
           }}
         >
-          {info.data && quantity.data && (
-            <LicenseInventoryTable rows={licenseInventory(info.data, quantity.data)} />
+          {licenseInfo && licenseQuantity && (
+            <LicenseInventoryTable rows={licenseInventory(licenseInfo, licenseQuantity)} />
           )}
         </DashboardCard>
       </Box>
@@ -112,7 +124,7 @@ export function DashboardPage() {
       <DashboardCard
         id="dashboard-attention"
         title={t('dashboard.attention.title')}
-        status={combinedStatus(customers, ...attentionMatches.results)}
+        status={attentionStatus}
         onRetry={() => {
           if (customers.isError) void customers.refetch();
           for (const result of attentionMatches.results) if (result.isError) void result.refetch();

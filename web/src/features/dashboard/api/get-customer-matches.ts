@@ -1,5 +1,5 @@
 import { type CustomerMatches, customerMatchesSchema } from '@portal/contracts/statistics';
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { userPortalApi } from './clients.ts';
 import { dashboardKeys } from './query-keys.ts';
 
@@ -27,19 +27,25 @@ const customerMatchesQuery = (query: string) =>
     meta: { hideNotification: true },
   });
 
+const COLUMNS = Object.keys(ATTENTION_SELECTIONS) as AttentionColumn[];
+
+// Module-level, so TanStack Query re-runs it only when a result changes and `data` keeps its identity.
+function combineMatches(results: UseQueryResult<CustomerMatches>[]) {
+  return {
+    results,
+    data: results.every((result) => result.data)
+      ? (Object.fromEntries(COLUMNS.map((column, index) => [column, results[index]!.data!])) as Record<
+          AttentionColumn,
+          CustomerMatches
+        >)
+      : undefined,
+  };
+}
+
 /** The three attention columns; `data` once all three have answered. */
 export function useAttentionMatches() {
-  const columns = Object.keys(ATTENTION_SELECTIONS) as AttentionColumn[];
   return useQueries({
-    queries: columns.map((column) => customerMatchesQuery(ATTENTION_SELECTIONS[column])),
-    combine: (results) => ({
-      results,
-      data: results.every((result) => result.data)
-        ? (Object.fromEntries(columns.map((column, index) => [column, results[index]!.data!])) as Record<
-            AttentionColumn,
-            CustomerMatches
-          >)
-        : undefined,
-    }),
+    queries: COLUMNS.map((column) => customerMatchesQuery(ATTENTION_SELECTIONS[column])),
+    combine: combineMatches,
   });
 }
