@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_CATEGORIES, ALERT_TYPES, PLATFORMS } from './devices.ts';
+import { ALERT_CATEGORIES, ALERT_TYPES, PLATFORMS, STATUS_FLAGS } from './devices.ts';
 import { LICENSE_TYPES } from './licenses.ts';
 
 /**
@@ -153,21 +153,13 @@ export const licenseQuantityListSchema = z.object({
  */
 export const DEVICE_KINDS = ['camera', 'server', 'ipSpeaker'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
+/** Every status flag of SPEC §3 (STATUS_FLAGS), plus online, healthy, abnormal and recording. */
 export const DEVICE_SELECTION_STATUSES = [
   'online',
-  'offline',
   'healthy',
   'abnormal',
   'recording',
-  'recordFailed',
-  'firmwareUpdatedFailed',
-  'smartError',
-  'diskFailed',
-  'serverCPUHigh',
-  'serverMemoryHigh',
-  'serverLoginFailed',
-  'networkHigh',
-  'networkSessionHigh',
+  ...STATUS_FLAGS,
 ] as const;
 export type DeviceSelectionStatus = (typeof DEVICE_SELECTION_STATUSES)[number];
 export const INCIDENT_SELECTIONS = [

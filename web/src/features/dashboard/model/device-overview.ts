@@ -1,3 +1,4 @@
+import { CAMERA_STATUS_FLAGS, SERVER_STATUS_FLAGS } from '@portal/contracts/devices';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
 import {
   customerListUrl,
@@ -27,18 +28,6 @@ export interface DeviceGroup {
 }
 
 type Platforms = CompanyStatistics['platforms'];
-
-export const CAMERA_STATUS_KEYS = ['offline', 'recording', 'recordFailed', 'firmwareUpdatedFailed'] as const;
-export const SERVER_STATUS_KEYS = [
-  'offline',
-  'smartError',
-  'diskFailed',
-  'serverCPUHigh',
-  'serverMemoryHigh',
-  'serverLoginFailed',
-  'networkHigh',
-  'networkSessionHigh',
-] as const;
 
 function group(
   platform: DevicePlatform,
@@ -75,13 +64,13 @@ export function deviceOverview(platforms: Platforms): DeviceGroup[] {
         platform,
         'camera',
         { count: camera.count, offline: camera.statusCount.offline, abnormal: camera.abnormalCount },
-        CAMERA_STATUS_KEYS.map((key) => [key, camera.statusCount[key]]),
+        CAMERA_STATUS_FLAGS.map((key) => [key, camera.statusCount[key]]),
       ),
       group(
         platform,
         'server',
         { count: server.count, offline: server.offlineCount, abnormal: server.abnormalCount },
-        SERVER_STATUS_KEYS.map((key) => [key, server.statusCount[key]]),
+        SERVER_STATUS_FLAGS.map((key) => [key, server.statusCount[key]]),
       ),
     );
   }
