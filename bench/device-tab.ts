@@ -14,41 +14,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
-import { type Database, openDatabase } from '../server/src/db/database.ts';
+import { openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
-import { generateCustomers } from '../server/src/demo/customers.ts';
-import type { DemoDataset } from '../server/src/demo/dataset.ts';
-import { TAIWAN_CITIES } from '../server/src/demo/geography.ts';
-import { insertDemoData } from '../server/src/demo/insert.ts';
 import { prepareDemo } from '../server/src/demo/prepare.ts';
-import { DeviceIds, seededFaker } from '../server/src/demo/random.ts';
-import { seedingDay } from '../server/src/demo/seed.ts';
+import { addCustomers } from './support/demo.ts';
 
 const BIG_CUSTOMER_DEVICES = 5_000;
 const DEALER = { email: 'owner@northwind.example', password: 'Owner-Demo-2025' };
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
-
-async function addBigCustomer(database: Database, companyId: string): Promise<string> {
-  const customers = generateCustomers(seededFaker(5_000), new DeviceIds(), seedingDay(), {
-    companyId,
-    count: 1,
-    devices: BIG_CUSTOMER_DEVICES,
-    cities: TAIWAN_CITIES,
-  });
-  const empty = { regions: [], companies: [], users: [], licenseCatalogue: [], licenseInventory: [] };
-  const rest = { remoteAccessRequests: [], loginRecords: [], auditLog: [], accounts: [] };
-  await database.db
-    .transaction()
-    .execute((trx) => insertDemoData(trx, { ...empty, ...rest, ...customers } as unknown as DemoDataset));
-  await sql`analyze`.execute(database.db);
-  return customers.organizations[0]!.id;
-}
 
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -75,7 +53,13 @@ try {
       .select('company_id')
       .where('email', '=', DEALER.email)
       .executeTakeFirstOrThrow();
-    const orgId = await addBigCustomer(database, dealer.company_id);
+    const orgId = (
+      await addCustomers(database, dealer.company_id, {
+        count: 1,
+        devices: BIG_CUSTOMER_DEVICES,
+        seed: 5_000,
+      })
+    )[0]!;
     await app.listen({ port: 8193, host: '127.0.0.1' });
     const base = 'http://localhost:8193';
 

@@ -7,22 +7,17 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { type Database, openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { listDemoAccounts } from '../server/src/demo/accounts.ts';
-import { generateCustomers } from '../server/src/demo/customers.ts';
-import type { DemoDataset } from '../server/src/demo/dataset.ts';
-import { TAIWAN_CITIES } from '../server/src/demo/geography.ts';
 import type { DemoSize } from '../server/src/demo/hierarchy.ts';
-import { insertDemoData } from '../server/src/demo/insert.ts';
-import { DeviceIds, seededFaker } from '../server/src/demo/random.ts';
 import { emptyDomainTables } from '../server/src/demo/reset.ts';
 import { seedDemoIfEmpty, seedingDay } from '../server/src/demo/seed.ts';
 import { tenantIssuer } from '../server/src/tenancy/tenant-auth.ts';
 import { issueTenantToken } from '../server/src/tenancy/tenant-tokens.ts';
+import { addCustomers } from './support/demo.ts';
 
 const BIG_CUSTOMER_DEVICES = 5_000;
 
@@ -50,24 +45,6 @@ if (engines.includes('pglite'))
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl && engines.includes('postgres'))
   targets.push({ name: 'PostgreSQL', open: () => openDatabase({ kind: 'postgres', url: postgresUrl }) });
-
-/** Adds one customer with 5,000 devices to the dealer, through the demo generator. */
-async function addBigCustomer(database: Database, companyId: string) {
-  const faker = seededFaker(5_000);
-  const now = seedingDay();
-  const customers = generateCustomers(faker, new DeviceIds(), now, {
-    companyId,
-    count: 1,
-    devices: BIG_CUSTOMER_DEVICES,
-    cities: TAIWAN_CITIES,
-  });
-  const empty = { regions: [], companies: [], users: [], licenseCatalogue: [], licenseInventory: [] };
-  const rest = { remoteAccessRequests: [], loginRecords: [], auditLog: [], accounts: [] };
-  await database.db
-    .transaction()
-    .execute((trx) => insertDemoData(trx, { ...empty, ...rest, ...customers } as unknown as DemoDataset));
-  return customers.organizations[0]!.id;
-}
 
 /** The dealer with the most devices, its owner, and the biggest site of the 5,000-device customer. */
 async function pickSubjects(database: Database, bigCustomerId: string) {
@@ -143,10 +120,15 @@ async function run(target: Target, size: DemoSize) {
     const started = Date.now();
     await seedDemoIfEmpty(database.db, { size, now: seedingDay(), settings: config });
     const dealer = await biggestDealer(database);
-    const bigCustomer = await addBigCustomer(database, dealer.id);
-    // The state autovacuum leaves a table in shortly after a bulk load: planner statistics and a visibility
-    // map, so the dashboard's covering indexes are read without visiting the heap.
-    await sql`vacuum analyze`.execute(database.db);
+    // addCustomers ends in the state autovacuum leaves a table in shortly after a bulk load: planner
+    // statistics and a visibility map, so the dashboard's covering indexes are read without visiting the heap.
+    const bigCustomer = (
+      await addCustomers(database, dealer.id, {
+        count: 1,
+        devices: BIG_CUSTOMER_DEVICES,
+        seed: 5_000,
+      })
+    )[0]!;
     const seedSeconds = (Date.now() - started) / 1000;
     const subjects = await pickSubjects(database, bigCustomer);
     const devices = Number(dealer.n) + BIG_CUSTOMER_DEVICES;
