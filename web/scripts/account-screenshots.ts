@@ -8,7 +8,8 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './launch-chromium.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8191';
 const outDir = process.env.OUT_DIR
@@ -127,17 +128,7 @@ async function signIn(browser: Browser, user: { email: string; password: string 
   return state;
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 type Viewport = (typeof viewports)[number];
 type States = Record<Shot['as'], Awaited<ReturnType<typeof signIn>>>;

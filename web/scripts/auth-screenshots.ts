@@ -12,7 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './launch-chromium.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8190';
 const outDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
@@ -166,17 +167,7 @@ const viewports = [
 const schemes = ['light', 'dark'] as const;
 const locales = ['en', 'zh-TW'] as const;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 /** One real sign-in whose storage (Amplify's tokens in localStorage) every signed-in shot reuses. */
 async function signedInState(): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {

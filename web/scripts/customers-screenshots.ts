@@ -11,7 +11,8 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './launch-chromium.ts';
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, base: { type: 'string', default: 'http://localhost:8192' } },
@@ -54,17 +55,7 @@ async function shoot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `${outDir}customers-${name}.png`, fullPage });
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 await mkdir(outDir, { recursive: true });
 const storageState = await signedInState(browser);
 

@@ -10,7 +10,8 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './launch-chromium.ts';
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, base: { type: 'string', default: 'http://localhost:8193' } },
@@ -55,17 +56,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${outDir}dashboard-${name}.png`, fullPage: true });
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 await mkdir(outDir, { recursive: true });
 const storageState = await signedInState(browser);
 

@@ -9,8 +9,8 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { createServer, type Plugin } from 'vite';
+import { launchChromium } from './launch-chromium.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const outDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
@@ -75,17 +75,7 @@ const server = await createServer({
 await server.listen();
 const base = 'http://localhost:5179';
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 try {
   await mkdir(outDir, { recursive: true });
