@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IdentityContext } from '../context.ts';
 import { MESSAGES, notAuthorized, userNotFound } from '../errors.ts';
 
@@ -12,11 +12,41 @@ export function unknownUserError(ctx: IdentityContext) {
     : userNotFound();
 }
 
+const keyed = (ctx: IdentityContext, ...parts: (string | Buffer)[]) => {
+  const hmac = createHmac('sha256', ctx.config.IDENTITY_ADMIN_SECRET_ACCESS_KEY);
+  for (const part of parts) hmac.update(part);
+  return hmac.digest();
+};
+
 /** Stable fake values for a username (same salt and id on every probe), keyed with a server secret. */
 export function simulatedIdentity(ctx: IdentityContext, username: string): { salt: string; userId: string } {
-  const digest = createHmac('sha256', ctx.config.IDENTITY_ADMIN_SECRET_ACCESS_KEY)
-    .update(`simulated-user:${username.toLowerCase()}`)
-    .digest('hex');
+  const digest = keyed(ctx, `simulated-user:${username.toLowerCase()}`).toString('hex');
   const userId = `${digest.slice(0, 8)}-${digest.slice(8, 12)}-4${digest.slice(13, 16)}-a${digest.slice(17, 20)}-${digest.slice(20, 32)}`;
   return { salt: digest.slice(32, 64), userId };
 }
+
+/**
+ * A challenge Session for an account that does not exist (PreventUserExistenceErrors=ENABLED). It is
+ * 48 random-looking bytes like a real one, but nothing is stored: a nonce and a MAC over the username
+ * and the time window, so the next step can tell it apart and answer as for a wrong password. It is
+ * accepted for one to two IDENTITY_AUTH_SESSION_SECONDS windows.
+ */
+export function simulatedSession(ctx: IdentityContext, username: string): string {
+  const nonce = randomBytes(24);
+  return Buffer.concat([nonce, sessionMac(ctx, username, nonce, sessionWindow(ctx))]).toString('base64url');
+}
+
+export function isSimulatedSession(ctx: IdentityContext, handle: string, username: string): boolean {
+  const bytes = Buffer.from(handle, 'base64url');
+  if (bytes.length !== 48) return false;
+  const nonce = bytes.subarray(0, 24);
+  const mac = bytes.subarray(24);
+  const window = sessionWindow(ctx);
+  return [window, window - 1].some((w) => timingSafeEqual(mac, sessionMac(ctx, username, nonce, w)));
+}
+
+const sessionWindow = (ctx: IdentityContext) =>
+  Math.floor(ctx.now().getTime() / (ctx.config.IDENTITY_AUTH_SESSION_SECONDS * 1000));
+
+const sessionMac = (ctx: IdentityContext, username: string, nonce: Buffer, window: number) =>
+  keyed(ctx, `simulated-session:${username.trim().toLowerCase()}:${window}:`, nonce).subarray(0, 24);
