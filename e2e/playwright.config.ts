@@ -7,8 +7,24 @@ const port = Number(process.env.E2E_PORT ?? 8199);
 // One fresh embedded database per run; workers inherit the variable from the main process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+// The second brand runs on a server of its own (BRAND is the server's, read once at start-up).
+const kestrelPort = Number(process.env.E2E_KESTREL_PORT ?? port + 1000);
+process.env.E2E_KESTREL_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-kestrel-'));
+const kestrelDataDir = process.env.E2E_KESTREL_DATA_DIR;
 
 export const baseURL = `http://localhost:${port}`;
+const kestrelURL = `http://localhost:${kestrelPort}`;
+
+const server = (url: string, env: Record<string, string>) => ({
+  command: 'npm run serve',
+  cwd: path.resolve(import.meta.dirname, '..'),
+  url: `${url}/readyz`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { MODE: 'demo', LOG_LEVEL: 'warn', PUBLIC_URL: url, ...env },
+});
 
 /** End-to-end journeys in Debian's Chromium against the built app served by the real server. */
 export default defineConfig({
@@ -35,21 +51,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npm run serve',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      MODE: 'demo',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // One journey with the second brand (SPEC §1): name, links, copyright and agreement text.
+    {
+      name: 'kestrel',
+      testDir: './tests-kestrel',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: kestrelURL },
     },
-  },
+  ],
+  webServer: [
+    server(baseURL, { PORT: String(port), DATA_DIR: dataDir }),
+    server(kestrelURL, { PORT: String(kestrelPort), DATA_DIR: kestrelDataDir, BRAND: 'kestrel' }),
+  ],
 });

@@ -133,6 +133,30 @@ export const siteSchema = z.object({
 export type Site = z.infer<typeof siteSchema>;
 export const sitePageSchema = z.object({ items: z.array(siteSchema), next_cursor: z.string().nullable() });
 
+/**
+ * The customer list's map: every site of the dealer's customers that has coordinates, in one keyset list
+ * across customers (the map shows all customers at once, not one customer's sites).
+ */
+export const SITE_LOCATION_PAGE_SIZE = 2_000;
+export const siteLocationQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(5_000).optional(),
+});
+export const siteLocationSchema = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** As on `siteSchema`: a first-platform device at the site is offline or carries a status flag. */
+  hasDeviceError: z.boolean(),
+});
+export type SiteLocation = z.infer<typeof siteLocationSchema>;
+export const siteLocationPageSchema = z.object({
+  items: z.array(siteLocationSchema),
+  next_cursor: z.string().nullable(),
+});
+
 export const siteStatusSchema = z.object({ id: z.string(), hasDeviceStatus: z.boolean() });
 export type SiteStatus = z.infer<typeof siteStatusSchema>;
 export const siteStatusPageSchema = z.object({

@@ -84,7 +84,7 @@ for (const locale of ['en', 'zh-TW'] as const)
         },
         [locale, scheme] as const,
       );
-      // No internet on the test machine: refuse tiles at once so the map shows markers on an empty background.
+      // No internet on the test machine: refuse tiles at once; the map shows its bundled country outlines instead.
       await context.route(/tile/, (route) => route.abort());
       const page = await context.newPage();
 

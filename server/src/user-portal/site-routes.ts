@@ -1,6 +1,8 @@
 import {
   firstPlatformDeviceListSchema,
   pageQuerySchema,
+  siteLocationPageSchema,
+  siteLocationQuerySchema,
   sitePageSchema,
   siteStatusPageSchema,
 } from '@portal/contracts/organizations';
@@ -10,12 +12,15 @@ import { z } from 'zod';
 import { assertOrganizationVisible, tenantOf } from '../tenancy/tenant-auth.ts';
 import { orgParams } from './organization-routes.ts';
 import { deviceBase, listSiteDevices } from './site-devices.ts';
-import { findVisibleSite, listSiteStatuses, listSites } from './sites.ts';
+import { findVisibleSite, listSiteLocations, listSiteStatuses, listSites } from './sites.ts';
 
 const tags = ['user-portal'];
 const security = [{ bearer: [] }];
 
-/** Sites (keyset pages) and first-platform devices of a customer (SPEC §7 user-portal). */
+/**
+ * Sites (keyset pages) and first-platform devices of a customer (SPEC §7 user-portal), and the located sites of
+ * all the dealer's customers for the customer list's map.
+ */
 export async function siteRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -34,6 +39,19 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
       await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
       return listSites(app.db, request.params.orgId, 'first', request.query);
     },
+  );
+
+  app.get(
+    '/companies/site-locations',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: siteLocationQuerySchema,
+        response: { 200: siteLocationPageSchema },
+      },
+    },
+    async (request) => listSiteLocations(app.db, tenantOf(request).companyId, request.query),
   );
 
   app.get(

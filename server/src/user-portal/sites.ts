@@ -1,5 +1,11 @@
 import type { Platform } from '@portal/contracts/devices';
-import { SITE_PAGE_SIZE, type Site, type SiteStatus } from '@portal/contracts/organizations';
+import {
+  SITE_LOCATION_PAGE_SIZE,
+  SITE_PAGE_SIZE,
+  type Site,
+  type SiteLocation,
+  type SiteStatus,
+} from '@portal/contracts/organizations';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/types.ts';
@@ -72,6 +78,50 @@ export async function listSiteStatuses(
 ): Promise<{ items: SiteStatus[]; next_cursor: string | null }> {
   const { items, next_cursor } = await sitePage(db, organizationId, platform, page);
   return { items: items.map((row) => ({ id: row.id, hasDeviceStatus: row.has_device_error })), next_cursor };
+}
+
+interface SiteLocationRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  has_device_error: boolean;
+}
+
+/**
+ * One page of the located sites of all the company's customers in id order, for the customer list's map
+ * (sites_company_idx), each flagged as on `listSites` for the first platform.
+ */
+export async function listSiteLocations(
+  db: Kysely<DB>,
+  companyId: string,
+  page: PageRequest,
+): Promise<{ items: SiteLocation[]; next_cursor: string | null }> {
+  const after = decodeCursor(page.cursor);
+  const limit = page.limit ?? SITE_LOCATION_PAGE_SIZE;
+  const { rows } = await sql<SiteLocationRow>`
+    select s.id, s.organization_id, s.name, s.latitude, s.longitude,
+      exists (
+        select 1 from devices d where d.site_id = s.id and d.platform = 'first' and ${DEVICE_ABNORMAL}
+      ) as has_device_error
+    from sites s
+    where s.company_id = ${companyId} and s.latitude is not null and s.longitude is not null
+      ${after ? sql`and s.id > ${after}` : sql``}
+    order by s.id
+    limit ${limit + 1}`.execute(db);
+  const items = rows.slice(0, limit);
+  return {
+    items: items.map((row) => ({
+      id: row.id,
+      organizationId: row.organization_id,
+      name: row.name,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      hasDeviceError: row.has_device_error,
+    })),
+    next_cursor: rows.length > limit ? encodeCursor(items.at(-1)!.id) : null,
+  };
 }
 
 /** The site if the token may see it (its company's, and its organization's for an organization token); else 404. */

@@ -53,7 +53,7 @@ export async function buildCustomer(
 export async function buildSite(
   db: Kysely<DB>,
   customer: BuiltCustomer,
-  overrides: { name?: string; latitude?: number; longitude?: number } = {},
+  overrides: { name?: string; latitude?: number | null; longitude?: number | null } = {},
 ): Promise<BuiltSite> {
   const n = next();
   const row = await db
@@ -63,8 +63,8 @@ export async function buildSite(
       company_id: customer.companyId,
       name: overrides.name ?? `Site ${n}`,
       address: `${n} Main Street`,
-      latitude: overrides.latitude ?? 25,
-      longitude: overrides.longitude ?? 121,
+      latitude: overrides.latitude === undefined ? 25 : overrides.latitude,
+      longitude: overrides.longitude === undefined ? 121 : overrides.longitude,
     })
     .returning(['id', 'name'])
     .executeTakeFirstOrThrow();

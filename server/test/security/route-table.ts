@@ -54,6 +54,7 @@ export const ROUTES: Record<string, Row> = {
   'GET /api/user-portal/organizations/{orgId}/info': { auth: 'company', scoped: true },
   'GET /api/user-portal/organizations/{orgId}/license-statistics': { auth: 'company', scoped: true },
   'GET /api/user-portal/organizations/{orgId}/sites': { auth: 'company', scoped: true },
+  'GET /api/user-portal/companies/site-locations': { auth: 'company' },
   'GET /api/user-portal/organizations/{orgId}/sites-status': { auth: 'company', scoped: true },
   'GET /api/user-portal/sites/{siteId}/devices': { auth: 'company', scoped: true },
   'GET /api/user-portal/companies/statistics': { auth: 'company' },

@@ -3,6 +3,8 @@ import type { Platform } from '@portal/contracts/devices';
 export const organizationKeys = {
   all: ['organizations'] as const,
   list: () => [...organizationKeys.all, 'list'] as const,
+  /** Every located site of every customer, for the customer list's map. */
+  siteLocations: () => [...organizationKeys.all, 'site-locations'] as const,
   /** The customers behind one dashboard number (a selection's query string). */
   matches: (query: string) => [...organizationKeys.all, 'matches', query] as const,
   detail: (orgId: string) => [...organizationKeys.all, orgId] as const,

@@ -6,17 +6,15 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import type { OrganizationListItem } from '@portal/contracts/organizations';
-import { useQueries } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo, ROUTE } from '../../../navigation/route-names.ts';
-import { sitesQuery } from '../api/get-sites.ts';
-import { type MapSite, SitesMap } from '../shared/SitesMap.tsx';
+import { useSiteLocations } from '../api/get-site-locations.ts';
+import { LazySitesMap } from '../shared/LazySitesMap.tsx';
+import type { MapSite } from '../shared/SitesMap.tsx';
 
-/** Sites are loaded per customer, so the map covers the first ones of the (searched) list. */
-export const MAP_CUSTOMER_LIMIT = 25;
 const ROW_HEIGHT = 60;
 
 function CustomerList({ organizations }: { organizations: readonly OrganizationListItem[] }) {
@@ -77,29 +75,30 @@ function CustomerList({ organizations }: { organizations: readonly OrganizationL
   );
 }
 
-/** Map mode of the customer list: the customers beside a map of their sites. */
+/** Map mode of the customer list: the customers beside a map of all their located sites. */
 export function OrganizationMapView({ organizations }: { organizations: readonly OrganizationListItem[] }) {
   const { t } = useTranslation();
-  const shown = organizations.slice(0, MAP_CUSTOMER_LIMIT);
-  const siteQueries = useQueries({
-    queries: shown.map((organization) => ({
-      ...sitesQuery(organization.id),
-      meta: { hideNotification: true },
-    })),
-  });
-  const sites: MapSite[] = shown.flatMap((organization, index) =>
-    (siteQueries[index]?.data ?? []).map((site) => ({
-      ...site,
-      caption: organization.name,
-      href: pathTo(ROUTE.ORGANIZATION_DETAIL_OVERVIEW, { orgId: organization.id }),
-    })),
-  );
+  const locations = useSiteLocations();
+  const sites = useMemo<MapSite[]>(() => {
+    const shown = new Map(organizations.map((organization) => [organization.id, organization]));
+    return (locations.data ?? []).flatMap((site) => {
+      const organization = shown.get(site.organizationId);
+      if (!organization) return [];
+      return [
+        {
+          ...site,
+          caption: organization.name,
+          href: pathTo(ROUTE.ORGANIZATION_DETAIL_OVERVIEW, { orgId: organization.id }),
+        },
+      ];
+    });
+  }, [organizations, locations.data]);
 
   return (
     <Box>
-      {organizations.length > MAP_CUSTOMER_LIMIT && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('customers.list.mapNotice', { shown: MAP_CUSTOMER_LIMIT, total: organizations.length })}
+      {locations.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('customers.list.mapFailed')}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '320px minmax(0, 1fr)' } }}>
@@ -107,7 +106,7 @@ export function OrganizationMapView({ organizations }: { organizations: readonly
           <CustomerList organizations={organizations} />
         </Box>
         <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
-          <SitesMap sites={sites} height={560} />
+          <LazySitesMap sites={sites} height={560} />
         </Box>
       </Box>
     </Box>

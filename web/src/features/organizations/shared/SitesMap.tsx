@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
 import { useRuntimeConfig } from '../../../config/RuntimeConfigContext.tsx';
+import { ClusteredSites } from './map/ClusteredSites.tsx';
+import { WorldBasemap } from './map/WorldBasemap.tsx';
 
 export interface MapSite {
   id: string;
@@ -48,8 +50,9 @@ function FitToSites({ sites }: { sites: readonly Located[] }) {
 }
 
 /**
- * Sites on a Leaflet map. Tiles come from the runtime config (`map.tileUrl`, `map.attribution`); markers are
- * vector circles, so they show even when no tile can load (offline machines, blocked tile servers).
+ * Sites on a Leaflet map. Tiles come from the runtime config (`map.tileUrl`, `map.attribution`); under them
+ * lie bundled country outlines and the markers are vector circles, so the map still shows where things are
+ * when no tile can load (offline machines, air-gapped sites, blocked tile servers). Close sites are clustered.
  * Red: a device at the site is offline or abnormal.
  */
 export function SitesMap({ sites, height = 480 }: { sites: readonly MapSite[]; height?: number | string }) {
@@ -70,8 +73,32 @@ export function SitesMap({ sites, height = 480 }: { sites: readonly MapSite[]; h
           overflow: 'hidden',
           border: 1,
           borderColor: 'divider',
-          // What shows where tiles are missing: calm in both schemes instead of Leaflet's grey.
-          '& .leaflet-container': { height: '100%', bgcolor: 'action.hover', fontFamily: 'inherit' },
+          // The sea where no tile loaded; the bundled outlines draw the land over it.
+          '& .leaflet-container': {
+            height: '100%',
+            bgcolor: '#dfe8f1',
+            fontFamily: 'inherit',
+            ...theme.applyStyles('dark', { bgcolor: '#0b1826' }),
+          },
+          '& .world-land': {
+            fill: '#f7f8fa',
+            stroke: '#a9b4c2',
+            ...theme.applyStyles('dark', { fill: '#1f2936', stroke: '#3d4a5c' }),
+          },
+          '& .site-cluster': {
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            border: '3px solid',
+            borderColor: 'background.paper',
+            boxShadow: 2,
+            fontSize: '0.75rem',
+            fontWeight: 700,
+          },
+          '& .site-cluster-issues': { borderColor: 'error.main' },
           // Leaflet's attribution (#0078A8 on 80 % white) fails AA contrast over the dark scheme's map.
           '& .leaflet-control-attribution': { bgcolor: 'background.paper', color: 'text.secondary' },
           '& .leaflet-control-attribution a': { color: 'primary.main', textDecoration: 'underline' },
@@ -82,47 +109,10 @@ export function SitesMap({ sites, height = 480 }: { sites: readonly MapSite[]; h
         }}
       >
         <MapContainer bounds={WORLD} scrollWheelZoom={false} worldCopyJump>
+          <WorldBasemap />
           <TileLayer url={map.tileUrl} attribution={map.attribution} />
           <FitToSites sites={points} />
-          {points.map((site) => {
-            const color = site.hasDeviceError ? theme.palette.error.main : theme.palette.success.main;
-            return (
-              <CircleMarker
-                key={site.id}
-                center={[site.latitude, site.longitude]}
-                radius={9}
-                pathOptions={{
-                  color: theme.palette.common.white,
-                  weight: 2,
-                  fillColor: color,
-                  fillOpacity: 0.95,
-                }}
-              >
-                <Popup>
-                  <Typography variant="subtitle2" component="p" sx={{ m: 0 }}>
-                    {site.name}
-                  </Typography>
-                  {site.caption && (
-                    <Typography variant="body2" color="text.secondary" component="p" sx={{ m: 0 }}>
-                      {site.caption}
-                    </Typography>
-                  )}
-                  <Typography
-                    variant="caption"
-                    color={site.hasDeviceError ? 'error' : 'success'}
-                    component="p"
-                  >
-                    {t(site.hasDeviceError ? 'customers.map.siteError' : 'customers.map.siteOk')}
-                  </Typography>
-                  {site.href && (
-                    <Link component={RouterLink} to={site.href} variant="body2">
-                      {t('customers.map.openCustomer')}
-                    </Link>
-                  )}
-                </Popup>
-              </CircleMarker>
-            );
-          })}
+          <ClusteredSites points={points} renderPoint={(site) => <SiteMarker key={site.id} site={site} />} />
         </MapContainer>
       </Box>
       {missing > 0 && (
@@ -131,5 +121,37 @@ export function SitesMap({ sites, height = 480 }: { sites: readonly MapSite[]; h
         </Typography>
       )}
     </Box>
+  );
+}
+
+function SiteMarker({ site }: { site: Located }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const color = site.hasDeviceError ? theme.palette.error.main : theme.palette.success.main;
+  return (
+    <CircleMarker
+      center={[site.latitude, site.longitude]}
+      radius={9}
+      pathOptions={{ color: theme.palette.common.white, weight: 2, fillColor: color, fillOpacity: 0.95 }}
+    >
+      <Popup>
+        <Typography variant="subtitle2" component="p" sx={{ m: 0 }}>
+          {site.name}
+        </Typography>
+        {site.caption && (
+          <Typography variant="body2" color="text.secondary" component="p" sx={{ m: 0 }}>
+            {site.caption}
+          </Typography>
+        )}
+        <Typography variant="caption" color={site.hasDeviceError ? 'error' : 'success'} component="p">
+          {t(site.hasDeviceError ? 'customers.map.siteError' : 'customers.map.siteOk')}
+        </Typography>
+        {site.href && (
+          <Link component={RouterLink} to={site.href} variant="body2">
+            {t('customers.map.openCustomer')}
+          </Link>
+        )}
+      </Popup>
+    </CircleMarker>
   );
 }

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { pathTo, ROUTE } from '../../../../navigation/route-names.ts';
 import { useViewMode } from '../../../../navigation/view-mode.ts';
 import { useSites } from '../../api/get-sites.ts';
-import { SitesMap } from '../../shared/SitesMap.tsx';
+import { LazySitesMap } from '../../shared/LazySitesMap.tsx';
 
 /** The customer's sites as cards or on a map (?view=mapMode); each card links to its devices. */
 export function SitesSection({ orgId }: { orgId: string }) {
@@ -51,7 +51,7 @@ export function SitesSection({ orgId }: { orgId: string }) {
       {sites.data &&
         sites.data.length > 0 &&
         (mode === 'mapMode' ? (
-          <SitesMap sites={sites.data} height={420} />
+          <LazySitesMap sites={sites.data} height={420} />
         ) : (
           <Box
             role="list"
