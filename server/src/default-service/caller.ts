@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadAuthority } from '../auth/authority.ts';
 import { unauthorized } from '../http/errors.ts';
 
 export interface SessionCaller {
@@ -6,15 +7,15 @@ export interface SessionCaller {
   companyId: string;
 }
 
-/** The signed-in user's company, read fresh (a member moved or removed loses access at once). */
+/**
+ * The signed-in user's company, read fresh (a member moved or removed loses access at once): the access
+ * guard's reading when the route declares access, else one query here.
+ */
 export async function sessionCaller(app: FastifyInstance, request: FastifyRequest): Promise<SessionCaller> {
+  if (request.authority) return request.authority;
   const sub = request.session?.sub;
   if (!sub) throw unauthorized();
-  const user = await app.db
-    .selectFrom('users')
-    .select(['id', 'company_id'])
-    .where('id', '=', sub)
-    .executeTakeFirst();
-  if (!user) throw unauthorized('Your account is no longer a member of a company');
-  return { userId: user.id, companyId: user.company_id };
+  const authority = await loadAuthority(app.db, sub);
+  if (!authority) throw unauthorized('Your account is no longer a member of a company');
+  return authority;
 }
