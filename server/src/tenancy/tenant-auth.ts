@@ -63,7 +63,7 @@ async function withLiveSession(app: FastifyInstance, claims: TenantClaims): Prom
     .leftJoin('identity_users as pool_user', 'pool_user.sub', 'users.id')
     .select(['session.origin_jti', 'session.revoked_at', 'pool_user.enabled'])
     .executeTakeFirst();
-  if (!row || !row.origin_jti || row.revoked_at || !row.enabled) return undefined;
+  if (!row?.origin_jti || row.revoked_at || !row.enabled) return undefined;
   return toAuthority(row);
 }
 

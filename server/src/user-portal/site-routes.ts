@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEALER_ONLY } from '../auth/access-rule.ts';
 import { assertOrganizationVisible, tenantOf } from '../tenancy/tenant-auth.ts';
 import { orgParams } from './organization-routes.ts';
 import { deviceBase, listSiteDevices } from './site-devices.ts';
@@ -22,6 +23,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/organizations/:orgId/sites',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -39,6 +41,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/organizations/:orgId/sites-status',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -56,6 +59,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/sites/:siteId/devices',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadAuthority } from '../auth/authority.ts';
 import { unauthorized } from '../http/errors.ts';
+import { loadAuthority } from './authority.ts';
 
 export interface SessionCaller {
   userId: string;
