@@ -23,6 +23,7 @@ import { tenantIssuer } from '../server/src/tenancy/tenant-auth.ts';
 import { issueTenantToken } from '../server/src/tenancy/tenant-tokens.ts';
 import { addCustomers, deviceCount } from './support/demo.ts';
 import { loadAverage } from './support/load.ts';
+import { recordSignIn } from './support/sign-in-record.ts';
 import { getOk, type Timing, timeRuns } from './support/timing.ts';
 
 const BIG_CUSTOMER_DEVICES = 5_000;
@@ -83,11 +84,13 @@ async function run(target: Target) {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const issuer = tenantIssuer(app.config.PUBLIC_URL);
+      const originJti = await recordSignIn(database.db, dealer.id, app.config.COGNITO_CLIENT_ID);
       const company = (
         await issueTenantToken(database.db, issuer, {
           kind: 'company',
           sub: dealer.id,
           companyId: dealer.company_id,
+          originJti,
           role: 'dealer',
         })
       ).token;
@@ -96,6 +99,7 @@ async function run(target: Target) {
           kind: 'organization',
           sub: dealer.id,
           companyId: dealer.company_id,
+          originJti,
           orgId: bigCustomer!,
         })
       ).token;

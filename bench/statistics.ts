@@ -18,6 +18,7 @@ import { seedDemoIfEmpty, seedingDay } from '../server/src/demo/seed.ts';
 import { tenantIssuer } from '../server/src/tenancy/tenant-auth.ts';
 import { issueTenantToken } from '../server/src/tenancy/tenant-tokens.ts';
 import { addCustomers } from './support/demo.ts';
+import { recordSignIn } from './support/sign-in-record.ts';
 
 const BIG_CUSTOMER_DEVICES = 5_000;
 
@@ -138,11 +139,13 @@ async function run(target: Target, size: DemoSize) {
     try {
       const issuer = tenantIssuer(app.config.PUBLIC_URL);
       const sub = dealer.owner_user_id;
+      const originJti = await recordSignIn(database.db, sub, app.config.COGNITO_CLIENT_ID);
       const company = (
         await issueTenantToken(database.db, issuer, {
           kind: 'company',
           sub,
           companyId: dealer.id,
+          originJti,
           role: 'dealer',
         })
       ).token;
@@ -151,6 +154,7 @@ async function run(target: Target, size: DemoSize) {
           kind: 'organization',
           sub,
           companyId: dealer.id,
+          originJti,
           orgId: bigCustomer,
         })
       ).token;

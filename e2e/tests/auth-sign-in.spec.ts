@@ -39,9 +39,22 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test('a distributor lands on My Company', async ({ page }) => {
+  test('a distributor lands on My Company and never calls the dealer-only services', async ({ page }) => {
+    // The server answers 403 to other roles on dashboard and customer data (issue 12): the app must not ask.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400)
+        refused.push(`${response.status()} ${response.url()}`);
+    });
     await signInAs(page, DEMO.disty);
     await expect(page).toHaveURL(/\/my-company$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Company' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
   });
 
   test('empty fields, wrong password, unknown account and network failure show their messages', async ({

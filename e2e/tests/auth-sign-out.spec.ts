@@ -5,7 +5,7 @@ import { signIn } from '../support/sign-in.ts';
 // Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-test('Log Out revokes the sign-in and goes to login; protected pages then send to login', async ({
+test('Log Out revokes the sign-in and the company token taken with it; protected pages then send to login', async ({
   page,
   request,
 }) => {
@@ -21,6 +21,18 @@ test('Log Out revokes the sign-in and goes to login; protected pages then send t
       await request.get('/api/reseller/v1/me', { headers: { authorization: `Bearer ${accessToken}` } })
     ).status(),
   ).toBe(200);
+  // A company token obtained with this sign-in, as the dashboard takes one.
+  const bearer = { authorization: `Bearer ${accessToken}` };
+  const { id: companyId } = await (
+    await request.get('/api/reseller/v1/companies/info', { headers: bearer })
+  ).json();
+  const vortex = await request.post('/api/reseller/auth/vortextoken', {
+    headers: bearer,
+    data: { companyId },
+  });
+  const companyToken = { authorization: `Bearer ${(await vortex.json()).token}` };
+  const customers = () => request.get('/api/user-portal/companies/organizations', { headers: companyToken });
+  expect((await customers()).status()).toBe(200);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
@@ -32,6 +44,8 @@ test('Log Out revokes the sign-in and goes to login; protected pages then send t
       await request.get('/api/reseller/v1/me', { headers: { authorization: `Bearer ${accessToken}` } })
     ).status(),
   ).toBe(401);
+  // Tokens derived from that sign-in end with it (issue 12).
+  expect((await customers()).status()).toBe(401);
   await page.goto('/my-company');
   await expect(page).toHaveURL(/\/login$/);
 });

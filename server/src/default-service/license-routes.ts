@@ -2,7 +2,8 @@ import { licenseTypeFromName } from '@portal/contracts/licenses';
 import { licenseInfoListSchema, licenseQuantityListSchema } from '@portal/contracts/statistics';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sessionCaller } from './caller.ts';
+import { DEALER_ONLY } from '../auth/access-rule.ts';
+import { sessionCaller } from '../auth/session-caller.ts';
 
 const tags = ['default'];
 const security = [{ bearer: [] }];
@@ -13,7 +14,7 @@ export async function licenseRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/license/info',
-    { schema: { tags, security, response: { 200: licenseInfoListSchema } } },
+    { config: { access: DEALER_ONLY }, schema: { tags, security, response: { 200: licenseInfoListSchema } } },
     async () => {
       const rows = await app.db
         .selectFrom('license_catalogue')
@@ -33,7 +34,10 @@ export async function licenseRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/license/quantity',
-    { schema: { tags, security, response: { 200: licenseQuantityListSchema } } },
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, response: { 200: licenseQuantityListSchema } },
+    },
     async (request) => {
       const { companyId } = await sessionCaller(app, request);
       const rows = await app.db

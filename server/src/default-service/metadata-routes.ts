@@ -8,10 +8,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { writeAudit } from '../audit/audit-log.ts';
+import { DEALER_ONLY } from '../auth/access-rule.ts';
+import { sessionCaller } from '../auth/session-caller.ts';
 import type { DB } from '../db/types.ts';
 import { notFound } from '../http/errors.ts';
 import { isUuid } from '../tenancy/tenant-auth.ts';
-import { sessionCaller } from './caller.ts';
 
 const tags = ['default'];
 const security = [{ bearer: [] }];
@@ -57,7 +58,10 @@ export async function metadataRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/v1/organizations/:orgId/metadata',
-    { schema: { tags, security, params: orgParams, response: { 200: organizationMetadataSchema } } },
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, params: orgParams, response: { 200: organizationMetadataSchema } },
+    },
     async (request) => {
       const caller = await sessionCaller(app, request);
       return readMetadata(app.db, caller.companyId, request.params.orgId);
@@ -67,6 +71,7 @@ export async function metadataRoutes(base: FastifyInstance): Promise<void> {
   app.patch(
     '/v1/organizations/:orgId/metadata',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security,

@@ -5,9 +5,10 @@ import {
 } from '@portal/contracts/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEALER_ONLY } from '../auth/access-rule.ts';
+import { sessionCaller } from '../auth/session-caller.ts';
 import { abortRemoteAccess } from '../remote-access/abort.ts';
 import { requestPortalAccess, requestServerAccess } from '../remote-access/request.ts';
-import { sessionCaller } from './caller.ts';
 import { orgParams } from './metadata-routes.ts';
 
 const tags = ['default'];
@@ -22,7 +23,10 @@ export async function remoteAccessRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     '/v1/organizations/:orgId/vortex-send-request',
-    { schema: { tags, security, params: orgParams, response: { 202: remoteAccessRequestResultSchema } } },
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, params: orgParams, response: { 202: remoteAccessRequestResultSchema } },
+    },
     async (request, reply) => {
       const caller = await sessionCaller(app, request);
       return reply.status(202).send(await requestPortalAccess(app, caller, request.params.orgId));
@@ -32,6 +36,7 @@ export async function remoteAccessRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/v1/organizations/:orgId/obm-send-request',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -50,7 +55,10 @@ export async function remoteAccessRoutes(base: FastifyInstance): Promise<void> {
 
   app.delete(
     '/v1/organizations/:orgId/remote-access-request',
-    { schema: { tags, security, params: orgParams, querystring: abortRemoteAccessQuerySchema } },
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, params: orgParams, querystring: abortRemoteAccessQuerySchema },
+    },
     async (request, reply) => {
       const caller = await sessionCaller(app, request);
       await abortRemoteAccess(app.db, caller, request.params.orgId, request.query.deviceId);

@@ -2,6 +2,7 @@ import { pageQuerySchema, siteStatusPageSchema } from '@portal/contracts/organiz
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEALER_ONLY } from '../auth/access-rule.ts';
 import { assertOrganizationVisible, tenantOf } from '../tenancy/tenant-auth.ts';
 import { listSiteStatuses } from '../user-portal/sites.ts';
 
@@ -14,6 +15,7 @@ export async function siteStatusRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/v2/organizations/:orgId/sites-status',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags: ['monitoring'],
         security: [{ bearer: [] }],

@@ -1,7 +1,8 @@
 import { obmCompanyStatisticsSchema } from '@portal/contracts/obm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadCaller } from '../reseller/caller.ts';
+import { DEALER_ONLY } from '../auth/access-rule.ts';
+import { sessionCaller } from '../auth/session-caller.ts';
 import { obmCompanyStatistics } from './company-statistics.ts';
 
 /** OBM `GET /v1/companies/statistics` with a session token: the caller's own company, never another. */
@@ -10,6 +11,7 @@ export const companyStatisticsRoute: FastifyPluginAsync = async (base) => {
   app.get(
     '/v1/companies/statistics',
     {
+      config: { access: DEALER_ONLY },
       onRequest: app.authenticateSession,
       schema: {
         tags: ['obm'],
@@ -19,7 +21,7 @@ export const companyStatisticsRoute: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const { companyId } = await loadCaller(app, request);
+      const { companyId } = await sessionCaller(app, request);
       return obmCompanyStatistics(app.db, companyId);
     },
   );

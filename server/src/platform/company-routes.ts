@@ -1,6 +1,7 @@
 import { organizationIssuesSchema } from '@portal/contracts/statistics';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEALER_ONLY } from '../auth/access-rule.ts';
 import { secondPlatformStatisticsOfCompany } from '../statistics/organization-statistics.ts';
 import { tenantOf } from '../tenancy/tenant-auth.ts';
 
@@ -11,6 +12,7 @@ export async function companyScopedRoutes(base: FastifyInstance): Promise<void> 
   app.get(
     '/v1/organizations/statistics',
     {
+      config: { access: DEALER_ONLY },
       schema: { tags: ['platform'], security: [{ bearer: [] }], response: { 200: organizationIssuesSchema } },
     },
     async (request) => ({

@@ -3,6 +3,7 @@ import { organizationStatisticsSchema } from '@portal/contracts/statistics';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEALER_ONLY } from '../auth/access-rule.ts';
 import { secondPlatformOrganizationStatistics } from '../statistics/organization-statistics.ts';
 import { assertOrganizationVisible, tenantOf } from '../tenancy/tenant-auth.ts';
 import { deviceBase, listSiteDevices } from '../user-portal/site-devices.ts';
@@ -19,7 +20,10 @@ export async function organizationScopedRoutes(base: FastifyInstance): Promise<v
 
   app.get(
     '/v1/organizations/:orgId/statistics',
-    { schema: { tags, security, params: orgParams, response: { 200: organizationStatisticsSchema } } },
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, params: orgParams, response: { 200: organizationStatisticsSchema } },
+    },
     async (request) => {
       await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
       return secondPlatformOrganizationStatistics(app.db, request.params.orgId);
@@ -28,7 +32,10 @@ export async function organizationScopedRoutes(base: FastifyInstance): Promise<v
 
   app.get(
     '/v1/organizations/:orgId/services',
-    { schema: { tags, security, params: orgParams, response: { 200: organizationServiceListSchema } } },
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, params: orgParams, response: { 200: organizationServiceListSchema } },
+    },
     async (request) => {
       await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
       return { services: await listOrganizationServices(app.db, request.params.orgId) };
@@ -38,6 +45,7 @@ export async function organizationScopedRoutes(base: FastifyInstance): Promise<v
   app.get(
     '/v1/sites/:siteId/devices',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security,

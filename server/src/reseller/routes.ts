@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../audit/audit-log.ts';
+import { DEALER_ONLY } from '../auth/access-rule.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { createAdminClient } from '../identity/admin-client.ts';
 import { isUuid, tenantIssuer } from '../tenancy/tenant-auth.ts';
@@ -218,6 +219,7 @@ export async function resellerRoutes(base: FastifyInstance): Promise<void> {
         kind: 'company',
         sub: caller.userId,
         companyId: caller.companyId,
+        originJti: request.session?.originJti ?? null,
         role: caller.role,
       });
     },
@@ -226,6 +228,7 @@ export async function resellerRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/v1/organizations/:orgId/vsaas-token',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -248,6 +251,7 @@ export async function resellerRoutes(base: FastifyInstance): Promise<void> {
         kind: 'organization',
         sub: caller.userId,
         companyId: caller.companyId,
+        originJti: request.session?.originJti ?? null,
         orgId: org.id,
       });
     },

@@ -14,20 +14,26 @@ import { signingKey } from '../identity/tokens/signing-keys.ts';
  * need a ~40 KB header, past Node's 16 KB limit. Every service resolves "organizations this token may
  * see" as "organizations managed by this company" in SQL, which also takes effect at once when a
  * customer moves to another dealer. (docs/decisions/0003-tenant-tokens.md)
+ *
+ * Both carry `origin_jti`, the sign-in they were obtained with, so they die with it: GlobalSignOut or a
+ * revoked refresh token refuses them on the next request (docs/decisions/0008-derived-tokens-and-role-guards.md).
  */
 const KEY_PURPOSE = 'tenant';
 export const TENANT_TOKEN_SECONDS = 3600;
 
-export interface CompanyTokenClaims {
-  kind: 'company';
+interface DerivedClaims {
   sub: string;
   companyId: string;
+  /** The session token's origin_jti; null only from a pool that does not revoke (external Cognito). */
+  originJti: string | null;
+}
+export interface CompanyTokenClaims extends DerivedClaims {
+  kind: 'company';
+  /** The role at issue time, for clients; the server reads the current role from the database. */
   role: Role;
 }
-export interface OrganizationTokenClaims {
+export interface OrganizationTokenClaims extends DerivedClaims {
   kind: 'organization';
-  sub: string;
-  companyId: string;
   orgId: string;
 }
 export type TenantClaims = CompanyTokenClaims | OrganizationTokenClaims;
@@ -46,8 +52,12 @@ export async function issueTenantToken(
   const key = await signingKey(db, KEY_PURPOSE);
   const now = Math.floor(Date.now() / 1000);
   const expire = now + TENANT_TOKEN_SECONDS;
-  const { kind, sub, ...rest } = claims;
-  const token = await new SignJWT({ ...rest, token_use: kind })
+  const { kind, sub, originJti, ...rest } = claims;
+  const token = await new SignJWT({
+    ...rest,
+    ...(originJti ? { origin_jti: originJti } : {}),
+    token_use: kind,
+  })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid })
     .setIssuer(issuer)
     .setSubject(sub)
@@ -101,11 +111,12 @@ export async function verifyTenantToken(
 function tenantClaims(payload: JWTPayload): TenantClaims | undefined {
   const sub = String(payload.sub ?? '');
   const companyId = String(payload.companyId ?? '');
+  const originJti = typeof payload.origin_jti === 'string' ? payload.origin_jti : null;
   if (payload.token_use === 'company' && sub && companyId) {
-    return Object.freeze({ kind: 'company', sub, companyId, role: payload.role as Role });
+    return Object.freeze({ kind: 'company', sub, companyId, originJti, role: payload.role as Role });
   }
   if (payload.token_use === 'organization' && sub && companyId && payload.orgId) {
-    return Object.freeze({ kind: 'organization', sub, companyId, orgId: String(payload.orgId) });
+    return Object.freeze({ kind: 'organization', sub, companyId, originJti, orgId: String(payload.orgId) });
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import { oneTimePortalTokenSchema } from '@portal/contracts/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEALER_ONLY } from '../auth/access-rule.ts';
 import { assertOrganizationVisible, tenantOf } from '../tenancy/tenant-auth.ts';
 import { consumePortalToken, issuePortalToken } from './one-time-tokens.ts';
 
@@ -13,6 +14,7 @@ export async function issueRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/organizations/:orgId/otp',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security: [{ bearer: [] }],

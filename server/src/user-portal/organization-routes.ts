@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEALER_ONLY } from '../auth/access-rule.ts';
 import { readRemoteAccess } from '../remote-access/state.ts';
 import { organizationLicenseStatistics } from '../statistics/license-statistics.ts';
 import { organizationSummaries } from '../statistics/organization-summaries.ts';
@@ -24,6 +25,7 @@ export async function organizationRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/companies/organizations',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -38,7 +40,10 @@ export async function organizationRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/organizations/:orgId/info',
-    { schema: { tags, security, params: orgParams, response: { 200: organizationInfoSchema } } },
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, params: orgParams, response: { 200: organizationInfoSchema } },
+    },
     async (request) => {
       const { orgId } = request.params;
       await assertOrganizationVisible(app, tenantOf(request), orgId);
@@ -58,7 +63,10 @@ export async function organizationRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/organizations/:orgId/license-statistics',
-    { schema: { tags, security, params: orgParams, response: { 200: licenseStatisticsSchema } } },
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, params: orgParams, response: { 200: licenseStatisticsSchema } },
+    },
     async (request) => {
       await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
       return organizationLicenseStatistics(app.db, request.params.orgId);

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEALER_ONLY } from '../auth/access-rule.ts';
 import { assertOrganizationVisible, tenantOf } from '../tenancy/tenant-auth.ts';
 import { orgParams } from './organization-routes.ts';
 import { deviceBase, listSiteDevices } from './site-devices.ts';
@@ -27,6 +28,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/organizations/:orgId/sites',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -44,6 +46,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/companies/site-locations',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -57,6 +60,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/organizations/:orgId/sites-status',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -74,6 +78,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/sites/:siteId/devices',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security,

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts/statistics';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEALER_ONLY } from '../auth/access-rule.ts';
 import { companyStatistics } from '../statistics/company-statistics.ts';
 import { customerMatches } from '../statistics/customer-matches.ts';
 import {
@@ -26,7 +27,10 @@ export async function statisticsRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/companies/statistics',
-    { schema: { tags, security, response: { 200: companyStatisticsSchema } } },
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, response: { 200: companyStatisticsSchema } },
+    },
     async (request) => companyStatistics(app.db, tenantOf(request).companyId, todayUtc()),
   );
 
@@ -34,6 +38,7 @@ export async function statisticsRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/companies/statistics/customers',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -46,7 +51,10 @@ export async function statisticsRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/organizations/statistics',
-    { schema: { tags, security, response: { 200: firstPlatformOrganizationStatisticsListSchema } } },
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, response: { 200: firstPlatformOrganizationStatisticsListSchema } },
+    },
     async (request) => ({
       items: await firstPlatformStatisticsOfCompany(app.db, tenantOf(request).companyId, todayUtc()),
     }),
@@ -55,6 +63,7 @@ export async function statisticsRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/organizations/:orgId/statistics',
     {
+      config: { access: DEALER_ONLY },
       schema: {
         tags,
         security,

@@ -55,6 +55,7 @@ describe('cached verification still refuses expired tokens', () => {
       kind: 'company',
       sub: crypto.randomUUID(),
       companyId: crypto.randomUUID(),
+      originJti: crypto.randomUUID(),
       role: 'dealer',
     } as const;
     const { token, expire } = await issueTenantToken(t.app.db, issuer, claims);

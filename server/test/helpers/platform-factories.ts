@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import type { DeviceTable, IncidentTable, OrganizationTable } from '../../src/db/domain-tables.ts';
 import type { DB } from '../../src/db/types.ts';
+import { createRefreshSession } from '../../src/identity/tokens/refresh-tokens.ts';
 import { tenantIssuer } from '../../src/tenancy/tenant-auth.ts';
 import { issueTenantToken } from '../../src/tenancy/tenant-tokens.ts';
 
@@ -178,27 +179,48 @@ export async function buildIncident(
     .execute();
 }
 
-/** The reseller's company token for the user (as `POST /auth/vortextoken` issues it). */
-export async function companyToken(app: FastifyInstance, company: { id: string; owner: { id: string } }) {
+/**
+ * A sign-in of the user as the identity service records it (no password check: a shortcut for tests),
+ * whose origin_jti the derived tokens below carry. Revoking it ends them.
+ */
+export async function recordSignIn(app: FastifyInstance, userId: string): Promise<string> {
+  const { session } = await createRefreshSession(app.db, {
+    sub: userId,
+    clientId: app.config.COGNITO_CLIENT_ID,
+    now: new Date(),
+    lifetimeSeconds: 3600,
+  });
+  return session.originJti;
+}
+
+/** The reseller's company token for the user (as `POST /auth/vortextoken` issues it after a sign-in). */
+export async function companyToken(
+  app: FastifyInstance,
+  company: { id: string; owner: { id: string } },
+  originJti?: string,
+) {
   const { token } = await issueTenantToken(app.db, tenantIssuer(app.config.PUBLIC_URL), {
     kind: 'company',
     sub: company.owner.id,
     companyId: company.id,
+    originJti: originJti ?? (await recordSignIn(app, company.owner.id)),
     role: 'dealer',
   });
   return token;
 }
 
-/** The organization token (as `POST /v1/organizations/{orgId}/vsaas-token` issues it). */
+/** The organization token (as `POST /v1/organizations/{orgId}/vsaas-token` issues it after a sign-in). */
 export async function organizationToken(
   app: FastifyInstance,
   company: { id: string; owner: { id: string } },
   orgId: string,
+  originJti?: string,
 ) {
   const { token } = await issueTenantToken(app.db, tenantIssuer(app.config.PUBLIC_URL), {
     kind: 'organization',
     sub: company.owner.id,
     companyId: company.id,
+    originJti: originJti ?? (await recordSignIn(app, company.owner.id)),
     orgId,
   });
   return token;

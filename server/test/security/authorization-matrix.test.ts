@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { ROUTES, rightCredential, urlOf } from './route-table.ts';
+import { distributorCredential, ROUTES, rightCredential, urlOf } from './route-table.ts';
 import { buildSecurityFixture, type SecurityFixture } from './security-fixture.ts';
 
-/** Every route of every service against every kind of bad credential (issue 7). */
+/** Every route of every service against every kind of bad credential (issue 7) and every role (issue 12). */
 
 let t: TestApp;
 let f: SecurityFixture;
@@ -22,8 +22,8 @@ function routesOfOpenApi(): string[] {
   );
 }
 
-const call = (route: string, token?: string) => {
-  const body = ROUTES[route]?.body?.(f);
+const call = (route: string, token?: string, email = f.acme.owner.email) => {
+  const body = ROUTES[route]?.body?.(f, email);
   return t.app.inject({
     method: route.split(' ')[0] as 'GET',
     url: urlOf(route, f),
@@ -40,16 +40,18 @@ describe('authorization matrix', () => {
   });
 
   it.each(rows)(
-    '%s refuses a missing, malformed, expired, revoked or wrong-kind credential with 401',
+    '%s refuses a missing, malformed, expired, revoked, signed-out or wrong-kind credential with 401',
     async (route, row) => {
       const session = row.auth === 'session';
       const c = f.credentials;
+      const signedOut = row.auth === 'organization' ? c.signedOutOrganization : c.signedOutCompany;
       const bad = [
         undefined,
         'not-a-jwt',
         'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
         session ? c.expiredSession : c.expiredTenant,
         session ? c.revokedSession : c.revokedTenant,
+        session ? c.revokedSession : signedOut,
         session ? c.company : c.ownerSession,
       ];
       for (const token of bad) {
@@ -76,6 +78,25 @@ describe('authorization matrix', () => {
 
   it.each(rows.filter(([, row]) => row.ownerOnly))('%s is refused to a member with 403', async (route) => {
     expect((await call(route, f.credentials.memberSession)).statusCode, route).toBe(403);
+  });
+
+  it.each(rows.filter(([, row]) => row.auth !== 'public' && row.roles === 'dealer'))(
+    '%s is dealer-only: a distributor gets 403 with a message',
+    async (route, row) => {
+      const res = await call(route, distributorCredential(row, f));
+      expect(res.statusCode, `${route}: ${res.body}`).toBe(403);
+      expect(res.json()).toEqual({ detail: 'Only dealers can use this.', extraType: 'FORBIDDEN' });
+    },
+  );
+
+  it('open to any role: a distributor is not refused for its role', async () => {
+    for (const [route, row] of rows.filter(([, r]) => r.auth !== 'public' && r.roles === 'any')) {
+      const token =
+        row.auth === 'session' ? f.credentials.distributorOwnerSession : distributorCredential(row, f);
+      const res = await call(route, token, f.distributor.owner.email);
+      expect(res.statusCode, `${route}: ${res.body}`).not.toBe(403);
+      expect(res.statusCode, `${route}: ${res.body}`).not.toBe(401);
+    }
   });
 
   it.each(rows.filter(([, row]) => row.auth !== 'session'))(

@@ -7,83 +7,132 @@ import type { SecurityFixture } from './security-fixture.ts';
 
 export type Auth = 'public' | 'session' | 'company' | 'organization' | 'company-or-organization';
 
-export interface Row {
-  auth: Auth;
+interface RowFields {
   /** Only the company owner may call it: a member gets 403. */
   ownerOnly?: boolean;
   /** Whether the path names something of company A (so another company's token must get 404). */
   scoped?: boolean;
-  /** A valid body, so the check is about who calls, not what they send. */
-  body?: (f: SecurityFixture) => unknown;
+  /** A valid body, so the check is about who calls, not what they send; `email` is the caller's. */
+  body?: (f: SecurityFixture, email: string) => unknown;
 }
+
+/**
+ * Who may call a route once authenticated (SPEC §2, §6): `dealer` for dashboard and customer data, where
+ * every other role gets 403; `any` for what every role needs (my company, profile, sign-in record).
+ * Every authenticated row must decide.
+ */
+export type Roles = 'dealer' | 'any';
+
+export type Row = RowFields & ({ auth: 'public' } | { auth: Exclude<Auth, 'public'>; roles: Roles });
 
 export const ROUTES: Record<string, Row> = {
   'POST /api/reseller/auth/password': { auth: 'public' },
-  'GET /api/reseller/v1/companies/info': { auth: 'session' },
+  'GET /api/reseller/v1/companies/info': { auth: 'session', roles: 'any' },
   'PATCH /api/reseller/v1/companies/info': {
     auth: 'session',
+    roles: 'any',
     ownerOnly: true,
     body: () => ({ name: 'Acme' }),
   },
-  'GET /api/reseller/v1/me': { auth: 'session' },
-  'PATCH /api/reseller/v1/users/{id}': { auth: 'session', scoped: true, body: () => ({ name: 'Renamed' }) },
-  'GET /api/reseller/v1/companies/{companyId}/users': { auth: 'session', scoped: true },
+  'GET /api/reseller/v1/me': { auth: 'session', roles: 'any' },
+  'PATCH /api/reseller/v1/users/{id}': {
+    auth: 'session',
+    roles: 'any',
+    scoped: true,
+    body: () => ({ name: 'Renamed' }),
+  },
+  'GET /api/reseller/v1/companies/{companyId}/users': { auth: 'session', roles: 'any', scoped: true },
   'POST /api/reseller/v1/companies/{companyId}/users': {
     auth: 'session',
+    roles: 'any',
     ownerOnly: true,
     scoped: true,
     body: () => ({ email: `new${Math.random().toString(36).slice(2)}@example.test`, name: 'New' }),
   },
   'DELETE /api/reseller/v1/companies/{companyId}/users/{id}': {
     auth: 'session',
+    roles: 'any',
     ownerOnly: true,
     scoped: true,
   },
   'POST /api/reseller/v1/companies/{companyId}/users/{id}/owner': {
     auth: 'session',
+    roles: 'any',
     ownerOnly: true,
     scoped: true,
   },
   'POST /api/reseller/auth/vortextoken': {
     auth: 'session',
+    roles: 'any',
     scoped: true,
     body: (f) => ({ companyId: f.acme.id }),
   },
-  'POST /api/reseller/v1/organizations/{orgId}/vsaas-token': { auth: 'session', scoped: true },
-  'GET /api/user-portal/companies/organizations': { auth: 'company' },
-  'GET /api/user-portal/organizations/{orgId}/info': { auth: 'company', scoped: true },
-  'GET /api/user-portal/organizations/{orgId}/license-statistics': { auth: 'company', scoped: true },
-  'GET /api/user-portal/organizations/{orgId}/sites': { auth: 'company', scoped: true },
-  'GET /api/user-portal/companies/site-locations': { auth: 'company' },
-  'GET /api/user-portal/organizations/{orgId}/sites-status': { auth: 'company', scoped: true },
-  'GET /api/user-portal/sites/{siteId}/devices': { auth: 'company', scoped: true },
-  'GET /api/user-portal/companies/statistics': { auth: 'company' },
-  'GET /api/user-portal/companies/statistics/customers': { auth: 'company' },
-  'GET /api/user-portal/organizations/statistics': { auth: 'company' },
-  'GET /api/user-portal/organizations/{orgId}/statistics': { auth: 'company', scoped: true },
-  'POST /api/user-portal-auth/organizations/{orgId}/otp': { auth: 'company', scoped: true },
+  'POST /api/reseller/v1/organizations/{orgId}/vsaas-token': {
+    auth: 'session',
+    roles: 'dealer',
+    scoped: true,
+  },
+  'GET /api/user-portal/companies/organizations': { auth: 'company', roles: 'dealer' },
+  'GET /api/user-portal/companies/site-locations': { auth: 'company', roles: 'dealer' },
+  'GET /api/user-portal/organizations/{orgId}/info': { auth: 'company', roles: 'dealer', scoped: true },
+  'GET /api/user-portal/organizations/{orgId}/license-statistics': {
+    auth: 'company',
+    roles: 'dealer',
+    scoped: true,
+  },
+  'GET /api/user-portal/organizations/{orgId}/sites': { auth: 'company', roles: 'dealer', scoped: true },
+  'GET /api/user-portal/organizations/{orgId}/sites-status': {
+    auth: 'company',
+    roles: 'dealer',
+    scoped: true,
+  },
+  'GET /api/user-portal/sites/{siteId}/devices': { auth: 'company', roles: 'dealer', scoped: true },
+  'GET /api/user-portal/companies/statistics': { auth: 'company', roles: 'dealer' },
+  'GET /api/user-portal/companies/statistics/customers': { auth: 'company', roles: 'dealer' },
+  'GET /api/user-portal/organizations/statistics': { auth: 'company', roles: 'dealer' },
+  'GET /api/user-portal/organizations/{orgId}/statistics': { auth: 'company', roles: 'dealer', scoped: true },
+  'POST /api/user-portal-auth/organizations/{orgId}/otp': { auth: 'company', roles: 'dealer', scoped: true },
   'POST /api/user-portal-auth/otp/consume': { auth: 'public' },
-  'GET /api/platform/v1/organizations/statistics': { auth: 'company' },
-  'GET /api/platform/v1/organizations/{orgId}/statistics': { auth: 'organization', scoped: true },
-  'GET /api/platform/v1/organizations/{orgId}/services': { auth: 'organization', scoped: true },
-  'GET /api/platform/v1/sites/{siteId}/devices': { auth: 'organization', scoped: true },
-  'GET /api/monitoring/v2/organizations/{orgId}/sites-status': { auth: 'company', scoped: true },
+  'GET /api/platform/v1/organizations/statistics': { auth: 'company', roles: 'dealer' },
+  'GET /api/platform/v1/organizations/{orgId}/statistics': {
+    auth: 'organization',
+    roles: 'dealer',
+    scoped: true,
+  },
+  'GET /api/platform/v1/organizations/{orgId}/services': {
+    auth: 'organization',
+    roles: 'dealer',
+    scoped: true,
+  },
+  'GET /api/platform/v1/sites/{siteId}/devices': { auth: 'organization', roles: 'dealer', scoped: true },
+  'GET /api/monitoring/v2/organizations/{orgId}/sites-status': {
+    auth: 'company',
+    roles: 'dealer',
+    scoped: true,
+  },
   'POST /api/obm/v1/stats/login_record': {
     auth: 'session',
-    body: (f) => ({ email: f.acme.owner.email, region: 'eu', timestamp: Date.now() }),
+    roles: 'any',
+    body: (_f, email) => ({ email, region: 'eu', timestamp: Date.now() }),
   },
-  'GET /api/obm/v1/companies/statistics': { auth: 'session' },
-  'GET /api/default/license/info': { auth: 'session' },
-  'GET /api/default/license/quantity': { auth: 'session' },
-  'GET /api/default/v1/organizations/{orgId}/metadata': { auth: 'session', scoped: true },
+  'GET /api/obm/v1/companies/statistics': { auth: 'session', roles: 'dealer' },
+  'GET /api/default/license/info': { auth: 'session', roles: 'dealer' },
+  'GET /api/default/license/quantity': { auth: 'session', roles: 'dealer' },
+  'GET /api/default/v1/organizations/{orgId}/metadata': { auth: 'session', roles: 'dealer', scoped: true },
   'PATCH /api/default/v1/organizations/{orgId}/metadata': {
     auth: 'session',
+    roles: 'dealer',
     scoped: true,
     body: () => ({ reference: 'R-1' }),
   },
-  'POST /api/default/v1/organizations/{orgId}/vortex-send-request': { auth: 'session', scoped: true },
+  'POST /api/default/v1/organizations/{orgId}/vortex-send-request': {
+    auth: 'session',
+    roles: 'dealer',
+    scoped: true,
+  },
   'POST /api/default/v1/organizations/{orgId}/obm-send-request': {
     auth: 'session',
+    roles: 'dealer',
     scoped: true,
     body: (f) => [
       {
@@ -92,7 +141,11 @@ export const ROUTES: Record<string, Row> = {
       },
     ],
   },
-  'DELETE /api/default/v1/organizations/{orgId}/remote-access-request': { auth: 'session', scoped: true },
+  'DELETE /api/default/v1/organizations/{orgId}/remote-access-request': {
+    auth: 'session',
+    roles: 'dealer',
+    scoped: true,
+  },
 };
 
 /** The route's URL with every path parameter naming something of company A. */
@@ -103,6 +156,15 @@ export function urlOf(route: string, f: SecurityFixture): string {
     .replace('{orgId}', f.ids.orgId)
     .replace('{siteId}', f.ids.siteId)
     .replace('{id}', f.acmeMember.id);
+}
+
+/** The credential of the distributor's member for the route's token check (all but its role passes). */
+export function distributorCredential(row: Row, f: SecurityFixture): string | undefined {
+  if (row.auth === 'public') return undefined;
+  if (row.auth === 'session') return f.credentials.distributorSession;
+  return row.auth === 'organization'
+    ? f.credentials.distributorOrganization
+    : f.credentials.distributorCompany;
 }
 
 /** The credential that passes the route's token check. */

@@ -10,14 +10,18 @@ import {
   companyToken,
   organizationToken,
 } from '../helpers/platform-factories.ts';
-import { signIn } from '../helpers/sign-in.ts';
+import { bearer, signIn } from '../helpers/sign-in.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
-/** Two companies, one customer with a site, a device and a service, and every kind of credential. */
+/**
+ * Two dealer companies and a distributor, one customer with a site, a device and a service, and every
+ * kind of credential.
+ */
 export interface SecurityFixture {
   acme: BuiltCompany;
   acmeMember: BuiltUser;
   other: BuiltCompany;
+  distributor: BuiltCompany;
   ids: { orgId: string; siteId: string; deviceId: string; serviceId: string };
   credentials: {
     ownerSession: string;
@@ -31,6 +35,14 @@ export interface SecurityFixture {
     expiredTenant: string;
     revokedSession: string;
     revokedTenant: string;
+    /** Derived from a sign-in that was then signed out everywhere (the member still exists). */
+    signedOutCompany: string;
+    signedOutOrganization: string;
+    /** A member of the distributor: its session and derived tokens (claiming role dealer, wrongly). */
+    distributorOwnerSession: string;
+    distributorSession: string;
+    distributorCompany: string;
+    distributorOrganization: string;
   };
 }
 
@@ -64,21 +76,39 @@ export async function buildSecurityFixture(t: TestApp): Promise<SecurityFixture>
   // Revoked: a sign-in that was signed out everywhere, and tenant tokens of a member since deleted.
   const revoked = await signIn(t.app, victim.email, victim.password);
   const revokedTenant = await companyToken(t.app, { id: acme.id, owner: { id: victim.id } });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/identity/',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
-    },
-    payload: JSON.stringify({ AccessToken: revoked.accessToken }),
-  });
+  await globalSignOut(t, revoked.accessToken);
   await db.deleteFrom('users').where('id', '=', victim.id).execute();
+
+  // Signed out: company and organization tokens obtained over HTTP, then GlobalSignOut of that sign-in.
+  const leaver = await buildMember(db, acme);
+  const leaving = await signIn(t.app, leaver.email, leaver.password);
+  const signedOutCompany = await t.app.inject({
+    method: 'POST',
+    url: '/api/reseller/auth/vortextoken',
+    headers: bearer(leaving.accessToken),
+    payload: { companyId: acme.id },
+  });
+  const signedOutOrganization = await t.app.inject({
+    method: 'POST',
+    url: `/api/reseller/v1/organizations/${customer.id}/vsaas-token`,
+    headers: bearer(leaving.accessToken),
+  });
+  if (signedOutCompany.statusCode !== 200 || signedOutOrganization.statusCode !== 200) {
+    throw new Error(`derived tokens: ${signedOutCompany.body} ${signedOutOrganization.body}`);
+  }
+  await globalSignOut(t, leaving.accessToken);
+
+  // A distributor (SPEC §1 DISTY) with a customer of its own and a member.
+  const distributor = await buildCompany(db, { name: 'Disty', roles: ['disty'] });
+  const distributorMember = await buildMember(db, distributor);
+  const distributorCustomer = await buildCustomer(db, distributor);
+  const asDistributorMember = { id: distributor.id, owner: { id: distributorMember.id } };
 
   return {
     acme,
     acmeMember,
     other,
+    distributor,
     ids: { orgId: customer.id, siteId: site.id, deviceId: device.id, serviceId: service.id },
     credentials: {
       ownerSession: owner.accessToken,
@@ -92,6 +122,27 @@ export async function buildSecurityFixture(t: TestApp): Promise<SecurityFixture>
       expiredTenant,
       revokedSession: revoked.accessToken,
       revokedTenant,
+      signedOutCompany: signedOutCompany.json().token,
+      signedOutOrganization: signedOutOrganization.json().token,
+      distributorOwnerSession: (await signIn(t.app, distributor.owner.email, distributor.owner.password))
+        .accessToken,
+      distributorSession: (await signIn(t.app, distributorMember.email, distributorMember.password))
+        .accessToken,
+      distributorCompany: await companyToken(t.app, asDistributorMember),
+      distributorOrganization: await organizationToken(t.app, asDistributorMember, distributorCustomer.id),
     },
   };
+}
+
+async function globalSignOut(t: TestApp, accessToken: string): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/identity/',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
+    },
+    payload: JSON.stringify({ AccessToken: accessToken }),
+  });
+  if (res.statusCode !== 200) throw new Error(`GlobalSignOut: ${res.body}`);
 }
