@@ -1,6 +1,6 @@
 import { BRAND_IDS } from '@portal/contracts/brands';
 import { z } from 'zod';
-import { identityConfigSchema } from './identity/config.ts';
+import { adminCredentialProblems, identityConfigSchema } from './identity/config.ts';
 import { remoteAccessConfigSchema } from './remote-access/config.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -81,6 +81,11 @@ export const envSchema = z
   .refine((env) => env.MODE !== 'production' || env.FAULT_SERVICES.length === 0, {
     path: ['FAULT_SERVICES'],
     message: 'is for fault tests only and not allowed in MODE=production',
+  })
+  .superRefine((env, ctx) => {
+    for (const { variable, message } of adminCredentialProblems(env)) {
+      ctx.addIssue({ code: 'custom', path: [variable], message });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -26,7 +26,7 @@ let admin: ReturnType<typeof adminClient>;
 beforeAll(async () => {
   t = await buildTestApp({ IDENTITY_CODE_ATTEMPTS_PER_HOUR: '4' }, { listen: true });
   sdk = userClient(t.url!, t.config);
-  admin = adminClient(t.url!, t.config);
+  admin = adminClient(t.url!, t.config, t.app.identityAdminCredentials);
 });
 afterAll(() => t.close());
 

@@ -83,7 +83,7 @@ async function startSrpSignIn(ctx: IdentityContext, params: Record<string, strin
   if (!user) {
     if (ctx.config.IDENTITY_PREVENT_USER_EXISTENCE_ERRORS !== 'ENABLED') throw unknownUserError(ctx);
     // A challenge that looks real and stable; its SECRET_BLOCK is unknown, so the next step fails.
-    const fake = simulatedIdentity(ctx, username);
+    const fake = await simulatedIdentity(ctx, username);
     return passwordVerifierChallenge(
       fake.userId,
       fake.salt,
