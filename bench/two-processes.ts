@@ -103,6 +103,8 @@ async function main(): Promise<number> {
           DATA_DIR: path.join(runDir, `data-${name}`),
           // The token issuer: both processes must share it, as behind a load balancer.
           PUBLIC_URL: publicUrl,
+          // The clients stand for many addresses behind a proxy on loopback (X-Forwarded-For).
+          TRUST_PROXY: 'loopback',
           LOG_LEVEL: 'warn',
         },
       }),

@@ -183,7 +183,7 @@ class Client {
     return Date.now() < this.ctx.until;
   }
   /**
-   * Sign-ins come from many addresses behind the proxy (X-Forwarded-For, believed from loopback): the
+   * Sign-ins come from many addresses behind the proxy (X-Forwarded-For, believed from loopback with TRUST_PROXY=loopback): the
    * per-address limit (120 a minute, counted in the database) is checked separately, not tripped here.
    */
   address(): string {

@@ -59,8 +59,11 @@ export const envSchema = z
     MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
     /** The customers' user portal, opened with a one-time token. */
     USER_PORTAL_URL: z.url().default('https://portal.lumora.example/'),
-    /** Proxies whose forwarded client address and protocol are believed (private networks by default). */
-    TRUST_PROXY: trustProxy.default('loopback,linklocal,uniquelocal'),
+    /**
+     * Proxies whose forwarded client address and protocol are believed: none by default, so no client on
+     * a private or container network can claim addresses to spread its sign-in attempts.
+     */
+    TRUST_PROXY: trustProxy.default(false),
     /**
      * Comma-separated services that answer every request with 503 (fault tests only; refused in
      * production): e.g. `platform,obm`. Names are the path segments after /api/.
