@@ -29,7 +29,7 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const PORTAL_PORT = { PGlite: 8203, PostgreSQL: 8205 } as const;
 const HELLO_PORT = 8204;
-const OWNER = { email: 'owner@northwind.example', password: 'Owner-Demo-2025' };
+const OWNER_EMAIL = 'owner@northwind.example';
 
 const format = (n: number) => Math.round(n).toLocaleString('en');
 function row(name: string, result: Measured, bare: Measured) {
@@ -61,7 +61,7 @@ try {
       nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
     });
     try {
-      const session = await signInWithPassword(portal.url, OWNER.email, OWNER.password);
+      const session = await signInWithPassword(portal.url, OWNER_EMAIL, portal.demoPassword(OWNER_EMAIL));
       const company = await companyToken(portal.url, session.idToken);
       const targets = [
         {
