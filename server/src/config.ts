@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { BRAND_IDS } from '@portal/contracts/brands';
 import { z } from 'zod';
 import { adminCredentialProblems, identityConfigSchema } from './identity/config.ts';
@@ -35,6 +36,7 @@ export const envSchema = z
   .object({
     PORT: port.default(8080),
     HOST: z.string().min(1).default('127.0.0.1'),
+    /** Relative to where npm was invoked (INIT_CWD), else the working directory: see loadConfig. */
     DATA_DIR: z.string().min(1).default('./data'),
     /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL server. */
     DATABASE_URL: z
@@ -111,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = result.data;
   return {
     ...parsed,
+    // `npm start` runs the server workspace in server/; a relative DATA_DIR means the folder where the
+    // command was typed (npm's INIT_CWD), so the default is the repository's data/ as the README says.
+    DATA_DIR: path.resolve(env.INIT_CWD ?? process.cwd(), parsed.DATA_DIR),
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     version: process.env.npm_package_version ?? '0.1.0',
   };
