@@ -12,6 +12,8 @@ import { DEMO_COMPANIES } from '../../src/demo/hierarchy.ts';
 import { prepareDemo } from '../../src/demo/prepare.ts';
 import { verifyPassword } from '../../src/identity/password-hash.ts';
 import { findPoolUser, setPoolUserPassword } from '../../src/identity/users.ts';
+import { bearer, signIn } from '../helpers/sign-in.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 let database: Database;
@@ -87,6 +89,30 @@ describe('prepareDemo', () => {
     const updated = (await findPoolUser(database.db, email))!;
     expect(await verifyPassword(updated.password_hash, password)).toBe(true);
     expect(await verifyPassword(updated.password_hash, 'Owner-Demo-2025')).toBe(false);
+  });
+
+  it('lets a demo user sign in with the written password and save a small edit of their name', async () => {
+    const accounts: DemoAccountEntry[] = JSON.parse(
+      await readFile(path.join(dataDir, 'demo-accounts.json'), 'utf8'),
+    );
+    const member = accounts.find((a) => a.email === 'member@northwind.example')!;
+    const t = await buildTestApp({ DATA_DIR: dataDir }, { database });
+    try {
+      const { idToken } = await signIn(t.app, member.email, member.password);
+      const me = (
+        await t.app.inject({ method: 'GET', url: '/api/reseller/v1/me', headers: bearer(idToken) })
+      ).json();
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/reseller/v1/users/${me.profile.userId}`,
+        headers: bearer(idToken),
+        payload: { name: `${me.profile.name}2` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().name).toBe(`${me.profile.name}2`);
+    } finally {
+      await t.close();
+    }
   });
 
   it("gives every demo person a profile name SPEC §5's rule accepts (no spaces)", () => {
