@@ -8,13 +8,17 @@
  *   - GET /api/reseller/v1/companies/info (session token: JWT check, revocation check, membership, company);
  *   - GET /api/user-portal/companies/organizations (company token: the 25-customer list with license state
  *     and health);
- *   - GET / of the hello-world, just before them, so the ratio compares the same minute of a shared machine.
+ *   - GET / of the hello-world, just before them, so the ratio compares the same minute of a shared machine;
+ *   - on PostgreSQL, a hand-written peer of companies/info (bench/support/peer-server.ts: Fastify + pg + jose,
+ *     the same checks) in three queries and in one; the 3-query peer runs again right after each target, so
+ *     "× 3-query peer" compares the same minute too.
  * PGlite always; PostgreSQL with BENCH_DATABASE_URL (its domain tables are emptied first).
  */
 import { parseArgs } from 'node:util';
+import { decodeJwt } from 'jose';
 import { benchEngines } from './support/database.ts';
 import { type LoadResult, load, loadAverage } from './support/load.ts';
-import { type PortalProcess, startHelloWorld, startPortal } from './support/portal-process.ts';
+import { type PortalProcess, startHelloWorld, startPeer, startPortal } from './support/portal-process.ts';
 import { bearer, companyToken, signInWithPassword } from './support/session.ts';
 
 const { values } = parseArgs({
@@ -29,15 +33,23 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const PORTAL_PORT = { PGlite: 8203, PostgreSQL: 8205 } as const;
 const HELLO_PORT = 8204;
+const PEER_PORT = { 3: 8207, 1: 8208 } as const;
 const OWNER_EMAIL = 'owner@northwind.example';
 
 const format = (n: number) => Math.round(n).toLocaleString('en');
-function row(name: string, result: Measured, bare: Measured) {
-  const ratio = result.requestsPerSecond / bare.requestsPerSecond;
-  return `| ${name} | ${format(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${ratio.toFixed(2)} | ${result.cpuMicros.toFixed(0)} | ${result.failed} |`;
+function row(name: string, result: Measured, bare: Measured, peer?: Measured) {
+  const times = (other?: Measured) =>
+    other ? (result.requestsPerSecond / other.requestsPerSecond).toFixed(2) : '–';
+  return `| ${name} | ${format(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${times(bare)} | ${times(peer)} | ${result.cpuMicros.toFixed(0)} | ${result.failed} |`;
 }
 
 type Measured = LoadResult & { cpuMicros: number };
+interface Target {
+  name: string;
+  server: PortalProcess;
+  url: string;
+  headers: Record<string, string>;
+}
 /** autocannon plus the server process's CPU time per request (less sensitive to a busy machine than requests/s). */
 async function measure(
   server: PortalProcess,
@@ -63,32 +75,62 @@ try {
     try {
       const session = await signInWithPassword(portal.url, OWNER_EMAIL, portal.demoPassword(OWNER_EMAIL));
       const company = await companyToken(portal.url, session.idToken);
-      const targets = [
+      const targets: Target[] = [
         {
           name: 'GET /api/reseller/v1/companies/info (session token)',
+          server: portal,
           url: `${portal.url}/api/reseller/v1/companies/info`,
           headers: bearer(session.idToken),
         },
         {
           name: 'GET /api/user-portal/companies/organizations (company token, 25 customers)',
+          server: portal,
           url: `${portal.url}/api/user-portal/companies/organizations`,
           headers: bearer(company.token),
         },
       ];
-      // Warm-up: JIT, connection pool, signing keys, planner caches.
-      await load(`${hello.url}/`, { connections, seconds: 2 });
-      for (const target of targets)
-        await load(target.url, { connections, seconds: 2, headers: target.headers });
+      // The hand-written peers need a PostgreSQL server (pg); they read the keys and rows the portal made.
+      const peers: PortalProcess[] = [];
+      if (database.kind === 'postgres') {
+        const issuer = String(decodeJwt(session.idToken).iss);
+        for (const queries of [3, 1] as const) {
+          const peer = await startPeer(PEER_PORT[queries], database.url, issuer, queries);
+          peers.push(peer);
+          targets.push({
+            name: `peer: Fastify + pg + jose, companies/info in ${queries} ${queries === 1 ? 'query' : 'queries'}`,
+            server: peer,
+            url: `${peer.url}/api/reseller/v1/companies/info`,
+            headers: bearer(session.idToken),
+          });
+        }
+      }
+      try {
+        // Warm-up: JIT, connection pools, signing keys, planner caches.
+        await load(`${hello.url}/`, { connections, seconds: 2 });
+        for (const target of targets)
+          await load(target.url, { connections, seconds: 2, headers: target.headers });
 
-      console.info(`\n## ${engine.name} (${loadAverage()})\n`);
-      console.info(
-        '| URL | requests/s | p50 ms | p99 ms | ratio to bare | server CPU µs/request | failed |\n|---|---:|---:|---:|---:|---:|---:|',
-      );
-      for (const target of targets) {
-        const bare = await measure(hello, `${hello.url}/`, { seconds });
-        const result = await measure(portal, target.url, { seconds, headers: target.headers });
-        console.info(row('bare Fastify hello-world, GET /', bare, bare));
-        console.info(row(target.name, result, bare));
+        console.info(`\n## ${engine.name} (${loadAverage()})\n`);
+        console.info(
+          '| URL | requests/s | p50 ms | p99 ms | × bare | × 3-query peer | server CPU µs/request | failed |\n|---|---:|---:|---:|---:|---:|---:|---:|',
+        );
+        // Each target right after a bare run, and the peer right after it: same minute of a shared machine.
+        const threeQueryPeer = targets.find((target) => target.name.includes('in 3 queries'));
+        for (const target of targets) {
+          const bare = await measure(hello, `${hello.url}/`, { seconds });
+          const result = await measure(target.server, target.url, { seconds, headers: target.headers });
+          const peer =
+            threeQueryPeer && target !== threeQueryPeer
+              ? await measure(threeQueryPeer.server, threeQueryPeer.url, {
+                  seconds,
+                  headers: threeQueryPeer.headers,
+                })
+              : undefined;
+          console.info(row('bare Fastify hello-world, GET /', bare, bare));
+          console.info(row(target.name, result, bare, peer));
+        }
+      } finally {
+        for (const peer of peers) await peer.stop();
       }
     } finally {
       await portal.stop();

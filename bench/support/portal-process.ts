@@ -108,9 +108,21 @@ async function waitUntilReady(url: string, child: ChildProcess, stderr: () => st
 }
 
 /** A bare Fastify hello-world in its own process: the yardstick for the portal's throughput. */
-export async function startHelloWorld(port: number): Promise<PortalProcess> {
+export function startHelloWorld(port: number): Promise<PortalProcess> {
+  return startBenchServer(port, 'bench/support/hello-server.ts');
+}
+
+/**
+ * The hand-written peer of GET /api/reseller/v1/companies/info (bench/support/peer-server.ts) on the portal's
+ * PostgreSQL database, making its checks in `queries` round trips (3 or 1).
+ */
+export function startPeer(port: number, databaseUrl: string, issuer: string, queries: 1 | 3) {
+  return startBenchServer(port, 'bench/support/peer-server.ts', [databaseUrl, issuer, String(queries)]);
+}
+
+async function startBenchServer(port: number, script: string, args: string[] = []): Promise<PortalProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/hello-server.ts', String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, String(port), ...args], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

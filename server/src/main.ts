@@ -24,7 +24,16 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database });
+  // A person at a terminal reads lines; anything else (a log collector, a file) gets JSON.
+  const logger = process.stdout.isTTY
+    ? {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }
+    : undefined;
+  const app = await buildApp({ config, database, ...(logger ? { logger } : {}) });
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -30,11 +30,11 @@ export interface IdentityUsersTable {
   updated_at: Timestamp;
 }
 
-/** One-time, expiring sign-in state: an SRP secret block or a NEW_PASSWORD_REQUIRED session. */
+/** One-time, expiring sign-in state: an SRP secret block, or a NEW_PASSWORD_REQUIRED / SELECT_CHALLENGE session. */
 export interface IdentityAuthSessionsTable {
   /** SHA-256 of the SECRET_BLOCK / Session handed to the client. */
   id_hash: string;
-  kind: 'SRP' | 'NEW_PASSWORD_REQUIRED';
+  kind: 'SRP' | 'NEW_PASSWORD_REQUIRED' | 'SELECT_CHALLENGE';
   sub: string;
   client_id: string;
   data: JSONColumnType<Record<string, string>>;

@@ -78,6 +78,12 @@ export async function findPoolUser(db: Kysely<DB>, usernameOrEmail: string): Pro
     .executeTakeFirst();
 }
 
+/** Whether a `USERNAME` in a challenge response names this user (internal username or email, any case). */
+export function namesUser(user: Pick<PoolUser, 'username' | 'email'>, name: string): boolean {
+  const value = name.trim().toLowerCase();
+  return value === user.username.toLowerCase() || value === user.email.toLowerCase();
+}
+
 export async function findPoolUserBySub(db: Kysely<DB>, sub: string): Promise<PoolUser | undefined> {
   return db.selectFrom('identity_users').selectAll().where('username', '=', sub).executeTakeFirst();
 }

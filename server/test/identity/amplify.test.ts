@@ -212,3 +212,69 @@ describe('aws-amplify/auth against the embedded pool', () => {
     expect((await signIn({ username: 'change@example.com', password: 'Changed0k' })).isSignedIn).toBe(true);
   });
 });
+
+describe("Amplify's USER_AUTH sign-in (authFlowType 'USER_AUTH')", () => {
+  const userAuth = (username: string, password?: string, preferredChallenge?: 'PASSWORD' | 'PASSWORD_SRP') =>
+    signIn({ username, password, options: { authFlowType: 'USER_AUTH', preferredChallenge } });
+
+  it('signs in with preferredChallenge PASSWORD and PASSWORD_SRP', async () => {
+    const { sub } = await user('amp-ua@example.com');
+    expect(await userAuth('amp-ua@example.com', 'Passw0rdOk', 'PASSWORD')).toEqual({
+      isSignedIn: true,
+      nextStep: { signInStep: 'DONE' },
+    });
+    expect(await getCurrentUser()).toMatchObject({ username: sub, userId: sub });
+    await signOut();
+    expect(await userAuth('amp-ua@example.com', 'Passw0rdOk', 'PASSWORD_SRP')).toEqual({
+      isSignedIn: true,
+      nextStep: { signInStep: 'DONE' },
+    });
+    expect(await accepted((await currentTokens()).access)).toBe(true);
+  });
+
+  it('offers the first-factor selection and completes it with confirmSignIn, for both factors', async () => {
+    await user('amp-select@example.com');
+    for (const factor of ['PASSWORD', 'PASSWORD_SRP']) {
+      await signOut();
+      const step = await userAuth('amp-select@example.com');
+      expect(step).toEqual({
+        isSignedIn: false,
+        nextStep: {
+          signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
+          availableChallenges: ['PASSWORD', 'PASSWORD_SRP'],
+        },
+      });
+      expect((await confirmSignIn({ challengeResponse: factor })).nextStep.signInStep).toBe(
+        'CONFIRM_SIGN_IN_WITH_PASSWORD',
+      );
+      expect(await confirmSignIn({ challengeResponse: 'Passw0rdOk' })).toEqual({
+        isSignedIn: true,
+        nextStep: { signInStep: 'DONE' },
+      });
+    }
+  });
+
+  it('refuses a wrong password with the exact message, on each path', async () => {
+    await user('amp-ua-wrong@example.com');
+    const incorrect = { name: 'NotAuthorizedException', message: 'Incorrect username or password.' };
+    await expect(userAuth('amp-ua-wrong@example.com', 'Wr0ngPassword', 'PASSWORD')).rejects.toMatchObject(
+      incorrect,
+    );
+    await expect(userAuth('amp-ua-wrong@example.com', 'Wr0ngPassword', 'PASSWORD_SRP')).rejects.toMatchObject(
+      incorrect,
+    );
+    await userAuth('amp-ua-wrong@example.com');
+    await confirmSignIn({ challengeResponse: 'PASSWORD' });
+    await expect(confirmSignIn({ challengeResponse: 'Wr0ngPassword' })).rejects.toMatchObject(incorrect);
+    expect((await findPoolUser(t.app.db, 'amp-ua-wrong@example.com'))?.failed_attempts).toBe(3);
+  });
+
+  it('takes a temporary password through NEW_PASSWORD_REQUIRED after SELECT_CHALLENGE', async () => {
+    await user('amp-ua-first@example.com', 'Temp0rary1', true);
+    await userAuth('amp-ua-first@example.com');
+    await confirmSignIn({ challengeResponse: 'PASSWORD_SRP' });
+    const step = await confirmSignIn({ challengeResponse: 'Temp0rary1' });
+    expect(step.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED');
+    expect((await confirmSignIn({ challengeResponse: 'MyOwn0Password' })).isSignedIn).toBe(true);
+  });
+});

@@ -85,9 +85,15 @@ describe('JSON 1.1 transport', () => {
   it('validates flows and the client id', async () => {
     const call = async (body: object) => readJson(await rawCall(url, 'InitiateAuth', JSON.stringify(body)));
     const ClientId = t.config.COGNITO_CLIENT_ID;
-    expect(await call({ AuthFlow: 'USER_AUTH', ClientId, AuthParameters: { USERNAME: 'a' } })).toEqual({
+    expect(
+      await call({
+        AuthFlow: 'USER_AUTH',
+        ClientId,
+        AuthParameters: { USERNAME: 'a', PREFERRED_CHALLENGE: 'SMS_OTP' },
+      }),
+    ).toEqual({
       __type: 'InvalidParameterException',
-      message: 'USER_AUTH flow not enabled for this client',
+      message: 'SMS_OTP challenge not enabled for this client',
     });
     expect(await call({ AuthFlow: 'CUSTOM_AUTH', ClientId, AuthParameters: { USERNAME: 'a' } })).toEqual({
       __type: 'InvalidParameterException',

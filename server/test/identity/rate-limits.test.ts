@@ -95,6 +95,45 @@ describe('identity rate limits per client address', () => {
     expect((await srpStart(t.url!, freshAddress())).status).toBe(200);
   });
 
+  it('counts USER_AUTH in the same sign-in allowance, and SELECT_CHALLENGE answers as challenge responses', async () => {
+    const address = freshAddress();
+    const userAuth = (AuthParameters: Record<string, string>) =>
+      rawCall(
+        t.url!,
+        'InitiateAuth',
+        JSON.stringify({ AuthFlow: 'USER_AUTH', ClientId: clientId(), AuthParameters }),
+        from(address),
+      );
+    const selected = await userAuth({ USERNAME: 'limited@example.com' });
+    expect((await readJson(selected)).ChallengeName).toBe('SELECT_CHALLENGE');
+    expect(
+      (await userAuth({ USERNAME: 'nobody@example.com', PREFERRED_CHALLENGE: 'PASSWORD', PASSWORD: 'x' }))
+        .status,
+    ).toBe(400);
+    expect((await srpStart(t.url!, address)).status).toBe(200);
+    await expectThrottled(await userAuth({ USERNAME: 'limited@example.com' }));
+    await expectThrottled(
+      await userAuth({ USERNAME: 'nobody@example.com', PREFERRED_CHALLENGE: 'PASSWORD', PASSWORD: 'x' }),
+    );
+    await expectThrottled(await srpStart(t.url!, address));
+
+    const answer = () =>
+      rawCall(
+        t.url!,
+        'RespondToAuthChallenge',
+        JSON.stringify({
+          ChallengeName: 'SELECT_CHALLENGE',
+          ClientId: clientId(),
+          Session: 'x'.repeat(64),
+          ChallengeResponses: { ANSWER: 'PASSWORD', USERNAME: 'limited@example.com', PASSWORD: 'x' },
+        }),
+        from(address),
+      );
+    for (let i = 0; i < LIMIT; i++)
+      expect((await readJson(await answer())).__type).toBe('NotAuthorizedException');
+    await expectThrottled(await answer());
+  });
+
   it('throttles RespondToAuthChallenge separately, so a normal sign-in costs one of each', async () => {
     const address = freshAddress();
     const respond = () =>

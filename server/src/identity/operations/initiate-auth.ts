@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { limitClientAddress } from '../address-limit.ts';
 import type { IdentityContext } from '../context.ts';
-import { invalidParameter, MESSAGES, notAuthorized } from '../errors.ts';
-import { verifyPassword } from '../password-hash.ts';
+import { invalidParameter } from '../errors.ts';
 import {
   type RequestBody,
   requireClient,
@@ -10,13 +8,9 @@ import {
   requiredString,
   stringMap,
 } from '../protocol/params.ts';
-import { startAuthSession } from '../sign-in/auth-sessions.ts';
-import { completeSignIn } from '../sign-in/complete-sign-in.ts';
-import { attemptPassword } from '../sign-in/password-attempt.ts';
-import { simulatedIdentity, unknownUserError } from '../sign-in/unknown-user.ts';
-import { fromHex, N } from '../srp/srp-math.ts';
-import { serverEphemeral } from '../srp/srp-server.ts';
-import { findPoolUser } from '../users.ts';
+import { passwordSignIn } from '../sign-in/password-sign-in.ts';
+import { requiredSrpA, startSrpSignIn } from '../sign-in/srp-start.ts';
+import { firstFactor, selectChallenge } from '../sign-in/user-auth.ts';
 import { refreshWithToken } from './refresh.ts';
 
 const AUTH_FLOWS = [
@@ -30,7 +24,7 @@ const AUTH_FLOWS = [
   'USER_AUTH',
 ];
 
-/** InitiateAuth: SRP and password sign-in, and refresh. USER_AUTH and CUSTOM_AUTH are not enabled. */
+/** InitiateAuth: SRP, password and choice-based (USER_AUTH) sign-in, and refresh. CUSTOM_AUTH is not enabled. */
 export async function initiateAuth(ctx: IdentityContext, body: RequestBody): Promise<object> {
   const flow = requiredString(body, 'AuthFlow');
   if (!AUTH_FLOWS.includes(flow)) {
@@ -42,9 +36,11 @@ export async function initiateAuth(ctx: IdentityContext, body: RequestBody): Pro
   const params = stringMap(body, 'AuthParameters');
   switch (flow) {
     case 'USER_PASSWORD_AUTH':
-      return passwordSignIn(ctx, params);
+      return passwordFlow(ctx, params);
     case 'USER_SRP_AUTH':
-      return startSrpSignIn(ctx, params);
+      return srpFlow(ctx, params);
+    case 'USER_AUTH':
+      return userAuthFlow(ctx, params);
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN':
       return {
@@ -59,57 +55,29 @@ export async function initiateAuth(ctx: IdentityContext, body: RequestBody): Pro
   }
 }
 
-async function passwordSignIn(ctx: IdentityContext, params: Record<string, string>) {
+async function passwordFlow(ctx: IdentityContext, params: Record<string, string>) {
   const username = requiredEntry(params, 'USERNAME');
   const password = requiredEntry(params, 'PASSWORD');
   await limitClientAddress(ctx, 'sign-in');
-  const user = await findPoolUser(ctx.db, username);
-  if (!user) throw unknownUserError(ctx);
-  // A locked account is refused before hashing, so guessing during a lock costs us nothing.
-  if (user.locked_until && user.locked_until > ctx.now())
-    throw notAuthorized(MESSAGES.passwordAttemptsExceeded);
-  // argon2 runs before the row is locked, so the lock is held only for the bookkeeping.
-  const correct = await verifyPassword(user.password_hash, password);
-  await attemptPassword(ctx, user.sub, () => correct);
-  return completeSignIn(ctx, user);
+  return passwordSignIn(ctx, username, password);
 }
 
-async function startSrpSignIn(ctx: IdentityContext, params: Record<string, string>) {
+async function srpFlow(ctx: IdentityContext, params: Record<string, string>) {
   const username = requiredEntry(params, 'USERNAME');
-  const srpA = requiredEntry(params, 'SRP_A');
-  if (!/^[0-9a-fA-F]+$/.test(srpA) || fromHex(srpA) % N === 0n) throw invalidParameter('Invalid SRP_A');
+  const srpA = requiredSrpA(params);
   await limitClientAddress(ctx, 'sign-in');
-  const user = await findPoolUser(ctx.db, username);
-  if (!user) {
-    if (ctx.config.IDENTITY_PREVENT_USER_EXISTENCE_ERRORS !== 'ENABLED') throw unknownUserError(ctx);
-    // A challenge that looks real and stable; its SECRET_BLOCK is unknown, so the next step fails.
-    const fake = await simulatedIdentity(ctx, username);
-    return passwordVerifierChallenge(
-      fake.userId,
-      fake.salt,
-      serverEphemeral(randomBytes(384).toString('hex')).BHex,
-      randomBytes(64).toString('base64'),
-    );
-  }
-  const { bHex, BHex } = serverEphemeral(user.srp_verifier);
-  const secretBlock = await startAuthSession(ctx, 'SRP', user.sub, {
-    A: srpA.toLowerCase(),
-    b: bHex,
-    B: BHex,
-  });
-  return passwordVerifierChallenge(user.username, user.srp_salt, BHex, secretBlock);
+  return startSrpSignIn(ctx, username, srpA);
 }
 
-/** The PASSWORD_VERIFIER challenge; like real Cognito, without a Session. */
-function passwordVerifierChallenge(userId: string, salt: string, BHex: string, secretBlock: string) {
-  return {
-    ChallengeName: 'PASSWORD_VERIFIER',
-    ChallengeParameters: {
-      SALT: salt,
-      SRP_B: BHex,
-      SECRET_BLOCK: secretBlock,
-      USERNAME: userId,
-      USER_ID_FOR_SRP: userId,
-    },
-  };
+/**
+ * USER_AUTH (COGNITO.md §3.1.4): PREFERRED_CHALLENGE PASSWORD is USER_PASSWORD_AUTH, PASSWORD_SRP is
+ * USER_SRP_AUTH (same checks, lockout and errors); without a preference, SELECT_CHALLENGE.
+ */
+async function userAuthFlow(ctx: IdentityContext, params: Record<string, string>) {
+  const preferred = params.PREFERRED_CHALLENGE ? firstFactor(params.PREFERRED_CHALLENGE) : undefined;
+  if (preferred === 'PASSWORD') return passwordFlow(ctx, params);
+  if (preferred === 'PASSWORD_SRP') return srpFlow(ctx, params);
+  const username = requiredEntry(params, 'USERNAME');
+  await limitClientAddress(ctx, 'sign-in');
+  return selectChallenge(ctx, username);
 }

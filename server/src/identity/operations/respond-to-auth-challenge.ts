@@ -13,12 +13,13 @@ import {
 import { consumeAuthSession, findAuthSession } from '../sign-in/auth-sessions.ts';
 import { completeSignIn } from '../sign-in/complete-sign-in.ts';
 import { attemptPassword } from '../sign-in/password-attempt.ts';
+import { answerSelectChallenge } from '../sign-in/user-auth.ts';
 import { poolNameOf } from '../srp/srp-math.ts';
 import { verifyPasswordClaim } from '../srp/srp-server.ts';
 import { parseSrpTimestamp, TIMESTAMP_SKEW_MS } from '../srp/timestamp.ts';
-import { findPoolUserBySub, setPoolUserPassword } from '../users.ts';
+import { findPoolUserBySub, namesUser, setPoolUserPassword } from '../users.ts';
 
-/** RespondToAuthChallenge: PASSWORD_VERIFIER (SRP) and NEW_PASSWORD_REQUIRED. */
+/** RespondToAuthChallenge: PASSWORD_VERIFIER (SRP), NEW_PASSWORD_REQUIRED and SELECT_CHALLENGE (USER_AUTH). */
 export async function respondToAuthChallenge(ctx: IdentityContext, body: RequestBody): Promise<object> {
   const clientId = requireClient(ctx.config, body);
   const challenge = requiredString(body, 'ChallengeName');
@@ -27,6 +28,9 @@ export async function respondToAuthChallenge(ctx: IdentityContext, body: Request
   if (challenge === 'PASSWORD_VERIFIER') return passwordVerifier(ctx, clientId, responses);
   if (challenge === 'NEW_PASSWORD_REQUIRED') {
     return newPasswordRequired(ctx, clientId, optionalString(body, 'Session'), responses);
+  }
+  if (challenge === 'SELECT_CHALLENGE') {
+    return answerSelectChallenge(ctx, clientId, optionalString(body, 'Session'), responses);
   }
   throw invalidParameter(`Unsupported challenge: ${challenge}`);
 }
@@ -95,12 +99,8 @@ async function newPasswordRequired(
   }
   const user = await findPoolUserBySub(ctx.db, session.sub);
   if (!user) throw notAuthorized(MESSAGES.sessionExpired);
-  if (
-    responses.USERNAME &&
-    ![user.username, user.email.toLowerCase()].includes(responses.USERNAME.toLowerCase())
-  ) {
+  if (responses.USERNAME && !namesUser(user, responses.USERNAME))
     throw notAuthorized(MESSAGES.sessionExpired);
-  }
   await setPoolUserPassword(ctx.db, ctx.config, user, password, false);
   if (Object.keys(attributes).length > 0) {
     await ctx.db

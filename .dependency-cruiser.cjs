@@ -1,0 +1,93 @@
+/**
+ * The boundaries of ARCHITECTURE.md §2, checked by `npm run check:boundaries` (part of `npm test`).
+ * Violations that predate a rule are listed in .dependency-cruiser-known-violations.json and tolerated
+ * until the code moves (issue 13); any new one fails with the rule's name.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-not-to-server',
+      comment: 'The SPA and the server share only contracts/.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-not-to-web',
+      comment: 'The SPA and the server share only contracts/.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^web/' },
+    },
+    {
+      name: 'contracts-stand-alone',
+      comment: 'contracts/ is what web and server share; it imports neither.',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { path: '^(web|server|e2e|bench)/' },
+    },
+    {
+      name: 'product-not-to-tests',
+      comment: 'Product code never imports e2e tests or benchmarks.',
+      severity: 'error',
+      from: { path: '^(web|server|contracts)/src/' },
+      to: { path: '^(e2e|bench)/' },
+    },
+    {
+      name: 'web-features-not-to-features',
+      comment:
+        'A feature imports shared/ and contracts/, never another feature (move what two need to shared/).',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-not-to-features',
+      comment: 'shared/ is below the features.',
+      severity: 'error',
+      from: { path: '^web/src/shared/' },
+      to: { path: '^web/src/(features|app)/' },
+    },
+    {
+      name: 'web-features-not-to-app',
+      comment: 'app/ (router, layouts) composes the features, not the other way round.',
+      severity: 'error',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'server-services-not-to-services',
+      comment: 'A backend service imports the domain and the HTTP plumbing, never another service.',
+      severity: 'error',
+      from: { path: '^server/src/services/([^/]+)/' },
+      to: { path: '^server/src/services/', pathNot: '^server/src/services/$1/' },
+    },
+    {
+      name: 'server-domain-not-to-services',
+      comment: 'The domain knows nothing of HTTP or of the services that expose it.',
+      severity: 'error',
+      from: { path: '^server/src/domain/' },
+      to: { path: '^server/src/(services|http)/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Import cycles make load order and layering unreadable.',
+      severity: 'error',
+      from: { path: '^(web|server|contracts)/src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    parser: 'swc',
+    tsPreCompilationDeps: false,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    moduleSystems: ['es6'],
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
+  },
+};
