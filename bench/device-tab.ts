@@ -21,9 +21,10 @@ import { openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { prepareDemo } from '../server/src/demo/prepare.ts';
 import { addCustomers } from './support/demo.ts';
+import { demoPassword } from './support/demo-accounts.ts';
 
 const BIG_CUSTOMER_DEVICES = 5_000;
-const DEALER = { email: 'owner@northwind.example', password: 'Owner-Demo-2025' };
+const DEALER_EMAIL = 'owner@northwind.example';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
@@ -51,7 +52,7 @@ try {
     const dealer = await database.db
       .selectFrom('users')
       .select('company_id')
-      .where('email', '=', DEALER.email)
+      .where('email', '=', DEALER_EMAIL)
       .executeTakeFirstOrThrow();
     const orgId = (
       await addCustomers(database, dealer.company_id, {
@@ -83,8 +84,8 @@ try {
       });
       const page = await context.newPage();
       await page.goto('/login');
-      await page.getByLabel(/^Email/).fill(DEALER.email);
-      await page.getByLabel(/^Password/).fill(DEALER.password);
+      await page.getByLabel(/^Email/).fill(DEALER_EMAIL);
+      await page.getByLabel(/^Password/).fill(demoPassword(dataDir, DEALER_EMAIL));
       await page.getByRole('button', { name: /^Login$/ }).click();
       await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
 

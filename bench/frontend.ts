@@ -21,6 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
+import { demoPassword } from './support/demo-accounts.ts';
 import { loadAverage, percentile } from './support/load.ts';
 import { REPO_ROOT, startPortal } from './support/portal-process.ts';
 import { bearer, companyToken, signInWithPassword } from './support/session.ts';
@@ -29,7 +30,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
 /** `BENCH_PORT` lets runs beside other servers pick a free port. */
 const PORT = Number(process.env.BENCH_PORT ?? 8206);
-const OWNER = { email: 'owner@northwind.example', password: 'Owner-Demo-2025' };
+const OWNER_EMAIL = 'owner@northwind.example';
 const LOGIN_TARGET_KB = 170;
 const LIGHTHOUSE_TARGET = 95;
 
@@ -50,8 +51,8 @@ const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 /** Signs in through the real form; resolves with the ms from the click until the landing page's heading. */
 async function signInThroughForm(page: Page, base: string): Promise<number> {
   await page.goto(`${base}/login`);
-  await page.getByLabel(/^Email/).fill(OWNER.email);
-  await page.getByLabel(/^Password/).fill(OWNER.password);
+  await page.getByLabel(/^Email/).fill(OWNER_EMAIL);
+  await page.getByLabel(/^Password/).fill(demoPassword(dataDir, OWNER_EMAIL));
   const started = performance.now();
   await page.getByRole('button', { name: /^Login$/ }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 120_000 });
@@ -207,7 +208,7 @@ console.info(`# Front end (${loadAverage()})`);
 const portal = await startPortal({ port: PORT, database: { kind: 'pglite', dataDir } });
 try {
   const base = `http://localhost:${PORT}`;
-  const session = await signInWithPassword(portal.url, OWNER.email, OWNER.password);
+  const session = await signInWithPassword(portal.url, OWNER_EMAIL, demoPassword(dataDir, OWNER_EMAIL));
   const company = await companyToken(portal.url, session.idToken);
   const organizations = (await (
     await fetch(`${portal.url}/api/user-portal/companies/organizations`, { headers: bearer(company.token) })

@@ -19,6 +19,7 @@ import { type Database, openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { emptyDomainTables } from '../server/src/demo/reset.ts';
 import { seedDemoIfEmpty, seedingDay } from '../server/src/demo/seed.ts';
+import { generateAdminKeyEnv } from '../server/src/identity/admin-credentials.ts';
 import { tenantIssuer } from '../server/src/tenancy/tenant-auth.ts';
 import { issueTenantToken } from '../server/src/tenancy/tenant-tokens.ts';
 import { addCustomers, deviceCount } from './support/demo.ts';
@@ -62,7 +63,12 @@ async function run(target: Target) {
   try {
     await migrateToLatest(database.db);
     await emptyDomainTables(database.db);
-    const config = loadConfig({ LOG_LEVEL: 'silent', MODE: 'production', PORT: '0' });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      MODE: 'production',
+      PORT: '0',
+      ...generateAdminKeyEnv(),
+    });
     await seedDemoIfEmpty(database.db, { size: 'small', now: seedingDay(), settings: config });
     const dealer = await database.db
       .selectFrom('users')

@@ -54,7 +54,7 @@ const count = Number(values.count);
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 const PORT = { PGlite: 8203, PostgreSQL: 8205 } as const;
-const OWNER = { email: 'owner@northwind.example', password: 'Owner-Demo-2025' };
+const OWNER_EMAIL = 'owner@northwind.example';
 
 interface Challenge {
   ChallengeName: string;
@@ -170,8 +170,9 @@ for (const engine of benchEngines('bench-sign-in', values.engines?.split(','))) 
   });
   try {
     const identity = await identitySettings(portal.url);
-    const srp = () => srpSignIn(portal.url, identity, OWNER.email, OWNER.password);
-    const password = async () => void (await signInWithPassword(portal.url, OWNER.email, OWNER.password));
+    const ownerPassword = portal.demoPassword(OWNER_EMAIL);
+    const srp = () => srpSignIn(portal.url, identity, OWNER_EMAIL, ownerPassword);
+    const password = async () => void (await signInWithPassword(portal.url, OWNER_EMAIL, ownerPassword));
     for (let i = 0; i < 5; i += 1) await srp(); // warm-up
     await password();
     const rows = [

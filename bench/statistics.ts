@@ -15,6 +15,7 @@ import { listDemoAccounts } from '../server/src/demo/accounts.ts';
 import type { DemoSize } from '../server/src/demo/hierarchy.ts';
 import { emptyDomainTables } from '../server/src/demo/reset.ts';
 import { seedDemoIfEmpty, seedingDay } from '../server/src/demo/seed.ts';
+import { generateAdminKeyEnv } from '../server/src/identity/admin-credentials.ts';
 import { tenantIssuer } from '../server/src/tenancy/tenant-auth.ts';
 import { issueTenantToken } from '../server/src/tenancy/tenant-tokens.ts';
 import { addCustomers } from './support/demo.ts';
@@ -117,7 +118,12 @@ async function run(target: Target, size: DemoSize) {
   try {
     await migrateToLatest(database.db);
     await emptyDomainTables(database.db);
-    const config = loadConfig({ LOG_LEVEL: 'silent', MODE: 'production', PORT: '0' });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      MODE: 'production',
+      PORT: '0',
+      ...generateAdminKeyEnv(),
+    });
     const started = Date.now();
     await seedDemoIfEmpty(database.db, { size, now: seedingDay(), settings: config });
     const dealer = await biggestDealer(database);

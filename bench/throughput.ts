@@ -34,7 +34,7 @@ const connections = Number(values.connections);
 const PORTAL_PORT = { PGlite: 8203, PostgreSQL: 8205 } as const;
 const HELLO_PORT = 8204;
 const PEER_PORT = { 3: 8207, 1: 8208 } as const;
-const OWNER = { email: 'owner@northwind.example', password: 'Owner-Demo-2025' };
+const OWNER_EMAIL = 'owner@northwind.example';
 
 const format = (n: number) => Math.round(n).toLocaleString('en');
 function row(name: string, result: Measured, bare: Measured, peer?: Measured) {
@@ -73,7 +73,7 @@ try {
       nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
     });
     try {
-      const session = await signInWithPassword(portal.url, OWNER.email, OWNER.password);
+      const session = await signInWithPassword(portal.url, OWNER_EMAIL, portal.demoPassword(OWNER_EMAIL));
       const company = await companyToken(portal.url, session.idToken);
       const targets: Target[] = [
         {

@@ -30,7 +30,7 @@ import {
   startCluster,
   startServer,
 } from './two-processes/infra.ts';
-import { type Context, loadWorld, newModel, runLoad } from './two-processes/scenario.ts';
+import { type Context, loadWorld, newModel, runLoad, useDemoPasswords } from './two-processes/scenario.ts';
 
 const { values } = parseArgs({
   options: {
@@ -103,6 +103,8 @@ async function main(): Promise<number> {
           DATA_DIR: path.join(runDir, `data-${name}`),
           // The token issuer: both processes must share it, as behind a load balancer.
           PUBLIC_URL: publicUrl,
+          // The clients stand for many addresses behind a proxy on loopback (X-Forwarded-For).
+          TRUST_PROXY: 'loopback',
           LOG_LEVEL: 'warn',
         },
       }),
@@ -111,6 +113,8 @@ async function main(): Promise<number> {
       `process ${name}: pid ${servers[i]!.pid}, port ${port}, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   }
+  // Process A seeded the demo data; both wrote the same generated passwords to their DATA_DIR.
+  useDemoPasswords(path.join(runDir, 'data-A'));
   const targets = servers.map((server): Target => ({ name: server.name, url: server.url })) as [
     Target,
     Target,

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoPassword } from './demo-accounts.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -29,6 +30,8 @@ export interface PortalProcess {
   pid: number;
   /** User + system CPU seconds the server process has used so far (Linux /proc). */
   cpuSeconds(): number;
+  /** A demo account's password, from the demo-accounts.json the server wrote at start. */
+  demoPassword(email: string): string;
   /** SIGTERM (graceful close, so --cpu-prof writes its profile) and wait for the exit. */
   stop(): Promise<void>;
 }
@@ -78,6 +81,7 @@ export async function startPortal(options: PortalOptions): Promise<PortalProcess
     url,
     pid,
     cpuSeconds: () => processCpuSeconds(pid),
+    demoPassword: (email) => demoPassword(options.database.dataDir, email),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
@@ -133,6 +137,9 @@ async function startBenchServer(port: number, script: string, args: string[] = [
     url,
     pid,
     cpuSeconds: () => processCpuSeconds(pid),
+    demoPassword: () => {
+      throw new Error('the hello-world server has no demo accounts');
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

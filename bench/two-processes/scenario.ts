@@ -4,6 +4,7 @@
  * writes) is kept in `Model`, which the final checks compare with the API of both processes and with SQL.
  */
 import type pg from 'pg';
+import { readDemoPasswords } from '../support/demo-accounts.ts';
 import {
   type Answer,
   call,
@@ -16,23 +17,40 @@ import {
   type Tokens,
 } from './client.ts';
 
+const demoPasswords = new Map<string, string>();
+
+/** Reads the demo passwords the first server wrote (DATA_DIR/demo-accounts.json); call once it is up. */
+export function useDemoPasswords(dataDir: string): void {
+  for (const [email, password] of readDemoPasswords(dataDir)) demoPasswords.set(email, password);
+}
+
+/** A demo account; its password is generated at seeding, so it is read when first needed. */
+const account = (email: string) => ({
+  email,
+  get password(): string {
+    const password = demoPasswords.get(email);
+    if (!password) throw new Error(`no demo password for ${email}: call useDemoPasswords first`);
+    return password;
+  },
+});
+
 export const ACCOUNTS = {
-  northwindOwner: { email: 'owner@northwind.example', password: 'Owner-Demo-2025' },
-  northwindMember: { email: 'member@northwind.example', password: 'Member-Demo-2025' },
-  priya: { email: 'priya@northwind.example', password: 'Member-Demo-2025' },
-  diego: { email: 'diego@northwind.example', password: 'Member-Demo-2025' },
-  jadeOwner: { email: 'owner@jadeharbor.example', password: 'Owner-Demo-2025' },
-  jadeMember: { email: 'member@jadeharbor.example', password: 'Member-Demo-2025' },
-  kevin: { email: 'kevin@jadeharbor.example', password: 'Member-Demo-2025' },
-  amy: { email: 'amy@jadeharbor.example', password: 'Member-Demo-2025' },
-  pinecrestOwner: { email: 'disty@pinecrest.example', password: 'Disty-Demo-2025' },
-  pinecrestMember: { email: 'sales@pinecrest.example', password: 'Disty-Demo-2025' },
+  northwindOwner: account('owner@northwind.example'),
+  northwindMember: account('member@northwind.example'),
+  priya: account('priya@northwind.example'),
+  diego: account('diego@northwind.example'),
+  jadeOwner: account('owner@jadeharbor.example'),
+  jadeMember: account('member@jadeharbor.example'),
+  kevin: account('kevin@jadeharbor.example'),
+  amy: account('amy@jadeharbor.example'),
+  pinecrestOwner: account('disty@pinecrest.example'),
+  pinecrestMember: account('sales@pinecrest.example'),
   /** Sign-in, refresh, revoke and global sign-out, over and over. */
-  sessions: { email: 'hq.sales@lumora.example', password: 'Hq-Demo-2025' },
+  sessions: account('hq.sales@lumora.example'),
   /** Wrong passwords until locked, then the right one through the other process. */
-  lockout: { email: 'disty@rheinvision.example', password: 'Disty-Demo-2025' },
+  lockout: account('disty@rheinvision.example'),
 } as const;
-export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+export type Account = ReturnType<typeof account>;
 
 /** Ids read from the seeded database before the load. */
 export interface World {
@@ -183,7 +201,7 @@ class Client {
     return Date.now() < this.ctx.until;
   }
   /**
-   * Sign-ins come from many addresses behind the proxy (X-Forwarded-For, believed from loopback): the
+   * Sign-ins come from many addresses behind the proxy (X-Forwarded-For, believed from loopback with TRUST_PROXY=loopback): the
    * per-address limit (120 a minute, counted in the database) is checked separately, not tripped here.
    */
   address(): string {

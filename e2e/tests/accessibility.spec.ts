@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO } from '../support/demo-accounts.ts';
+import { DEMO, demoAccount } from '../support/demo-accounts.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 
@@ -139,7 +139,7 @@ test('sign in and move around with the keyboard alone', async ({ page }) => {
   await page.keyboard.type(DEMO.dealerOwner);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
-  await page.keyboard.type('Owner-Demo-2025');
+  await page.keyboard.type(demoAccount(DEMO.dealerOwner).password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account$/, { timeout: 45_000 });
 

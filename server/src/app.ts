@@ -60,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         };
   const app = Fastify({
     logger,
-    // Only proxies on private networks by default: otherwise any client could name its own address.
+    // No proxy by default (TRUST_PROXY): otherwise any client could name its own address.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // While closing, in-flight requests finish and new ones get 503.

@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { BRAND_IDS } from '@portal/contracts/brands';
 import { z } from 'zod';
-import { identityConfigSchema } from './identity/config.ts';
+import { adminCredentialProblems, identityConfigSchema } from './identity/config.ts';
 import { remoteAccessConfigSchema } from './remote-access/config.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -35,6 +36,7 @@ export const envSchema = z
   .object({
     PORT: port.default(8080),
     HOST: z.string().min(1).default('127.0.0.1'),
+    /** Relative to where npm was invoked (INIT_CWD), else the working directory: see loadConfig. */
     DATA_DIR: z.string().min(1).default('./data'),
     /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL server. */
     DATABASE_URL: z
@@ -59,8 +61,11 @@ export const envSchema = z
     MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
     /** The customers' user portal, opened with a one-time token. */
     USER_PORTAL_URL: z.url().default('https://portal.lumora.example/'),
-    /** Proxies whose forwarded client address and protocol are believed (private networks by default). */
-    TRUST_PROXY: trustProxy.default('loopback,linklocal,uniquelocal'),
+    /**
+     * Proxies whose forwarded client address and protocol are believed: none by default, so no client on
+     * a private or container network can claim addresses to spread its sign-in attempts.
+     */
+    TRUST_PROXY: trustProxy.default(false),
     /**
      * Comma-separated services that answer every request with 503 (fault tests only; refused in
      * production): e.g. `platform,obm`. Names are the path segments after /api/.
@@ -81,6 +86,11 @@ export const envSchema = z
   .refine((env) => env.MODE !== 'production' || env.FAULT_SERVICES.length === 0, {
     path: ['FAULT_SERVICES'],
     message: 'is for fault tests only and not allowed in MODE=production',
+  })
+  .superRefine((env, ctx) => {
+    for (const { variable, message } of adminCredentialProblems(env)) {
+      ctx.addIssue({ code: 'custom', path: [variable], message });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -103,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = result.data;
   return {
     ...parsed,
+    // `npm start` runs the server workspace in server/; a relative DATA_DIR means the folder where the
+    // command was typed (npm's INIT_CWD), so the default is the repository's data/ as the README says.
+    DATA_DIR: path.resolve(env.INIT_CWD ?? process.cwd(), parsed.DATA_DIR),
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     version: process.env.npm_package_version ?? '0.1.0',
   };

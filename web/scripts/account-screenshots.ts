@@ -4,11 +4,12 @@
  * add member, assign-owner, delete and leave confirmations, in light and dark, en and zh-TW, 1440 and 390 px.
  *
  *   npm run build -w web && PORT=8191 DATA_DIR=$(mktemp -d) npm run serve &
- *   BASE_URL=http://localhost:8191 npx tsx web/scripts/account-screenshots.ts   # → /work/main/screenshots/
+ *   BASE_URL=http://localhost:8191 DATA_DIR=… npx tsx web/scripts/account-screenshots.ts   # → /work/main/screenshots/
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import { demoPassword } from './demo-password.ts';
 import { launchChromium } from './launch-chromium.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8191';
@@ -17,8 +18,8 @@ const outDir = process.env.OUT_DIR
   : fileURLToPath(new URL('../../screenshots/', import.meta.url));
 const only = process.env.ONLY ? process.env.ONLY.split(',') : undefined;
 
-const OWNER = { email: 'owner@northwind.example', password: 'Owner-Demo-2025' };
-const MEMBER = { email: 'member@northwind.example', password: 'Member-Demo-2025' };
+const OWNER = { email: 'owner@northwind.example', password: demoPassword('owner@northwind.example') };
+const MEMBER = { email: 'member@northwind.example', password: demoPassword('member@northwind.example') };
 
 const viewports = [
   { name: '1440', width: 1440, height: 900 },

@@ -3,15 +3,16 @@
  * against a running real server, in light and dark, English and zh-TW, 1440 and 390 px.
  *
  *   npm run build -w web && PORT=8192 DATA_DIR=$(mktemp -d) npm run serve &   # from the repository root
- *   npx tsx web/scripts/customers-screenshots.ts [--only en-light-1440]       # PNGs in /work/main/screenshots/
+ *   DATA_DIR=… npx tsx web/scripts/customers-screenshots.ts [--only en-light-1440]   # PNGs in /work/main/screenshots/
  *
  * Signs in as the demo dealer owner@northwind.example through /login. The Requesting state of remote access
  * is captured once (en, light, 1440) and aborted right after.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { demoPassword } from './demo-password.ts';
 import { launchChromium } from './launch-chromium.ts';
 
 const { values } = parseArgs({
@@ -21,22 +22,12 @@ const base = values.base;
 const outDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 const DEALER = 'owner@northwind.example';
 
-async function dealerPassword(): Promise<string> {
-  const dataDir = process.env.DATA_DIR;
-  if (!dataDir) return 'Owner-Demo-2025';
-  const accounts = JSON.parse(await readFile(`${dataDir}/demo-accounts.json`, 'utf8')) as {
-    email: string;
-    password: string;
-  }[];
-  return accounts.find((account) => account.email === DEALER)?.password ?? 'Owner-Demo-2025';
-}
-
 async function signedInState(browser: Browser): Promise<string> {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel(/^Email/).fill(DEALER);
-  await page.getByLabel(/^Password/).fill(await dealerPassword());
+  await page.getByLabel(/^Password/).fill(demoPassword(DEALER));
   await page.getByRole('button', { name: /^Login$/ }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
   const file = `${outDir}.customers-state.json`;

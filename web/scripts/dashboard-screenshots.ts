@@ -7,10 +7,11 @@
  *
  * Signs in as the demo dealer owner@northwind.example through /login.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { demoPassword } from './demo-password.ts';
 import { launchChromium } from './launch-chromium.ts';
 
 const { values } = parseArgs({
@@ -20,22 +21,12 @@ const base = values.base;
 const outDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 const DEALER = 'owner@northwind.example';
 
-async function dealerPassword(): Promise<string> {
-  const dataDir = process.env.DATA_DIR;
-  if (!dataDir) return 'Owner-Demo-2025';
-  const accounts = JSON.parse(await readFile(`${dataDir}/demo-accounts.json`, 'utf8')) as {
-    email: string;
-    password: string;
-  }[];
-  return accounts.find((account) => account.email === DEALER)?.password ?? 'Owner-Demo-2025';
-}
-
 async function signedInState(browser: Browser): Promise<string> {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel(/^Email/).fill(DEALER);
-  await page.getByLabel(/^Password/).fill(await dealerPassword());
+  await page.getByLabel(/^Password/).fill(demoPassword(DEALER));
   await page.getByRole('button', { name: /^Login$/ }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
   const file = `${outDir}.dashboard-state.json`;

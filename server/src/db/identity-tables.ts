@@ -78,6 +78,13 @@ export interface IdentitySigningKeysTable {
 
 export type JsonWebKeyRecord = Record<string, string>;
 
+/** Generated secrets kept by name (embedded pool admin keys, ...), created once and never changed. */
+export interface IdentitySecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
 /** Mail that was not handed to SMTP: the development mailbox reads it. */
 export interface MailOutboxTable {
   id: string;
@@ -98,6 +105,7 @@ export type IdentityTables = {
   identity_reset_codes: IdentityResetCodesTable;
   identity_rate_counters: IdentityRateCountersTable;
   identity_signing_keys: IdentitySigningKeysTable;
+  identity_secrets: IdentitySecretsTable;
   mail_outbox: MailOutboxTable;
 };
 

@@ -2,9 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
-import { createPoolUser, type PoolSettings } from '../identity/users.ts';
+import { createPoolUser, findPoolUser, type PoolSettings, setPoolUserPassword } from '../identity/users.ts';
 import type { DemoAccount } from './dataset.ts';
 import { DEMO_COMPANIES, type DemoPerson } from './hierarchy.ts';
+import { demoPassword, storedDemoPassword } from './passwords.ts';
 
 /** One line of DATA_DIR/demo-accounts.json. */
 export interface DemoAccountEntry {
@@ -16,7 +17,10 @@ export interface DemoAccountEntry {
   temporary: boolean;
 }
 
-/** Creates the identity pool users of the demo accounts, with the domain users' ids as their `sub`. */
+/**
+ * Creates the identity pool users of the demo accounts, with the domain users' ids as their `sub` and
+ * generated passwords (kept in the database, see demoPassword).
+ */
 export async function createDemoAccounts(
   db: Kysely<DB>,
   accounts: readonly DemoAccount[],
@@ -29,7 +33,7 @@ export async function createDemoAccounts(
         sub: account.userId,
         email: account.email,
         name: account.name,
-        password: account.password,
+        password: await demoPassword(db, account.email),
         temporary: account.temporary ?? false,
         locale: account.locale ?? 'en',
       },
@@ -38,11 +42,31 @@ export async function createDemoAccounts(
   }
 }
 
-/** The demo accounts present in the database (whichever size was seeded), with their demo passwords. */
-export async function listDemoAccounts(db: Kysely<DB>): Promise<DemoAccountEntry[]> {
-  const people = new Map<string, DemoPerson>(
+const demoPeople = () =>
+  new Map<string, DemoPerson>(
     DEMO_COMPANIES.flatMap((company) => [company.owner, ...company.members]).map((p) => [p.email, p]),
   );
+
+/**
+ * Demo accounts seeded by an older version still have the passwords that were published in its source:
+ * they get generated ones, like new seeds (a temporary-password account stays on a temporary one).
+ */
+export async function replacePublishedDemoPasswords(db: Kysely<DB>, settings: PoolSettings): Promise<number> {
+  let replaced = 0;
+  for (const person of demoPeople().values()) {
+    if ((await storedDemoPassword(db, person.email)) !== undefined) continue;
+    const user = await findPoolUser(db, person.email);
+    if (!user) continue;
+    const temporary = user.status === 'FORCE_CHANGE_PASSWORD';
+    await setPoolUserPassword(db, settings, user, await demoPassword(db, person.email), temporary);
+    replaced++;
+  }
+  return replaced;
+}
+
+/** The demo accounts present in the database (whichever size was seeded), with their demo passwords. */
+export async function listDemoAccounts(db: Kysely<DB>): Promise<DemoAccountEntry[]> {
+  const people = demoPeople();
   const rows = await db
     .selectFrom('users')
     .innerJoin('companies', 'companies.id', 'users.company_id')
@@ -51,14 +75,16 @@ export async function listDemoAccounts(db: Kysely<DB>): Promise<DemoAccountEntry
     .execute();
   const order = [...people.keys()];
   rows.sort((a, b) => order.indexOf(a.email) - order.indexOf(b.email));
-  return rows.map((row) => ({
-    email: row.email,
-    password: people.get(row.email)!.password,
-    role: row.roles[0] ?? 'dealer',
-    companyId: row.company_id,
-    owner: row.owner_user_id === row.id,
-    temporary: people.get(row.email)!.temporary ?? false,
-  }));
+  return Promise.all(
+    rows.map(async (row) => ({
+      email: row.email,
+      password: await demoPassword(db, row.email),
+      role: row.roles[0] ?? 'dealer',
+      companyId: row.company_id,
+      owner: row.owner_user_id === row.id,
+      temporary: people.get(row.email)!.temporary ?? false,
+    })),
+  );
 }
 
 export async function writeAccountsFile(dataDir: string, accounts: DemoAccountEntry[]): Promise<string> {

@@ -7,10 +7,9 @@ export const DEMO_SIZES = ['small', 'large'] as const;
 export type DemoSize = (typeof DEMO_SIZES)[number];
 
 export interface DemoPerson {
+  /** A profile name by SPEC §5's rule (no spaces), so the person can save a small edit of it. */
   name: string;
   email: string;
-  /** Satisfies the password policy (SPEC §5). */
-  password: string;
   /** Signs in with a temporary password and must set a new one. */
   temporary?: boolean;
   locale?: 'en' | 'zh-TW';
@@ -34,14 +33,9 @@ export interface DemoCompany {
 
 const cities = (regionId: string) => REGIONS.find((region) => region.id === regionId)!.cities;
 
-const person = (name: string, email: string, password: string, extra: Partial<DemoPerson> = {}) => ({
-  name,
-  email,
-  password,
-  ...extra,
-});
+const person = (name: string, email: string, extra: Partial<DemoPerson> = {}) => ({ name, email, ...extra });
 
-/** HQ → region → distributor → dealer, with every demo account. Passwords are public demo passwords. */
+/** HQ → region → distributor → dealer, with every demo account (passwords are generated when seeding). */
 export const DEMO_COMPANIES: readonly DemoCompany[] = [
   {
     key: 'hq',
@@ -51,8 +45,8 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     regionId: null,
     parentKey: null,
     vendor: 'lumora',
-    owner: person('Helen Park', 'hq@lumora.example', 'Hq-Demo-2025'),
-    members: [person('Samuel Ortiz', 'hq.sales@lumora.example', 'Hq-Demo-2025')],
+    owner: person('HelenPark', 'hq@lumora.example'),
+    members: [person('SamuelOrtiz', 'hq.sales@lumora.example')],
   },
   ...REGIONS.map(
     (region): DemoCompany => ({
@@ -63,7 +57,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
       regionId: region.id,
       parentKey: 'hq',
       vendor: 'lumora',
-      owner: person(`${region.name} Manager`, `region.${region.id}@lumora.example`, 'Region-Demo-2025'),
+      owner: person(`${region.name.replaceAll(' ', '')}Manager`, `region.${region.id}@lumora.example`),
       members: [],
     }),
   ),
@@ -75,8 +69,8 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     regionId: 'north-america',
     parentKey: 'region-north-america',
     vendor: 'lumora',
-    owner: person('Grace Whitfield', 'disty@pinecrest.example', 'Disty-Demo-2025'),
-    members: [person('Tom Becker', 'sales@pinecrest.example', 'Disty-Demo-2025')],
+    owner: person('GraceWhitfield', 'disty@pinecrest.example'),
+    members: [person('TomBecker', 'sales@pinecrest.example')],
   },
   {
     key: 'disty-eu',
@@ -86,7 +80,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     regionId: 'europe',
     parentKey: 'region-europe',
     vendor: 'lumora',
-    owner: person('Katrin Vogel', 'disty@rheinvision.example', 'Disty-Demo-2025'),
+    owner: person('KatrinVogel', 'disty@rheinvision.example'),
     members: [],
   },
   {
@@ -97,7 +91,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     regionId: 'asia-pacific',
     parentKey: 'region-asia-pacific',
     vendor: 'kestrel',
-    owner: person('Chen Mei-Ling', 'disty@formosasecure.example', 'Disty-Demo-2025', { locale: 'zh-TW' }),
+    owner: person('ChenMei-Ling', 'disty@formosasecure.example', { locale: 'zh-TW' }),
     members: [],
   },
   {
@@ -108,12 +102,12 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     regionId: 'north-america',
     parentKey: 'disty-na',
     vendor: 'lumora',
-    owner: person('Olivia Bennett', 'owner@northwind.example', 'Owner-Demo-2025'),
+    owner: person('OliviaBennett', 'owner@northwind.example'),
     members: [
-      person('Marcus Lee', 'member@northwind.example', 'Member-Demo-2025'),
-      person('Priya Raman', 'priya@northwind.example', 'Member-Demo-2025'),
-      person('Diego Alvarez', 'diego@northwind.example', 'Member-Demo-2025'),
-      person('Nina Kowalski', 'new.member@northwind.example', 'Temp-Demo-2025', { temporary: true }),
+      person('MarcusLee', 'member@northwind.example'),
+      person('PriyaRaman', 'priya@northwind.example'),
+      person('DiegoAlvarez', 'diego@northwind.example'),
+      person('NinaKowalski', 'new.member@northwind.example', { temporary: true }),
     ],
     customers: { count: 25, devices: 1250, cities: cities('north-america') },
   },
@@ -125,11 +119,11 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     regionId: 'asia-pacific',
     parentKey: 'disty-apac',
     vendor: 'kestrel',
-    owner: person('Lin Wei-Chen', 'owner@jadeharbor.example', 'Owner-Demo-2025', { locale: 'zh-TW' }),
+    owner: person('LinWei-Chen', 'owner@jadeharbor.example', { locale: 'zh-TW' }),
     members: [
-      person('Huang Yu-Ting', 'member@jadeharbor.example', 'Member-Demo-2025', { locale: 'zh-TW' }),
-      person('Kevin Tsai', 'kevin@jadeharbor.example', 'Member-Demo-2025'),
-      person('Amy Chou', 'amy@jadeharbor.example', 'Member-Demo-2025', { locale: 'zh-TW' }),
+      person('HuangYu-Ting', 'member@jadeharbor.example', { locale: 'zh-TW' }),
+      person('KevinTsai', 'kevin@jadeharbor.example'),
+      person('AmyChou', 'amy@jadeharbor.example', { locale: 'zh-TW' }),
     ],
     // Mostly Taiwan, some elsewhere in the region.
     customers: {
@@ -146,11 +140,11 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     regionId: 'europe',
     parentKey: 'disty-eu',
     vendor: 'lumora',
-    owner: person('James Whitaker', 'owner@atlas-security.example', 'Owner-Demo-2025'),
+    owner: person('JamesWhitaker', 'owner@atlas-security.example'),
     members: [
-      person('Sofia Rossi', 'member@atlas-security.example', 'Member-Demo-2025'),
-      person('Lukas Novak', 'lukas@atlas-security.example', 'Member-Demo-2025'),
-      person('Emma Dubois', 'emma@atlas-security.example', 'Member-Demo-2025'),
+      person('SofiaRossi', 'member@atlas-security.example'),
+      person('LukasNovak', 'lukas@atlas-security.example'),
+      person('EmmaDubois', 'emma@atlas-security.example'),
     ],
     customers: { count: 1000, devices: 100_000, cities: cities('europe') },
     largeOnly: true,

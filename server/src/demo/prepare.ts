@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/types.ts';
-import { formatAccounts, listDemoAccounts, writeAccountsFile } from './accounts.ts';
+import {
+  formatAccounts,
+  listDemoAccounts,
+  replacePublishedDemoPasswords,
+  writeAccountsFile,
+} from './accounts.ts';
 import { seedDemoIfEmpty, seedingDay } from './seed.ts';
 
 /**
@@ -19,6 +24,9 @@ export async function prepareDemo(options: { config: Config; db: Kysely<DB>; log
     progress: (message) => log.info(`demo data: ${message}`),
   });
   if (seeded) log.info(`demo data (${config.DEMO_SIZE}) seeded in ${Date.now() - started} ms`);
+  const replaced = await replacePublishedDemoPasswords(db, config);
+  if (replaced > 0)
+    log.info(`demo data: ${replaced} accounts had published passwords and got generated ones`);
   const accounts = await listDemoAccounts(db);
   const file = await writeAccountsFile(config.DATA_DIR, accounts);
   log.info(`demo accounts (also in ${file}):\n${formatAccounts(accounts)}`);

@@ -5,6 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { AdminCredentials } from './admin-credentials.ts';
 
 interface OutgoingRequest {
   method: string;
@@ -40,32 +41,23 @@ function inProcessHandler(app: FastifyInstance) {
   };
 }
 
-/** The app hosting the embedded pool, per config, so admin calls are delivered in process. */
-const embeddedPools = new WeakMap<Config, FastifyInstance>();
-
-export function bindEmbeddedPool(config: Config, app: FastifyInstance): void {
-  embeddedPools.set(config, app);
-}
-
 /**
  * The client the server's own admin calls go through (AdminCreateUser, ...), signed with SigV4 using
- * IDENTITY_ADMIN_* keys. With COGNITO_ENDPOINT set it talks to that pool (Amazon Cognito: use IAM
- * keys there); otherwise to the embedded pool at PUBLIC_URL/api/identity, delivered in process when
- * the app serving it is known (given, or bound by registerIdentity), so the server never depends on
- * reaching its own public URL.
+ * the admin keys (IDENTITY_ADMIN_*, or the embedded pool's generated ones). With COGNITO_ENDPOINT set it
+ * talks to that pool (Amazon Cognito: use IAM keys there); otherwise to the embedded pool at
+ * PUBLIC_URL/api/identity, delivered in process when the app serving it is given, so the server never
+ * depends on reaching its own public URL.
  */
 export function createAdminClient(
   config: Config,
-  app: FastifyInstance | undefined = embeddedPools.get(config),
+  credentials: AdminCredentials,
+  app?: FastifyInstance,
 ): CognitoIdentityProviderClient {
   const embedded = !config.COGNITO_ENDPOINT;
   const options: CognitoIdentityProviderClientConfig = {
     region: config.COGNITO_REGION,
     endpoint: config.COGNITO_ENDPOINT ?? `${config.PUBLIC_URL}/api/identity`,
-    credentials: {
-      accessKeyId: config.IDENTITY_ADMIN_ACCESS_KEY_ID,
-      secretAccessKey: config.IDENTITY_ADMIN_SECRET_ACCESS_KEY,
-    },
+    credentials: { accessKeyId: credentials.accessKeyId, secretAccessKey: credentials.secretAccessKey },
     maxAttempts: 1,
   };
   if (embedded && app) {

@@ -20,9 +20,13 @@ export const identityConfigSchema = z.object({
   COGNITO_ENDPOINT: z.url().optional(),
   /** Token issuer; default: PUBLIC_URL + /api/identity/ + pool id. */
   COGNITO_ISSUER: z.url().optional(),
-  /** Keys the server signs its own Admin* calls with (SigV4), and the embedded pool verifies. */
-  IDENTITY_ADMIN_ACCESS_KEY_ID: z.string().min(1).default('AKIAPARTNERPORTAL0001'),
-  IDENTITY_ADMIN_SECRET_ACCESS_KEY: z.string().min(1).default('partner-portal-embedded-admin-secret'),
+  /**
+   * Keys the server signs its own Admin* calls with (SigV4), and the embedded pool verifies. No default:
+   * unset, the embedded pool generates them on first start and keeps them in the database. Required in
+   * MODE=production and with COGNITO_ENDPOINT (see adminCredentialProblems).
+   */
+  IDENTITY_ADMIN_ACCESS_KEY_ID: z.string().optional(),
+  IDENTITY_ADMIN_SECRET_ACCESS_KEY: z.string().optional(),
   IDENTITY_PREVENT_USER_EXISTENCE_ERRORS: z.enum(['LEGACY', 'ENABLED']).default('LEGACY'),
   IDENTITY_ACCESS_TOKEN_SECONDS: seconds.default(3600),
   IDENTITY_REFRESH_TOKEN_SECONDS: seconds.default(30 * 24 * 3600),
@@ -46,6 +50,65 @@ export const identityConfigSchema = z.object({
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
+
+/** Shortest admin keys accepted from the environment (AWS's own are 20 and 40 characters). */
+const ADMIN_KEY_MIN_LENGTHS = {
+  IDENTITY_ADMIN_ACCESS_KEY_ID: 16,
+  IDENTITY_ADMIN_SECRET_ACCESS_KEY: 32,
+} as const;
+
+/**
+ * Admin keys that once shipped as defaults in this repository. Anyone can read them, so they are refused
+ * everywhere; they are not secrets, and kept so a configuration copied from an old release fails loudly.
+ */
+export const SHIPPED_ADMIN_CREDENTIALS: readonly string[] = [
+  'AKIAPARTNERPORTAL0001',
+  'partner-portal-embedded-admin-secret',
+];
+
+/**
+ * What is wrong with the admin keys of a configuration, per variable. They must be set in production and
+ * for an external pool (generated keys only exist for the embedded one), both or neither, long enough,
+ * and never a value that shipped.
+ */
+export function adminCredentialProblems(
+  env: Pick<
+    IdentityConfig,
+    'IDENTITY_ADMIN_ACCESS_KEY_ID' | 'IDENTITY_ADMIN_SECRET_ACCESS_KEY' | 'COGNITO_ENDPOINT'
+  > & {
+    MODE: string;
+  },
+): { variable: keyof typeof ADMIN_KEY_MIN_LENGTHS; message: string }[] {
+  const problems: { variable: keyof typeof ADMIN_KEY_MIN_LENGTHS; message: string }[] = [];
+  const given = Object.keys(ADMIN_KEY_MIN_LENGTHS).filter(
+    (name) => env[name as keyof typeof ADMIN_KEY_MIN_LENGTHS] !== undefined,
+  );
+  const required = env.MODE === 'production' || env.COGNITO_ENDPOINT !== undefined || given.length > 0;
+  for (const [variable, minLength] of Object.entries(ADMIN_KEY_MIN_LENGTHS) as [
+    keyof typeof ADMIN_KEY_MIN_LENGTHS,
+    number,
+  ][]) {
+    const value = env[variable];
+    if (value === undefined) {
+      if (required) {
+        problems.push({
+          variable,
+          message:
+            given.length > 0
+              ? 'must be set together with the other IDENTITY_ADMIN_* key'
+              : env.COGNITO_ENDPOINT !== undefined
+                ? 'is required with COGNITO_ENDPOINT'
+                : 'is required in MODE=production',
+        });
+      }
+    } else if (SHIPPED_ADMIN_CREDENTIALS.includes(value)) {
+      problems.push({ variable, message: 'is a value that was published with the source; choose a new one' });
+    } else if (value.length < minLength) {
+      problems.push({ variable, message: `must be at least ${minLength} characters` });
+    }
+  }
+  return problems;
+}
 
 /** The identity settings of the environment, for code that runs without the app's Config (CLI, seeding). */
 export function identityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityConfig {

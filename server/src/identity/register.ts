@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerSessionAuth } from '../auth/session-auth.ts';
 import { devMailbox } from '../mail/dev-mailbox.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { bindEmbeddedPool, createAdminClient } from './admin-client.ts';
+import { createAdminClient } from './admin-client.ts';
+import { type AdminCredentials, resolveAdminCredentials } from './admin-credentials.ts';
 import { isEmbeddedPool } from './issuer.ts';
 import { identityService } from './protocol/plugin.ts';
 
@@ -12,21 +13,24 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Cognito admin API (SigV4-signed) for the server's own calls; embedded pool or Amazon Cognito. */
     identityAdmin: CognitoIdentityProviderClient;
+    /** The keys identityAdmin signs with and the embedded pool verifies. */
+    identityAdminCredentials: AdminCredentials;
   }
 }
 
 /**
  * Everything identity adds to the app, before the services that use it: `app.mail`,
- * `app.authenticateSession`, `app.identityAdmin`, the embedded user pool at /api/identity (unless
+ * `app.authenticateSession`, `app.identityAdmin` (and its keys), the embedded user pool at /api/identity (unless
  * COGNITO_ENDPOINT points elsewhere) and, in demo mode, the development mailbox.
  */
 export async function registerIdentity(app: FastifyInstance): Promise<void> {
   app.decorate('mail', createMailer({ config: app.config, db: app.db, log: app.log }));
   registerSessionAuth(app);
+  const credentials = await resolveAdminCredentials(app.config, app.db);
+  app.decorate('identityAdminCredentials', credentials);
   if (isEmbeddedPool(app.config)) {
-    bindEmbeddedPool(app.config, app);
     await app.register(identityService, { prefix: SERVICE_PREFIXES.identity });
   }
-  app.decorate('identityAdmin', createAdminClient(app.config, app));
+  app.decorate('identityAdmin', createAdminClient(app.config, credentials, app));
   if (app.config.MODE === 'demo') await app.register(devMailbox, { prefix: '/api/dev/mailbox' });
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
+import { addressShareOf } from './address-limit.ts';
 import { hitCounter } from './rate-counters.ts';
 
 const bodySchema = z.object({ email: z.email().max(254) });
@@ -12,7 +13,8 @@ const tooMany = () => new HttpError(429, 'Please try it minutes later.', EXTRA_T
 /**
  * Reseller `POST /auth/password {email}` (no token): a new temporary password for an account still on
  * one, by AdminCreateUser with MessageAction RESEND (new password, clock restarted, mailed), so it
- * works the same against Amazon Cognito. Limited per account and per client address. With
+ * works the same against Amazon Cognito. Limited per client address, per account and address (one
+ * address gets half of an account's resends, counted first so it cannot spend the rest), and per account. With
  * PreventUserExistenceErrors=ENABLED every outcome but throttling is the same neutral 200.
  */
 export const resendPasswordRoute: FastifyPluginAsync = async (base) => {
@@ -35,6 +37,8 @@ export const resendPasswordRoute: FastifyPluginAsync = async (base) => {
       const now = new Date();
       const perAddress = await hitCounter(app.db, `address:resend-password:${request.ip}`, 60, now);
       if (perAddress > config.IDENTITY_ADDRESS_REQUESTS_PER_MINUTE) throw tooMany();
+      const fromAddress = await hitCounter(app.db, `resend-password:${email}:${request.ip}`, 3600, now);
+      if (fromAddress > addressShareOf(config.IDENTITY_RESEND_PER_HOUR)) throw tooMany();
       const perAccount = await hitCounter(app.db, `resend-password:${email}`, 3600, now);
       if (perAccount > config.IDENTITY_RESEND_PER_HOUR) throw tooMany();
       try {

@@ -15,7 +15,6 @@ import { z } from 'zod';
 import { writeAudit } from '../audit/audit-log.ts';
 import { DEALER_ONLY } from '../auth/access-rule.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { createAdminClient } from '../identity/admin-client.ts';
 import { isUuid, tenantIssuer } from '../tenancy/tenant-auth.ts';
 import { issueTenantToken } from '../tenancy/tenant-tokens.ts';
 import { loadCaller } from './caller.ts';
@@ -36,8 +35,7 @@ const tags = ['reseller'];
 /** The session-token routes of the main reseller backend (SPEC §7). */
 export async function resellerRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const identity = createAdminClient(app.config);
-  const memberDeps = { db: app.db, identity, userPoolId: app.config.COGNITO_USER_POOL_ID };
+  const memberDeps = { db: app.db, identity: app.identityAdmin, userPoolId: app.config.COGNITO_USER_POOL_ID };
 
   app.get(
     '/v1/companies/info',

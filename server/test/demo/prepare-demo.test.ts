@@ -2,13 +2,18 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isValidPassword } from '@portal/contracts/password-policy';
+import { profileNameSchema } from '@portal/contracts/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import type { DemoAccountEntry } from '../../src/demo/accounts.ts';
+import { DEMO_COMPANIES } from '../../src/demo/hierarchy.ts';
 import { prepareDemo } from '../../src/demo/prepare.ts';
-import { findPoolUser } from '../../src/identity/users.ts';
+import { verifyPassword } from '../../src/identity/password-hash.ts';
+import { findPoolUser, setPoolUserPassword } from '../../src/identity/users.ts';
+import { bearer, signIn } from '../helpers/sign-in.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 let database: Database;
@@ -56,5 +61,65 @@ describe('prepareDemo', () => {
     await prepareDemo({ config, db: database.db, log });
     expect(await database.db.selectFrom('companies').select('id').execute()).toHaveLength(companies.length);
     expect(messages.filter((m) => m.includes(owner.email))).toHaveLength(2);
+  });
+
+  it('generates the passwords: none is in the source, and every start keeps them', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const read = async (): Promise<DemoAccountEntry[]> =>
+      JSON.parse(await readFile(path.join(dataDir, 'demo-accounts.json'), 'utf8'));
+    const before = await read();
+    for (const account of before) expect(account.password).not.toMatch(/Demo-2025/);
+    expect(new Set(before.map((a) => a.password)).size).toBe(before.length);
+    await prepareDemo({ config, db: database.db, log });
+    expect(await read()).toEqual(before);
+  });
+
+  it('gives accounts seeded by an older version, with published passwords, generated ones', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const email = 'owner@northwind.example';
+    await database.db.deleteFrom('identity_secrets').where('name', '=', `demo-password:${email}`).execute();
+    const user = (await findPoolUser(database.db, email))!;
+    await setPoolUserPassword(database.db, config, user, 'Owner-Demo-2025', false);
+    await prepareDemo({ config, db: database.db, log });
+    const accounts: DemoAccountEntry[] = JSON.parse(
+      await readFile(path.join(dataDir, 'demo-accounts.json'), 'utf8'),
+    );
+    const password = accounts.find((a) => a.email === email)!.password;
+    expect(password).not.toBe('Owner-Demo-2025');
+    const updated = (await findPoolUser(database.db, email))!;
+    expect(await verifyPassword(updated.password_hash, password)).toBe(true);
+    expect(await verifyPassword(updated.password_hash, 'Owner-Demo-2025')).toBe(false);
+  });
+
+  it('lets a demo user sign in with the written password and save a small edit of their name', async () => {
+    const accounts: DemoAccountEntry[] = JSON.parse(
+      await readFile(path.join(dataDir, 'demo-accounts.json'), 'utf8'),
+    );
+    const member = accounts.find((a) => a.email === 'member@northwind.example')!;
+    const t = await buildTestApp({ DATA_DIR: dataDir }, { database });
+    try {
+      const { idToken } = await signIn(t.app, member.email, member.password);
+      const me = (
+        await t.app.inject({ method: 'GET', url: '/api/reseller/v1/me', headers: bearer(idToken) })
+      ).json();
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/reseller/v1/users/${me.profile.userId}`,
+        headers: bearer(idToken),
+        payload: { name: `${me.profile.name}2` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().name).toBe(`${me.profile.name}2`);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("gives every demo person a profile name SPEC §5's rule accepts (no spaces)", () => {
+    for (const company of DEMO_COMPANIES) {
+      for (const person of [company.owner, ...company.members]) {
+        expect(profileNameSchema.safeParse(person.name).success, person.name).toBe(true);
+      }
+    }
   });
 });

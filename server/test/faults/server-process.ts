@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -27,7 +28,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server with `env` (PORT, PUBLIC_URL and MODE=production unless given) and waits for /readyz. */
+/** Starts the server with `env` (PORT, PUBLIC_URL, MODE=production and random admin keys unless given) and waits for /readyz. */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -46,6 +47,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
       HOST: '127.0.0.1',
       PORT: port,
       PUBLIC_URL: url,
+      ...generateAdminKeyEnv(),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
+import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -33,6 +34,8 @@ export async function buildTestApp(
   const port = options.listen ? await freePort() : undefined;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
+    // Production needs admin keys from the environment; a test gets fresh ones.
+    ...(env.MODE === 'production' ? generateAdminKeyEnv() : {}),
     ...(port ? { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
     ...env,
   });

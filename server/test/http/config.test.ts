@@ -8,12 +8,23 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       PORT: 8080,
-      DATA_DIR: './data',
+      DATA_DIR: path.resolve('data'),
       MODE: 'demo',
       BRAND: 'lumora',
       PUBLIC_URL: 'http://localhost:8080',
     });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('resolves a relative DATA_DIR where npm was invoked, so `npm start` uses the repository data/', () => {
+    // npm sets INIT_CWD to the directory the command was typed in; the workspace script runs in server/.
+    expect(loadConfig({ INIT_CWD: '/srv/portal' }).DATA_DIR).toBe(path.resolve('/srv/portal/data'));
+    expect(loadConfig({ INIT_CWD: '/srv/portal', DATA_DIR: 'state' }).DATA_DIR).toBe(
+      path.resolve('/srv/portal/state'),
+    );
+    expect(loadConfig({ INIT_CWD: '/srv/portal', DATA_DIR: '/var/lib/portal' }).DATA_DIR).toBe(
+      '/var/lib/portal',
+    );
   });
 
   it('names every bad variable', () => {

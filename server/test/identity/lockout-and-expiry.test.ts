@@ -190,7 +190,7 @@ describe('expiry', () => {
     ).toEqual({ name: 'NotAuthorizedException', message: 'Refresh Token has expired' });
 
     // The administrator's remedy: RESEND restarts the clock with a new temporary password.
-    await adminClient(t.url!, t.config).send(
+    await adminClient(t.url!, t.config, t.app.identityAdminCredentials).send(
       new AdminCreateUserCommand({
         UserPoolId: t.config.COGNITO_USER_POOL_ID,
         Username: 'temp@example.com',

@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Config } from '../../src/config.ts';
+import type { AdminCredentials } from '../../src/identity/admin-credentials.ts';
 
 /** The official SDK pointed at a listening test server, as a user-pool client (unsigned operations). */
 export function userClient(url: string, config: Config): CognitoIdentityProviderClient {
@@ -12,12 +13,13 @@ export function userClient(url: string, config: Config): CognitoIdentityProvider
   });
 }
 
-/** The official SDK with the admin keys (SigV4-signed Admin* calls), or with a wrong secret. */
-export function adminClient(url: string, config: Config, secret = config.IDENTITY_ADMIN_SECRET_ACCESS_KEY) {
+/** The official SDK with admin keys (SigV4-signed Admin* calls): the app's own, or others. */
+export function adminClient(url: string, config: Config, credentials: AdminCredentials) {
   return new CognitoIdentityProviderClient({
     region: config.COGNITO_REGION,
     endpoint: `${url}/api/identity`,
-    credentials: { accessKeyId: config.IDENTITY_ADMIN_ACCESS_KEY_ID, secretAccessKey: secret },
+    // A copy: the SDK marks the object it is given.
+    credentials: { accessKeyId: credentials.accessKeyId, secretAccessKey: credentials.secretAccessKey },
     maxAttempts: 1,
   });
 }

@@ -1,4 +1,8 @@
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { adminClient, failure, rawCall, readJson } from './pool-clients.ts';
@@ -132,7 +136,10 @@ describe('JSON 1.1 transport', () => {
 
 describe('SigV4 on admin operations', () => {
   const get = (secret?: string) =>
-    adminClient(url, t.config, secret).send(
+    adminClient(url, t.config, {
+      ...t.app.identityAdminCredentials,
+      ...(secret ? { secretAccessKey: secret } : {}),
+    }).send(
       new AdminGetUserCommand({ UserPoolId: t.config.COGNITO_USER_POOL_ID, Username: 'nobody@example.com' }),
     );
 
@@ -149,5 +156,69 @@ describe('SigV4 on admin operations', () => {
     );
     expect(res.status).toBe(400);
     expect((await readJson(res)).__type).toBe('MissingAuthenticationTokenException');
+  });
+
+  it('refuses the admin keys that once shipped in the source, and the server keeps its own', async () => {
+    const own = t.app.identityAdminCredentials;
+    expect(own.accessKeyId).toMatch(/^AKIA[A-Z2-7]{16}$/);
+    expect(own.secretAccessKey.length).toBeGreaterThanOrEqual(40);
+    const username = 'takeover-target@example.com';
+    await adminClient(url, t.config, own).send(
+      new AdminCreateUserCommand({
+        UserPoolId: t.config.COGNITO_USER_POOL_ID,
+        Username: username,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'email', Value: username }],
+      }),
+    );
+    const shipped = adminClient(url, t.config, {
+      accessKeyId: 'AKIAPARTNERPORTAL0001',
+      secretAccessKey: 'partner-portal-embedded-admin-secret',
+    });
+    const takeover = await failure(
+      shipped.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: t.config.COGNITO_USER_POOL_ID,
+          Username: username,
+          Password: 'Taken-Over-2025',
+          Permanent: true,
+        }),
+      ),
+    );
+    expect(takeover.name).toBe('UnrecognizedClientException');
+    const user = await adminClient(url, t.config, own).send(
+      new AdminGetUserCommand({ UserPoolId: t.config.COGNITO_USER_POOL_ID, Username: username }),
+    );
+    expect(user.UserStatus).toBe('FORCE_CHANGE_PASSWORD');
+  });
+
+  it('generates the admin keys once per database, so every process on it agrees', async () => {
+    const second = await buildTestApp({}, { database: t.database });
+    try {
+      expect(second.app.identityAdminCredentials).toEqual(t.app.identityAdminCredentials);
+    } finally {
+      await second.close();
+    }
+    const other = await buildTestApp();
+    try {
+      expect(other.app.identityAdminCredentials.secretAccessKey).not.toBe(
+        t.app.identityAdminCredentials.secretAccessKey,
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('uses IDENTITY_ADMIN_* from the environment when given', async () => {
+    const keys = { accessKeyId: 'AKIATESTENVKEY000001', secretAccessKey: 'x'.repeat(40) };
+    const env = await buildTestApp({
+      IDENTITY_ADMIN_ACCESS_KEY_ID: keys.accessKeyId,
+      IDENTITY_ADMIN_SECRET_ACCESS_KEY: keys.secretAccessKey,
+    });
+    try {
+      expect(env.app.identityAdminCredentials).toEqual(keys);
+    } finally {
+      await env.close();
+    }
   });
 });

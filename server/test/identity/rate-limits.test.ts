@@ -8,23 +8,28 @@ import { failure, rawCall, readJson, userClient } from './pool-clients.ts';
  * Per-address limits of the unauthenticated identity calls, over HTTP: sign-in (InitiateAuth and
  * RespondToAuthChallenge), ForgotPassword/ConfirmForgotPassword, and the reseller's resend-password call.
  * The limit is small here; each test uses its own client addresses (X-Forwarded-For from loopback,
- * which the default TRUST_PROXY believes), so tests do not share counters.
+ * believed with TRUST_PROXY=loopback), so tests do not share counters.
  */
 const LIMIT = 3;
 let t: TestApp;
 let untrusting: TestApp;
 let secondProcess: TestApp;
+/** Small per-account reset and resend allowances (4 an hour), and no per-minute address limit in the way. */
+let resets: TestApp;
 let addressSeq = 0;
 const freshAddress = () => `203.0.113.${++addressSeq}`;
 
 beforeAll(async () => {
-  t = await buildTestApp({ IDENTITY_ADDRESS_REQUESTS_PER_MINUTE: String(LIMIT) }, { listen: true });
+  const limited = { IDENTITY_ADDRESS_REQUESTS_PER_MINUTE: String(LIMIT), TRUST_PROXY: 'loopback' };
+  t = await buildTestApp(limited, { listen: true });
+  // TRUST_PROXY left at its default.
   untrusting = await buildTestApp(
-    { IDENTITY_ADDRESS_REQUESTS_PER_MINUTE: String(LIMIT), TRUST_PROXY: 'false' },
+    { IDENTITY_ADDRESS_REQUESTS_PER_MINUTE: String(LIMIT) },
     { listen: true, database: t.database },
   );
-  secondProcess = await buildTestApp(
-    { IDENTITY_ADDRESS_REQUESTS_PER_MINUTE: String(LIMIT) },
+  secondProcess = await buildTestApp(limited, { listen: true, database: t.database });
+  resets = await buildTestApp(
+    { IDENTITY_CODE_ATTEMPTS_PER_HOUR: '4', IDENTITY_RESEND_PER_HOUR: '4', TRUST_PROXY: 'loopback' },
     { listen: true, database: t.database },
   );
   await createPoolUser(
@@ -34,6 +39,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
+  await resets?.close();
   await secondProcess?.close();
   await untrusting?.close();
   await t?.close();
@@ -185,11 +191,12 @@ describe('identity rate limits per client address', () => {
 
   it("throttles the reseller's resend-password call with the spec's message", async () => {
     const address = freshAddress();
+    let ghosts = 0;
     const resend = () =>
       fetch(`${t.url}/api/reseller/auth/password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...from(address) },
-        body: JSON.stringify({ email: 'ghost@example.com' }),
+        body: JSON.stringify({ email: `ghost${++ghosts}@example.com` }),
       });
     for (let i = 0; i < LIMIT; i++) expect((await resend()).status).toBe(404);
     const limited = await resend();
@@ -208,11 +215,65 @@ describe('identity rate limits per client address', () => {
     await expectThrottled(await srpStart(secondProcess.url!, address));
   });
 
-  it('believes X-Forwarded-For only from trusted proxies (TRUST_PROXY)', async () => {
-    // TRUST_PROXY=false: every request counts for the real peer (loopback), whatever address it claims.
+  it('believes no X-Forwarded-For by default, not even from loopback (TRUST_PROXY)', async () => {
+    // Default TRUST_PROXY: every request counts for the real peer (loopback), whatever address it claims.
     for (let i = 0; i < LIMIT; i++) {
       expect((await srpStart(untrusting.url!, freshAddress())).status).toBe(200);
     }
     await expectThrottled(await srpStart(untrusting.url!, freshAddress()));
+  });
+});
+
+describe("a stranger cannot spend an account's reset allowance", () => {
+  const forgot = (address: string, username: string) =>
+    rawCall(
+      resets.url!,
+      'ForgotPassword',
+      JSON.stringify({ ClientId: clientId(), Username: username }),
+      from(address),
+    );
+
+  it('ForgotPassword: one address gets half, refused calls cost the account nothing', async () => {
+    await createPoolUser(
+      t.app.db,
+      { email: 'victim@example.com', password: 'Passw0rdOk', temporary: false },
+      t.config,
+    );
+    const stranger = freshAddress();
+    for (let i = 0; i < 2; i++) expect((await forgot(stranger, 'victim@example.com')).status).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      expect(await readJson(await forgot(stranger, 'victim@example.com'))).toEqual({
+        __type: 'LimitExceededException',
+        message: 'Attempt limit exceeded, please try after some time.',
+      });
+    }
+    // The owner, elsewhere, still gets a code; the account's own allowance still ends the hour.
+    const owner = freshAddress();
+    expect((await forgot(owner, 'victim@example.com')).status).toBe(200);
+    expect((await forgot(owner, 'victim@example.com')).status).toBe(200);
+    expect((await readJson(await forgot(freshAddress(), 'victim@example.com'))).__type).toBe(
+      'LimitExceededException',
+    );
+  });
+
+  it('reseller resend-password: one address gets half, refused calls cost the account nothing', async () => {
+    await createPoolUser(
+      t.app.db,
+      { email: 'invited@example.com', password: 'Temp0rary1', temporary: true },
+      t.config,
+    );
+    const resend = (address: string) =>
+      fetch(`${resets.url}/api/reseller/auth/password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from(address) },
+        body: JSON.stringify({ email: 'invited@example.com' }),
+      });
+    const stranger = freshAddress();
+    for (let i = 0; i < 2; i++) expect((await resend(stranger)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await resend(stranger)).status).toBe(429);
+    const owner = freshAddress();
+    expect((await resend(owner)).status).toBe(200);
+    expect((await resend(owner)).status).toBe(200);
+    expect((await resend(freshAddress())).status).toBe(429);
   });
 });

@@ -57,17 +57,16 @@ describe('POST /api/reseller/auth/password', () => {
     expect((await resend(t, 'not-an-email')).statusCode).toBe(400);
   });
 
-  it('limits resends per account', async () => {
+  it('limits resends per account, one address to half of them', async () => {
     await createPoolUser(
       t.app.db,
       { email: 'many@example.com', password: 'Temp0rary1', temporary: true },
       t.config,
     );
     expect((await resend(t, 'many@example.com')).statusCode).toBe(200);
-    expect((await resend(t, 'many@example.com')).statusCode).toBe(200);
-    const third = await resend(t, 'many@example.com');
-    expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ detail: 'Please try it minutes later.', extraType: 'RATE_LIMITED' });
+    const second = await resend(t, 'many@example.com');
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toEqual({ detail: 'Please try it minutes later.', extraType: 'RATE_LIMITED' });
   });
 
   it('answers a neutral 200 with PreventUserExistenceErrors=ENABLED', async () => {

@@ -24,9 +24,9 @@ let t: TestApp;
 let sdk: ReturnType<typeof userClient>;
 let admin: ReturnType<typeof adminClient>;
 beforeAll(async () => {
-  t = await buildTestApp({ IDENTITY_CODE_ATTEMPTS_PER_HOUR: '4' }, { listen: true });
+  t = await buildTestApp({ IDENTITY_CODE_ATTEMPTS_PER_HOUR: '8' }, { listen: true });
   sdk = userClient(t.url!, t.config);
-  admin = adminClient(t.url!, t.config);
+  admin = adminClient(t.url!, t.config, t.app.identityAdminCredentials);
 });
 afterAll(() => t.close());
 
@@ -196,11 +196,10 @@ describe('password reset', () => {
     });
   });
 
-  it('limits requests and code entries per hour', async () => {
+  it("limits one address's requests and code entries per hour to half the account's allowance", async () => {
     await newUser('f3@example.com');
     const ask = () =>
       sdk.send(new ForgotPasswordCommand({ ClientId: ClientId(), Username: 'f3@example.com' }));
-    await ask();
     await ask();
     const guess = () =>
       sdk.send(
@@ -211,8 +210,7 @@ describe('password reset', () => {
           Password: 'Brand0New',
         }),
       );
-    expect((await failure(guess())).name).toBe('CodeMismatchException');
-    expect((await failure(guess())).name).toBe('CodeMismatchException');
+    for (let i = 0; i < 3; i++) expect((await failure(guess())).name).toBe('CodeMismatchException');
     expect(await failure(guess())).toEqual({
       name: 'LimitExceededException',
       message: 'Attempt limit exceeded, please try after some time.',

@@ -64,7 +64,7 @@ describe('USER_PASSWORD_AUTH with the AWS SDK', () => {
   });
 
   it('takes an admin-created user through NEW_PASSWORD_REQUIRED', async () => {
-    const admin = adminClient(url, t.config);
+    const admin = adminClient(url, t.config, t.app.identityAdminCredentials);
     const created = await admin.send(
       new AdminCreateUserCommand({
         UserPoolId: t.config.COGNITO_USER_POOL_ID,

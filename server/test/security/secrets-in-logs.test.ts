@@ -16,6 +16,7 @@ import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { redactUrl } from '../../src/http/log-redaction.ts';
+import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
 import { type BuiltCompany, buildCompany, TEST_PASSWORD } from '../helpers/factories.ts';
 import { buildCustomer } from '../helpers/platform-factories.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
@@ -78,7 +79,13 @@ beforeAll(async () => {
   }
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  config = loadConfig({ MODE: 'production', LOG_LEVEL: 'trace', PORT: String(port), PUBLIC_URL: url });
+  config = loadConfig({
+    MODE: 'production',
+    LOG_LEVEL: 'trace',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    ...generateAdminKeyEnv(),
+  });
   database = await openTestDatabase();
   app = await buildApp({
     config,

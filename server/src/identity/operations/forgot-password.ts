@@ -1,4 +1,4 @@
-import { limitClientAddress } from '../address-limit.ts';
+import { addressShareOf, limitClientAddress } from '../address-limit.ts';
 import type { IdentityContext } from '../context.ts';
 import {
   CognitoError,
@@ -17,10 +17,17 @@ import { findPoolUser, setPoolUserPassword } from '../users.ts';
 
 const HOUR = 3600;
 
-/** Requests and code entries share one hourly allowance per account (COGNITO.md §7). */
+/**
+ * Requests and code entries share one hourly allowance per account (COGNITO.md §7). One client address
+ * may use only its share of it, counted first: calls refused there do not spend the account's allowance,
+ * so the owner can still reset from elsewhere.
+ */
 async function countCodeAttempt(ctx: IdentityContext, sub: string): Promise<void> {
+  const allowance = ctx.config.IDENTITY_CODE_ATTEMPTS_PER_HOUR;
+  const fromAddress = await hitCounter(ctx.db, `reset-code:${sub}:${ctx.clientAddress}`, HOUR, ctx.now());
+  if (fromAddress > addressShareOf(allowance)) throw limitExceeded();
   const count = await hitCounter(ctx.db, `reset-code:${sub}`, HOUR, ctx.now());
-  if (count > ctx.config.IDENTITY_CODE_ATTEMPTS_PER_HOUR) throw limitExceeded();
+  if (count > allowance) throw limitExceeded();
 }
 
 const emailDelivery = (destination: string) => ({

@@ -74,7 +74,8 @@ export const identityService: FastifyPluginAsync = async (app) => {
       clientAddress: request.ip,
       now: () => new Date(),
     };
-    if (operation.signed) await verifySigV4(request, body?.raw ?? '', app.config, ctx.now());
+    if (operation.signed)
+      await verifySigV4(request, body?.raw ?? '', app.identityAdminCredentials, ctx.now());
     const result = await operation.run(ctx, json as Record<string, unknown>);
     return reply.status(200).header('content-type', AMZ_JSON).send(jsonBody(result));
   };

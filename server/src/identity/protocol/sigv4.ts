@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { AdminCredentials } from '../admin-credentials.ts';
 import { CognitoError } from '../errors.ts';
 
 const AUTHORIZATION =
@@ -23,20 +23,20 @@ function parseAmzDate(value: string): Date | undefined {
 }
 
 /**
- * Verifies the SigV4 signature of an IAM-authorised (Admin*) call against the configured admin keys:
+ * Verifies the SigV4 signature of an IAM-authorised (Admin*) call against the admin keys:
  * re-signs the request's signed headers and body with the secret and compares the signatures.
  */
 export async function verifySigV4(
   request: FastifyRequest,
   rawBody: string,
-  config: Config,
+  credentials: AdminCredentials,
   now: Date,
 ): Promise<void> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? AUTHORIZATION.exec(header) : null;
   if (!match) throw new CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token');
   const [, accessKeyId, , region, service, signedHeaderList, signature] = match;
-  if (accessKeyId !== config.IDENTITY_ADMIN_ACCESS_KEY_ID) {
+  if (accessKeyId !== credentials.accessKeyId) {
     throw denied('The security token included in the request is invalid.');
   }
   const amzDate = request.headers['x-amz-date'];
@@ -54,7 +54,7 @@ export async function verifySigV4(
   }
   const [path = '/', query = ''] = request.url.split('?');
   const signer = new SignatureV4({
-    credentials: { accessKeyId: accessKeyId!, secretAccessKey: config.IDENTITY_ADMIN_SECRET_ACCESS_KEY },
+    credentials: { accessKeyId: accessKeyId!, secretAccessKey: credentials.secretAccessKey },
     region: region!,
     service: service!,
     sha256: Sha256,

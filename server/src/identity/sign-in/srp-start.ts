@@ -37,9 +37,9 @@ export async function srpChallengeFor(ctx: IdentityContext, user: PoolUser, srpA
 }
 
 /** LEGACY: 'User does not exist.'. ENABLED: a challenge that looks real and stable, whose SECRET_BLOCK is unknown. */
-export function unknownUserSrpChallenge(ctx: IdentityContext, username: string) {
+export async function unknownUserSrpChallenge(ctx: IdentityContext, username: string) {
   if (ctx.config.IDENTITY_PREVENT_USER_EXISTENCE_ERRORS !== 'ENABLED') throw unknownUserError(ctx);
-  const fake = simulatedIdentity(ctx, username);
+  const fake = await simulatedIdentity(ctx, username);
   return passwordVerifierChallenge(
     fake.userId,
     fake.salt,

@@ -28,7 +28,7 @@ export async function selectChallenge(ctx: IdentityContext, username: string) {
   if (!user && ctx.config.IDENTITY_PREVENT_USER_EXISTENCE_ERRORS !== 'ENABLED') throw unknownUserError(ctx);
   const session = user
     ? await startAuthSession(ctx, 'SELECT_CHALLENGE', user.sub, {})
-    : simulatedSession(ctx, username);
+    : await simulatedSession(ctx, username);
   return {
     ChallengeName: 'SELECT_CHALLENGE',
     Session: session,
@@ -56,7 +56,8 @@ export async function answerSelectChallenge(
 
   const session = await consumeAuthSession(ctx, 'SELECT_CHALLENGE', sessionHandle, clientId);
   if (!session) {
-    if (!isSimulatedSession(ctx, sessionHandle, username)) throw notAuthorized(MESSAGES.sessionExpired);
+    if (!(await isSimulatedSession(ctx, sessionHandle, username)))
+      throw notAuthorized(MESSAGES.sessionExpired);
     // The account does not exist: the same answers as USER_PASSWORD_AUTH / USER_SRP_AUTH give.
     if (answer === 'PASSWORD') throw unknownUserError(ctx);
     return unknownUserSrpChallenge(ctx, username);
