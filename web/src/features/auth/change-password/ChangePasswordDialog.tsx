@@ -74,7 +74,8 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
       } else if (kind === 'invalidPassword') {
         form.setError('newPassword', { type: 'server', message: 'Invalid password' }, { shouldFocus: true });
       } else {
-        setFailure(kind);
+        // SPEC §8: a change that fails for another reason is 'Failed to change.'.
+        setFailure(kind === 'unknown' ? 'changeFailed' : kind);
       }
     }
   });
