@@ -14,8 +14,9 @@ import { DeviceLicenses } from './DeviceLicenses.tsx';
 import { DeviceStatusLabels } from './DeviceStatusLabels.tsx';
 import type { DeviceRow } from './device-row.ts';
 
+// The state column also holds the last online and health times, 'Last online yy/mm/dd HH:mm' unbroken.
 const COLUMNS =
-  'minmax(170px, 2fr) minmax(100px, 1fr) minmax(100px, 1fr) minmax(150px, 1fr) minmax(170px, 2fr) minmax(150px, 1.5fr)';
+  'minmax(170px, 1.6fr) minmax(100px, 0.8fr) minmax(100px, 1fr) minmax(185px, 1.1fr) minmax(170px, 1.6fr) minmax(150px, 1.4fr)';
 
 function useOffsetTop() {
   const ref = useRef<HTMLDivElement>(null);
