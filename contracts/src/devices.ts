@@ -77,3 +77,16 @@ export const ALERT_TYPES = {
   CYBER: ['SERVER_LOGIN_FAILED', 'NETWORK_SESSION_HIGH'],
   LICENSE: ['EXPIRED', 'EXPIRING', 'UNLICENSED'],
 } as const satisfies Record<AlertCategory, readonly string[]>;
+
+/**
+ * The alert catalogue (SPEC §4 'Catalog alert wording'): every alert type the product has wording for, by
+ * category (`dashboard.alerts.<CATEGORY>.<TYPE>` in both locales). ALERT_TYPES are those the incident
+ * tables hold and the dashboard counts today; the others are worded ahead of the incident engine, which
+ * moves a type into ALERT_TYPES (and the incidents table's check) when it starts raising it.
+ */
+export const ALERT_CATALOGUE = {
+  CAMERA: [...ALERT_TYPES.CAMERA, 'NON_STORAGE_BACKUP', 'STORAGE_BACKUP'],
+  SERVER: [...ALERT_TYPES.SERVER, 'DISK_FULL', 'NVR_POE_ERROR'],
+  CYBER: [...ALERT_TYPES.CYBER],
+  LICENSE: [...ALERT_TYPES.LICENSE],
+} as const satisfies Record<AlertCategory, readonly string[]>;

@@ -96,6 +96,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('tab', { name: 'Device' }).click();
       await expect(page.getByText('Cloud platform: loaded')).toBeVisible();
       await expectNoViolations(page, 'customer devices');
+      await page.getByTestId('device-row').first().getByRole('button').click();
+      await expect(page.getByRole('dialog', { name: /Device details/ })).toBeVisible();
+      await expectNoViolations(page, 'device detail');
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       await page.getByRole('tab', { name: 'License' }).click();
       await expect(page.getByRole('heading', { name: 'Sites and devices without license' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { createActiveMember } from '../support/api.ts';
+import { openAccountMenu, openMyCompany } from '../support/company.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -29,6 +30,34 @@ test.describe('change password', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Changed successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/my-company$/);
+  });
+
+  test('opened from Profile settings: leaving a modified form asks, and the profile keeps its edits', async ({
+    page,
+    request,
+  }) => {
+    const member = await createActiveMember(request, { prefix: 'change-profile' });
+    await signIn(page, member.email, member.password);
+    await openMyCompany(page);
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile settings' }).click();
+    const profile = page.getByRole('dialog', { name: 'Profile settings' });
+    await profile.getByLabel('Name').fill(`Edited ${member.name}`);
+    await profile.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current password', { exact: true }).fill('Half-typed-1');
+
+    // Escape on a modified form asks first; Stay keeps what was typed.
+    await page.keyboard.press('Escape');
+    const leave = page.getByRole('dialog', { name: 'Are you sure you want to leave?' });
+    await expect(leave).toContainText('Your changes will lost if you leave.');
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(dialog.getByLabel('Current password', { exact: true })).toHaveValue('Half-typed-1');
+    // Cancel asks too; Leave returns to the profile with its unsaved name.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(profile.getByLabel('Name')).toHaveValue(`Edited ${member.name}`);
+    await expect(profile.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   test('too many wrong current passwords close the dialog and open the lockout advice; Reset signs out', async ({

@@ -85,6 +85,22 @@ test('search a customer, open it, switch tabs and filter its devices', async ({ 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(count).toHaveText(`${all} of ${all} devices`);
 
+  // A row opens the device detail: firmware, MAC and IP, last online and health times (yy/mm/dd HH:mm).
+  await page.getByTestId('device-row').first().getByRole('button').click();
+  const detail = page.getByRole('dialog', { name: /Device details/ });
+  for (const field of [
+    'Firmware version',
+    'MAC address',
+    'IP address',
+    'Server',
+    'Last online',
+    'Health time',
+  ])
+    await expect(detail.getByText(field, { exact: true })).toBeVisible();
+  await expect(detail.getByText(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/).first()).toBeVisible();
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(detail).toBeHidden();
+
   // Back goes to the customer list.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/account(\?|$)/);

@@ -1,5 +1,6 @@
 /**
- * Screenshots of the customer pages (list cards and map, detail tabs, metadata editor, remote-access dialog)
+ * Screenshots of the customer pages (list cards and map, detail tabs, device detail, metadata editor,
+ * remote-access dialog)
  * against a running real server, in light and dark, English and zh-TW, 1440 and 390 px.
  *
  *   npm run build -w web && PORT=8192 DATA_DIR=$(mktemp -d) npm run serve &   # from the repository root
@@ -109,6 +110,10 @@ for (const locale of ['en', 'zh-TW'] as const)
       await page.goto(`/account/${orgId}/device`);
       await page.getByTestId('device-row').first().waitFor({ timeout: 30_000 });
       await shoot(page, `device-${combo}`, false);
+      await page.getByTestId('device-row').first().getByRole('button').click();
+      await page.getByRole('dialog').waitFor();
+      await shoot(page, `device-detail-${combo}`, false);
+      await page.getByRole('button', { name: /^(Close|關閉)$/ }).click();
       await page.goto(`/account/${orgId}/device?status=abnormal&category=CAMERA`);
       await page.getByTestId('device-count').waitFor();
       await shoot(page, `device-filtered-${combo}`, false);

@@ -79,6 +79,15 @@ describe('api client', () => {
     });
   });
 
+  it("names the translation of a server text it knows, so it shows in the user's language", async () => {
+    const { request } = clientWith(async () => json({ detail: 'Something went wrong!' }, 500));
+    const error = await failure(request('/x'));
+    expect(error.message).toBe('Something went wrong!');
+    expect(error.messageKey).toBe('errors.somethingWentWrong');
+    const { request: other } = clientWith(async () => json({ detail: 'name: Too long' }, 500));
+    expect((await failure(other('/x'))).messageKey).toBeUndefined();
+  });
+
   it('turns a body that is not an API error into type unexpected', async () => {
     const { request } = clientWith(async () => new Response('<html>bad gateway</html>', { status: 502 }));
     const error = await failure(request('/v1/me'));

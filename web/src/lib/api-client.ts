@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@portal/contracts/api-error';
 import type { ServiceName } from '@portal/contracts/runtime-config';
 import { getRuntimeConfig } from '../config/runtime-config.ts';
 import { ApiError, NETWORK_FAILURE_MESSAGE, UNEXPECTED_API_MESSAGE } from './api-error.ts';
+import { serverMessage } from './server-error-messages.ts';
 
 /**
  * Which bearer token a request carries (SPEC §4 Tokens). Omitted: the service's default (the session token
@@ -130,9 +131,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   const body = apiErrorSchema.safeParse(payload);
   if (!body.success) return unexpected(response.status, body.error);
+  const translation = serverMessage(body.data.detail);
   return new ApiError({
     type: 'api',
     message: body.data.detail,
+    ...(translation && { messageKey: translation.key, messageValues: translation.values }),
     detail: body.data.detail,
     status: response.status,
     ...(body.data.extraType === undefined ? {} : { extraType: body.data.extraType }),

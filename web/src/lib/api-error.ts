@@ -1,6 +1,7 @@
 /**
  * What a failed API call becomes (SPEC §8): `api` when the server answered with an error body,
- * `unexpected` otherwise. `messageKey` names the translation of a message the client wrote itself.
+ * `unexpected` otherwise. `messageKey` names the translation of the message: one the client wrote itself,
+ * or the server's `detail` in the user's language (server-error-messages.ts).
  */
 export type ApiErrorType = 'api' | 'unexpected';
 
@@ -8,6 +9,8 @@ export interface ApiErrorInit {
   type: ApiErrorType;
   message: string;
   messageKey?: string;
+  /** Values for the `messageKey` translation. */
+  messageValues?: Record<string, string>;
   detail?: string;
   status?: number;
   extraType?: string;
@@ -19,6 +22,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly type: ApiErrorType;
   readonly messageKey: string | undefined;
+  readonly messageValues: Record<string, string> | undefined;
   readonly detail: string | undefined;
   readonly status: number | undefined;
   readonly extraType: string | undefined;
@@ -28,6 +32,7 @@ export class ApiError extends Error {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.type = init.type;
     this.messageKey = init.messageKey;
+    this.messageValues = init.messageValues;
     this.detail = init.detail;
     this.status = init.status;
     this.extraType = init.extraType;

@@ -1,5 +1,5 @@
 /** What the global handler should tell the user about an uncaught error, or null to stay silent. */
-export type ErrorNotification = { key: string } | { text: string };
+export type ErrorNotification = { key: string; values?: Record<string, string> } | { text: string };
 
 const FALLBACK: ErrorNotification = { key: 'errors.somethingWentWrong' };
 
@@ -12,7 +12,11 @@ export function notificationFor(error: unknown): ErrorNotification | null {
   if (isRecord(error)) {
     if (error.hideNotification === true) return null;
     if (typeof error.extraType === 'string' && error.extraType !== '') return null;
-    if (typeof error.messageKey === 'string' && error.messageKey !== '') return { key: error.messageKey };
+    if (typeof error.messageKey === 'string' && error.messageKey !== '') {
+      return isRecord(error.messageValues)
+        ? { key: error.messageKey, values: error.messageValues as Record<string, string> }
+        : { key: error.messageKey };
+    }
     if (typeof error.message === 'string' && error.message.trim() !== '') return { text: error.message };
     return FALLBACK;
   }

@@ -6,5 +6,5 @@ import { toast } from './toast.ts';
 export function reportError(error: unknown): void {
   const notification = notificationFor(error);
   if (!notification) return;
-  toast.error('key' in notification ? i18n.t(notification.key) : notification.text);
+  toast.error('key' in notification ? i18n.t(notification.key, notification.values) : notification.text);
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/testing/render-with-providers.tsx';
 import { initI18n } from '../../i18n/i18n.ts';
+import { toast } from '../../lib/toast.ts';
 import { THEME_STORAGE_KEY } from '../../theme/theme-preference.ts';
 import { AppearanceDialog } from './AppearanceDialog.tsx';
 
@@ -33,8 +34,11 @@ describe('appearance dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    const success = vi.spyOn(toast, 'success').mockReturnValue('');
     await userEvent.click(save());
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(success).toHaveBeenCalledWith('Save successfully!');
+    success.mockRestore();
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 

@@ -10,6 +10,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGuardedClose } from '../../components/use-guarded-close.tsx';
+import { toast } from '../../lib/toast.ts';
 import { DEFAULT_THEME_MODE, THEME_MODES, type ThemeMode } from '../../theme/theme-preference.ts';
 
 const isThemeMode = (value: string): value is ThemeMode => (THEME_MODES as readonly string[]).includes(value);
@@ -30,6 +31,8 @@ export function AppearanceDialog({ onClose }: { onClose: () => void }) {
 
   const save = () => {
     setMode(choice);
+    // SPEC §8 has both 'Save successfully!' and 'Saved successfully!': the first for this local preference.
+    toast.success(t('appearance.saved'));
     onClose();
   };
 

@@ -6,15 +6,20 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { BrandProvider } from '../../brand/BrandContext.tsx';
 import { i18n, initI18n } from '../../i18n/i18n.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { AuthServicesProvider } from './AuthServicesContext.tsx';
 import type { AuthServices } from './auth-services.ts';
 import { LoginPage } from './LoginPage.tsx';
+import { PasswordResetRequiredError } from './session/sign-in-outcome.ts';
 
 await initI18n('en');
 
-function renderLogin(signIn: AuthServices['session']['signIn']) {
-  const services = { session: { signIn }, tokens: {} } as unknown as AuthServices;
+function renderLogin(
+  signIn: AuthServices['session']['signIn'],
+  resendTemporaryPassword: AuthServices['session']['resendTemporaryPassword'] = vi.fn(),
+) {
+  const services = { session: { signIn, resendTemporaryPassword }, tokens: {} } as unknown as AuthServices;
   const router = createMemoryRouter(
     [
       { path: '/login', Component: LoginPage },
@@ -79,6 +84,37 @@ describe('LoginPage', () => {
       "The temporary password has expired. Please use 'Resend password' to obtain a new one.",
     );
     expect(screen.getByRole('button', { name: 'Resend password' })).toBeTruthy();
+  });
+
+  it("shows 'Failed to send.' when Resend password fails", async () => {
+    const resend = vi
+      .fn()
+      .mockRejectedValue(new ApiError({ type: 'api', message: 'Something went wrong!', status: 500 }));
+    renderLogin(
+      vi
+        .fn()
+        .mockRejectedValue(
+          authError(
+            'NotAuthorizedException',
+            'Temporary password has expired and must be reset by an administrator.',
+          ),
+        ),
+      resend,
+    );
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend password' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to send.'));
+    expect(resend).toHaveBeenCalledWith('a@b.example');
+  });
+
+  it("says 'Password expired' when the server wants the password reset", async () => {
+    renderLogin(vi.fn().mockRejectedValue(new PasswordResetRequiredError()));
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Password expired');
   });
 
   it('goes to /set-new-password when a new password is required', async () => {

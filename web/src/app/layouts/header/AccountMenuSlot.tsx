@@ -7,13 +7,12 @@ import { AccountMenu } from '../../../features/account-menu/AccountMenu.tsx';
 import type { AccountDialog } from '../../../features/account-menu/account-menu-items.ts';
 import { AppearanceDialog } from '../../../features/appearance/AppearanceDialog.tsx';
 import { ACCOUNT_QUERY_KEY } from '../../../features/auth/account-query.ts';
-import { ChangePasswordDialog } from '../../../features/auth/change-password/ChangePasswordDialog.tsx';
 import { useSignOut } from '../../../features/auth/sign-out/use-sign-out.ts';
-import { ProfileSettingsDialog } from '../../../features/profile/ProfileSettingsDialog.tsx';
 import { WelcomeVideoGate } from '../../../features/welcome/WelcomeVideoGate.tsx';
 import { useAccount } from '../../router/use-account.ts';
+import { ProfileDialogs } from './ProfileDialogs.tsx';
 
-type OpenDialog = AccountDialog | 'changePassword' | null;
+type OpenDialog = AccountDialog | null;
 
 /**
  * The header's account menu (SPEC §2) and the dialogs it opens, composed here so the features stay
@@ -40,17 +39,15 @@ export function AccountMenuSlot() {
     <>
       <AccountMenu user={user} companyRole={role} onOpenDialog={setDialog} onSignOut={() => void signOut()} />
       {dialog === 'profile' && (
-        <ProfileSettingsDialog
+        <ProfileDialogs
           user={user}
           companyRole={role}
           onClose={close}
           onSaved={() => void refreshAccount()}
-          onChangePassword={() => setDialog('changePassword')}
         />
       )}
       {dialog === 'appearance' && <AppearanceDialog onClose={close} />}
       {dialog === 'about' && <AboutDialog onClose={close} />}
-      <ChangePasswordDialog open={dialog === 'changePassword'} onClose={close} />
       <WelcomeVideoGate />
     </>
   );

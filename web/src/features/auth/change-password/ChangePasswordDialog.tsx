@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useGuardedClose } from '../../../components/use-guarded-close.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useLazyAuthServices } from '../AuthServicesContext.tsx';
 import { FailureAlert } from '../components/FailureAlert.tsx';
@@ -27,7 +28,8 @@ export interface ChangePasswordDialogProps {
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password (SPEC §2 dialogs, §8): persistent (a click outside does not close it). A wrong current
+ * Change password (SPEC §2 dialogs, §8): persistent (a click outside does not close it); Cancel, Escape
+ * or closing a modified form asks 'Are you sure you want to leave?' first. A wrong current
  * password shows 'Incorrect password.' on that field; too many attempts close the dialog and open the
  * lockout advice (Cancel / Reset); success toasts 'Changed successfully!' and closes.
  *
@@ -43,6 +45,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
     defaultValues: EMPTY,
   });
   const field = useFieldProps(form);
+  const { requestClose, confirmation } = useGuardedClose({ isDirty: form.formState.isDirty, onClose });
 
   useEffect(() => {
     if (open) {
@@ -71,43 +74,47 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
       } else if (kind === 'invalidPassword') {
         form.setError('newPassword', { type: 'server', message: 'Invalid password' }, { shouldFocus: true });
       } else {
-        setFailure(kind);
+        // SPEC §8: a change that fails for another reason is 'Failed to change.'.
+        setFailure(kind === 'unknown' ? 'changeFailed' : kind);
       }
     }
   });
 
   const submitting = form.formState.isSubmitting;
   return (
-    <Dialog
-      open={open}
-      onClose={(_event, reason) => reason !== 'backdropClick' && !submitting && onClose()}
-      aria-labelledby="change-password-title"
-      maxWidth="xs"
-      fullWidth
-    >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="change-password-title">{t('auth.changePassword.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && <FailureAlert messageKeys={FAILURE_MESSAGE_KEYS[failure]} />}
-            <PasswordField
-              {...field('currentPassword')}
-              label={t('auth.fields.currentPassword')}
-              autoComplete="current-password"
-              autoFocus
-            />
-            <NewPasswordFields form={form} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={submitting}>
-            {t('auth.changePassword.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={submitting}>
-            {t('auth.changePassword.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onClose={(_event, reason) => reason !== 'backdropClick' && !submitting && requestClose()}
+        aria-labelledby="change-password-title"
+        maxWidth="xs"
+        fullWidth
+      >
+        <form noValidate onSubmit={onSubmit}>
+          <DialogTitle id="change-password-title">{t('auth.changePassword.title')}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {failure && <FailureAlert messageKeys={FAILURE_MESSAGE_KEYS[failure]} />}
+              <PasswordField
+                {...field('currentPassword')}
+                label={t('auth.fields.currentPassword')}
+                autoComplete="current-password"
+                autoFocus
+              />
+              <NewPasswordFields form={form} />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={requestClose} disabled={submitting}>
+              {t('auth.changePassword.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={submitting}>
+              {t('auth.changePassword.submit')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      {confirmation}
+    </>
   );
 }

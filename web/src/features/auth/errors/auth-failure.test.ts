@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
-import { classifyAuthError, FAILURE_MESSAGE_KEYS } from './auth-failure.ts';
+import { classifyAuthError, classifySendError, FAILURE_MESSAGE_KEYS } from './auth-failure.ts';
 
 const amplifyError = (name: string, message: string) => Object.assign(new Error(message), { name });
 
@@ -35,6 +35,10 @@ describe('classifyAuthError', () => {
     ],
     [amplifyError('TooManyRequestsException', 'Too many requests'), 'tooManyRequests'],
     [amplifyError('InvalidPasswordException', 'Password did not conform with policy: x'), 'invalidPassword'],
+    [
+      amplifyError('PasswordResetRequiredException', 'Password reset required for the user'),
+      'passwordExpired',
+    ],
     [amplifyError('Unknown', 'An unknown error has occurred.'), 'unknown'],
     ['plain string', 'unknown'],
   ] as const)('%o → %s', (error, failure) => {
@@ -46,6 +50,19 @@ describe('classifyAuthError', () => {
     expect(classifyAuthError(limited)).toBe('tooManyRequests');
     const offline = new ApiError({ type: 'unexpected', message: 'Failed to connect to server' });
     expect(classifyAuthError(offline)).toBe('network');
+  });
+
+  it('reads an unknown account from the resend-password call', () => {
+    const missing = new ApiError({ type: 'api', message: 'x', status: 404, extraType: 'NOT_FOUND' });
+    expect(classifyAuthError(missing)).toBe('accountNotFound');
+  });
+
+  it("makes any other failed send 'Failed to send.' and keeps the specific ones", () => {
+    const broken = new ApiError({ type: 'api', message: 'Something went wrong!', status: 500 });
+    expect(classifySendError(broken)).toBe('sendFailed');
+    expect(FAILURE_MESSAGE_KEYS.sendFailed).toEqual(['auth.errors.sendFailed']);
+    const limited = new ApiError({ type: 'api', message: 'x', status: 429, extraType: 'RATE_LIMITED' });
+    expect(classifySendError(limited)).toBe('tooManyRequests');
   });
 
   it('gives the expired code and the attempt limit their two-part messages', () => {

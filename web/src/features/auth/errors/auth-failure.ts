@@ -8,6 +8,7 @@ export type AuthFailure =
   | 'badCredentials'
   | 'lockedOut'
   | 'temporaryPasswordExpired'
+  | 'passwordExpired'
   | 'alreadySignedIn'
   | 'network'
   | 'incorrectCode'
@@ -15,6 +16,8 @@ export type AuthFailure =
   | 'limitExceeded'
   | 'tooManyRequests'
   | 'invalidPassword'
+  | 'sendFailed'
+  | 'changeFailed'
   | 'unknown';
 
 const PASSWORD_ATTEMPTS_EXCEEDED = 'Password attempts exceeded';
@@ -37,6 +40,8 @@ export function classifyAuthError(error: unknown): AuthFailure {
       if (message.startsWith(PASSWORD_ATTEMPTS_EXCEEDED)) return 'lockedOut';
       if (TEMPORARY_PASSWORD_EXPIRED.test(message)) return 'temporaryPasswordExpired';
       return 'badCredentials';
+    case 'PasswordResetRequiredException':
+      return 'passwordExpired';
     case 'UserAlreadyAuthenticatedException':
       return 'alreadySignedIn';
     case 'NetworkError':
@@ -54,10 +59,17 @@ export function classifyAuthError(error: unknown): AuthFailure {
     case 'ApiError':
       if (field(error, 'extraType') === 'RATE_LIMITED') return 'tooManyRequests';
       if (message === 'Failed to connect to server') return 'network';
+      if (field(error, 'extraType') === 'NOT_FOUND') return 'accountNotFound';
       return 'unknown';
     default:
       return 'unknown';
   }
+}
+
+/** A failed send (resend password, send code): SPEC §8 'Failed to send.' unless it has its own message. */
+export function classifySendError(error: unknown): AuthFailure {
+  const failure = classifyAuthError(error);
+  return failure === 'unknown' ? 'sendFailed' : failure;
 }
 
 /** The message lines (translation keys) of a failure, SPEC §8 wording. */
@@ -66,6 +78,7 @@ export const FAILURE_MESSAGE_KEYS: Record<AuthFailure, readonly string[]> = {
   badCredentials: ['auth.errors.badCredentials'],
   lockedOut: ['auth.errors.passwordAttemptsExceeded'],
   temporaryPasswordExpired: ['auth.errors.temporaryPasswordExpired'],
+  passwordExpired: ['auth.errors.passwordExpired'],
   alreadySignedIn: ['auth.errors.alreadySignedIn'],
   network: ['auth.errors.networkFailed'],
   incorrectCode: ['auth.errors.incorrectCode'],
@@ -73,5 +86,7 @@ export const FAILURE_MESSAGE_KEYS: Record<AuthFailure, readonly string[]> = {
   limitExceeded: ['auth.errors.attemptLimitExceeded', 'auth.errors.tryLater'],
   tooManyRequests: ['auth.errors.attemptLimitExceeded', 'auth.errors.tryLater'],
   invalidPassword: ['auth.validation.invalidPassword'],
+  sendFailed: ['auth.errors.sendFailed'],
+  changeFailed: ['auth.errors.changeFailed'],
   unknown: ['auth.errors.somethingWentWrong'],
 };

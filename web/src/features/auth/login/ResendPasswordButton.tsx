@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import { useLazyAuthServices } from '../AuthServicesContext.tsx';
-import { type AuthFailure, classifyAuthError } from '../errors/auth-failure.ts';
+import { type AuthFailure, classifySendError } from '../errors/auth-failure.ts';
 
 interface ResendPasswordButtonProps {
   email: () => string;
@@ -21,7 +21,7 @@ export function ResendPasswordButton({ email, onFailure }: ResendPasswordButtonP
       await auth().session.resendTemporaryPassword(email());
       toast.success(t('auth.login.resendSent'));
     } catch (error) {
-      onFailure(classifyAuthError(error));
+      onFailure(classifySendError(error));
     } finally {
       setSending(false);
     }

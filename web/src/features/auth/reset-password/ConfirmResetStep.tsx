@@ -12,7 +12,12 @@ import { pathTo, ROUTE } from '../../../navigation/route-names.ts';
 import { useLazyAuthServices } from '../AuthServicesContext.tsx';
 import { FailureAlert } from '../components/FailureAlert.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
-import { type AuthFailure, classifyAuthError, FAILURE_MESSAGE_KEYS } from '../errors/auth-failure.ts';
+import {
+  type AuthFailure,
+  classifyAuthError,
+  classifySendError,
+  FAILURE_MESSAGE_KEYS,
+} from '../errors/auth-failure.ts';
 import { type ResetConfirmForm, resetConfirmFormSchema } from '../forms/auth-schemas.ts';
 import { useFieldProps } from '../forms/use-field-props.ts';
 
@@ -47,7 +52,7 @@ export function ConfirmResetStep({ email }: { email: string }) {
       await auth().session.requestPasswordReset(email);
       toast.success(t('auth.login.resendSent'));
     } catch (error) {
-      setFailure(classifyAuthError(error));
+      setFailure(classifySendError(error));
     } finally {
       setResending(false);
     }

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLazyAuthServices } from '../AuthServicesContext.tsx';
 import { FailureAlert } from '../components/FailureAlert.tsx';
-import { type AuthFailure, classifyAuthError, FAILURE_MESSAGE_KEYS } from '../errors/auth-failure.ts';
+import { type AuthFailure, classifySendError, FAILURE_MESSAGE_KEYS } from '../errors/auth-failure.ts';
 import { type ResetRequestForm, resetRequestFormSchema } from '../forms/auth-schemas.ts';
 import { useFieldProps } from '../forms/use-field-props.ts';
 
@@ -29,7 +29,7 @@ export function RequestCodeStep({ onSent }: { onSent: (email: string) => void })
       await auth().session.requestPasswordReset(email);
       onSent(email);
     } catch (error) {
-      setFailure(classifyAuthError(error));
+      setFailure(classifySendError(error));
     }
   });
 

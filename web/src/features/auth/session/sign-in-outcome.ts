@@ -11,9 +11,22 @@ export class UnsupportedSignInStepError extends Error {
   }
 }
 
+/**
+ * Amplify answers Cognito's PasswordResetRequiredException (an administrator reset the password) with the
+ * RESET_PASSWORD step instead of throwing (COGNITO.md §3); it becomes that error again here, so the sign-in
+ * form can say 'Password expired' (SPEC §8).
+ */
+export class PasswordResetRequiredError extends Error {
+  override readonly name = 'PasswordResetRequiredException';
+  constructor() {
+    super('Password reset required for the user');
+  }
+}
+
 export function signInOutcome(output: SignInOutput): SignInOutcome {
   const step = output.nextStep.signInStep;
   if (step === 'DONE' && output.isSignedIn) return 'signedIn';
   if (step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return 'newPasswordRequired';
+  if (step === 'RESET_PASSWORD') throw new PasswordResetRequiredError();
   throw new UnsupportedSignInStepError(step);
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -7,12 +8,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format-date-time.ts';
+import { DeviceDetailDialog } from './DeviceDetailDialog.tsx';
 import { DeviceLicenses } from './DeviceLicenses.tsx';
 import { DeviceStatusLabels } from './DeviceStatusLabels.tsx';
 import type { DeviceRow } from './device-row.ts';
 
+// The state column also holds the last online and health times, 'Last online yy/mm/dd HH:mm' unbroken.
 const COLUMNS =
-  'minmax(180px, 2fr) minmax(110px, 1fr) minmax(120px, 1fr) 110px minmax(180px, 2fr) minmax(160px, 1.5fr)';
+  'minmax(170px, 1.6fr) minmax(100px, 0.8fr) minmax(100px, 1fr) minmax(185px, 1.1fr) minmax(170px, 1.6fr) minmax(150px, 1.4fr)';
 
 function useOffsetTop() {
   const ref = useRef<HTMLDivElement>(null);
@@ -37,7 +41,15 @@ function NameCell({ row }: { row: DeviceRow }) {
         {row.name}
       </Typography>
       <Typography variant="caption" color="text.secondary" noWrap component="p">
-        {[row.modelName, row.ipAddress].filter(Boolean).join(' · ')}
+        {[
+          row.modelName,
+          row.firmwareVersion && t('customers.device.firmware', { version: row.firmwareVersion }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap component="p">
+        {[row.ipAddress, row.macAddresses[0]].filter(Boolean).join(' · ')}
       </Typography>
       {row.serverName && (
         <Typography variant="caption" color="text.secondary" noWrap component="p">
@@ -45,6 +57,21 @@ function NameCell({ row }: { row: DeviceRow }) {
         </Typography>
       )}
     </Box>
+  );
+}
+
+/** Last online and health times (SPEC §9 yy/mm/dd HH:mm). */
+function TimesText({ row }: { row: DeviceRow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="caption" color="text.secondary" noWrap component="p">
+        {t('customers.device.lastOnline', { time: formatDateTime(row.lastOnlineTime) })}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap component="p">
+        {t('customers.device.healthTime', { time: formatDateTime(row.healthTimeFrom) })}
+      </Typography>
+    </>
   );
 }
 
@@ -79,7 +106,10 @@ function WideRow({ row }: { row: DeviceRow }) {
       <Typography variant="body2" noWrap title={row.siteName}>
         {row.siteName}
       </Typography>
-      <StateText row={row} />
+      <Box sx={{ minWidth: 0 }}>
+        <StateText row={row} />
+        <TimesText row={row} />
+      </Box>
       <DeviceStatusLabels row={row} />
       <Box>
         <DeviceLicenses row={row} />
@@ -99,6 +129,9 @@ function NarrowRow({ row }: { row: DeviceRow }) {
       <Typography variant="body2" color="text.secondary">
         {t(`customers.deviceType.${row.type}`)} · {row.siteName}
       </Typography>
+      <Box>
+        <TimesText row={row} />
+      </Box>
       <DeviceStatusLabels row={row} />
       <DeviceLicenses row={row} />
     </Stack>
@@ -107,16 +140,17 @@ function NarrowRow({ row }: { row: DeviceRow }) {
 
 /**
  * The devices, virtualised against the window's scroll: a table-like grid from MD up, stacked cards below.
- * Rows are measured after rendering, since labels and licenses wrap.
+ * Rows are measured after rendering, since labels and licenses wrap. A row opens the device's details.
  */
 export function DeviceList({ rows }: { rows: readonly DeviceRow[] }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const { ref, offsetTop } = useOffsetTop();
+  const [selected, setSelected] = useState<DeviceRow | null>(null);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => (wide ? 72 : 168),
+    estimateSize: () => (wide ? 88 : 200),
     overscan: 10,
     scrollMargin: offsetTop,
     getItemKey: (index) => rows[index]?.key ?? index,
@@ -171,11 +205,26 @@ export function DeviceList({ rows }: { rows: readonly DeviceRow[] }) {
                 transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
               }}
             >
-              <Row row={row} />
+              {/* A div: the row holds block content, which a <button> may not. */}
+              <ButtonBase
+                component="div"
+                aria-haspopup="dialog"
+                onClick={() => setSelected(row)}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  textAlign: 'inherit',
+                  '&:hover': { bgcolor: 'action.hover' },
+                  '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+                }}
+              >
+                <Row row={row} />
+              </ButtonBase>
             </Box>
           );
         })}
       </Box>
+      {selected && <DeviceDetailDialog row={selected} onClose={() => setSelected(null)} />}
     </Paper>
   );
 }

@@ -2,11 +2,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { DeviceRow } from './device-row.ts';
+import { licenseGrant } from './license-grant.ts';
 
-/** SPEC §4 status labels: online/offline, healthy/abnormal, each status flag, license expired. */
+/** SPEC §4 status labels: online/offline, healthy/abnormal, each status flag, granted/not granted, license expired. */
 export function DeviceStatusLabels({ row }: { row: DeviceRow }) {
   const { t } = useTranslation();
   const flags = row.flags.filter((flag) => flag !== 'offline');
+  const grant = licenseGrant(row.licenseState);
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       <Chip
@@ -30,6 +32,14 @@ export function DeviceStatusLabels({ row }: { row: DeviceRow }) {
           label={t(`customers.deviceStatus.${flag}`)}
         />
       ))}
+      {grant && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={grant === 'granted' ? 'primary' : 'default'}
+          label={t(`customers.deviceStatus.${grant}`)}
+        />
+      )}
       {row.licenseState === 'expired' && (
         <Chip size="small" color="error" label={t('customers.deviceStatus.licenseExpired')} />
       )}

@@ -31,7 +31,12 @@ export interface DeviceRow {
   serverName: string | null;
   modelName: string;
   ipAddress: string;
+  ipAddresses: readonly string[];
+  macAddresses: readonly string[];
   firmwareVersion: string;
+  /** ISO 8601, shown yy/mm/dd HH:mm. */
+  lastOnlineTime: string | null;
+  healthTimeFrom: string | null;
   licenses: { type: LicenseType; retention: number | null; expirationDate: string }[];
   /** `notRequired`: a device that needs no license (a server, a second-platform device) and holds none. */
   licenseState: DeviceLicenseState | 'notRequired';
@@ -66,7 +71,11 @@ function baseRow(
     serverName: device.serverName,
     modelName: device.modelName,
     ipAddress: device.ipAddressList[0] ?? '',
+    ipAddresses: device.ipAddressList,
+    macAddresses: device.macAddressList,
     firmwareVersion: device.firmwareVersion,
+    lastOnlineTime: device.lastOnlineTime,
+    healthTimeFrom: device.healthTimeFrom,
     licenses: device.licenses,
     // Only a device that needs a license is "without license" (SPEC §3, the dashboard's unlicensed count).
     licenseState:

@@ -1,0 +1,38 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../components/testing/render-with-providers.tsx';
+import { initI18n } from '../../../i18n/i18n.ts';
+import { AuthServicesProvider } from '../AuthServicesContext.tsx';
+import type { AuthServices } from '../auth-services.ts';
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+
+await initI18n('en');
+
+describe('change password failures', { timeout: 20_000 }, () => {
+  it("shows 'Failed to change.' when the change fails for another reason", async () => {
+    const changePassword = vi
+      .fn()
+      .mockRejectedValue(Object.assign(new Error('boom'), { name: 'InternalErrorException' }));
+    const services = { session: { changePassword }, tokens: {} } as unknown as AuthServices;
+    renderWithProviders(
+      <AuthServicesProvider services={services}>
+        <ChangePasswordDialog open onClose={() => undefined} />
+      </AuthServicesProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    // fireEvent: typing three passwords key by key is slow on a shared machine and tests nothing more here.
+    fireEvent.change(within(dialog).getByLabelText('Current password', { exact: false }), {
+      target: { value: 'Old-Pass-1' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('New password', { exact: false }), {
+      target: { value: 'Changed-Pass-7' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Confirm password', { exact: false }), {
+      target: { value: 'Changed-Pass-7' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to change.');
+    expect(changePassword).toHaveBeenCalledWith('Old-Pass-1', 'Changed-Pass-7');
+  });
+});

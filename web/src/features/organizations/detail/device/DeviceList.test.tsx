@@ -1,0 +1,107 @@
+import type { FirstPlatformDevice } from '@portal/contracts/organizations';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../components/testing/render-with-providers.tsx';
+import { i18n, initI18n } from '../../../../i18n/i18n.ts';
+import { DeviceList } from './DeviceList.tsx';
+import { firstPlatformRow } from './device-row.ts';
+
+await initI18n('en');
+
+// jsdom has no ResizeObserver; the list only uses it to follow layout changes.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+// Local times, so the yy/mm/dd HH:mm expectations hold in any time zone.
+const LAST_ONLINE = new Date(2025, 2, 7, 9, 5).toISOString();
+const HEALTHY_SINCE = new Date(2025, 2, 6, 22, 40).toISOString();
+
+function device(overrides: Partial<FirstPlatformDevice>): FirstPlatformDevice {
+  return {
+    id: 'cam-1',
+    siteId: 'site-a',
+    deviceName: 'Lobby cam',
+    deviceType: 'CAMERA',
+    deviceCategory: 'CAMERA',
+    deviceState: 'RECORDING',
+    serverId: 'nvr-1',
+    serverName: 'Main NVR',
+    modelName: 'MD-1',
+    macAddressList: ['00:1A:2B:3C:4D:5E'],
+    ipAddressList: ['10.0.0.21', '192.168.1.21'],
+    firmwareVersion: '2.4.1',
+    lastOnlineTime: LAST_ONLINE,
+    healthTimeFrom: HEALTHY_SINCE,
+    connected: true,
+    status: {},
+    licenses: [{ type: 'STD', retention: null, expirationDate: '2030-01-01' }],
+    online: true,
+    recording: true,
+    firmwareUpgradeState: null,
+    ...overrides,
+  };
+}
+
+const sites = new Map([['site-a', 'Head office']]);
+const rows = [
+  firstPlatformRow(device({}), sites, '2025-03-07'),
+  firstPlatformRow(
+    device({ id: 'cam-2', deviceName: 'Gate cam', licenses: [], lastOnlineTime: null }),
+    sites,
+    '2025-03-07',
+  ),
+];
+
+describe('device list', () => {
+  it('shows server, firmware, IP and MAC, last online and health times, and the grant label', () => {
+    renderWithProviders(<DeviceList rows={rows} />);
+    const [lobby, gate] = screen.getAllByTestId('device-row');
+    const first = within(lobby as HTMLElement);
+    expect(first.getByText('Server: Main NVR')).toBeTruthy();
+    expect(first.getByText('MD-1 · Firmware 2.4.1')).toBeTruthy();
+    expect(first.getByText('10.0.0.21 · 00:1A:2B:3C:4D:5E')).toBeTruthy();
+    expect(first.getByText('Last online 25/03/07 09:05')).toBeTruthy();
+    expect(first.getByText('Health time 25/03/06 22:40')).toBeTruthy();
+    expect(first.getByText('Granted')).toBeTruthy();
+    const second = within(gate as HTMLElement);
+    expect(second.getByText('Not granted')).toBeTruthy();
+    expect(second.getByText('Last online —')).toBeTruthy();
+  });
+
+  it('opens a device detail with every field from a row', async () => {
+    renderWithProviders(<DeviceList rows={rows} />);
+    await userEvent.click(screen.getByText('Lobby cam'));
+    const dialog = await screen.findByRole('dialog', { name: /Lobby cam/ });
+    const detail = within(dialog);
+    for (const text of [
+      'Main NVR',
+      'MD-1',
+      '2.4.1',
+      '00:1A:2B:3C:4D:5E',
+      '25/03/07 09:05',
+      '25/03/06 22:40',
+      'Head office',
+      'Granted',
+      'cam-1',
+    ]) {
+      expect(detail.getByText(text), text).toBeTruthy();
+    }
+    expect(dialog.textContent).toContain('10.0.0.21192.168.1.21');
+    await userEvent.click(detail.getByRole('button', { name: 'Close' }));
+  });
+
+  it('reads in Traditional Chinese', async () => {
+    await i18n.changeLanguage('zh-TW');
+    try {
+      renderWithProviders(<DeviceList rows={rows} />);
+      expect(screen.getByText('已授權')).toBeTruthy();
+      expect(screen.getByText('最後上線 25/03/07 09:05')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

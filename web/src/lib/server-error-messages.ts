@@ -1,0 +1,67 @@
+/**
+ * The server's error `detail` texts that can reach a user, as translation keys (`errors.server.*`), so they
+ * show in the user's language. The server's codes (extraType) are too coarse to tell them apart (NOT_FOUND,
+ * CONFLICT, ...), and its texts are fixed strings in server/src, so they are matched exactly; a text not
+ * listed here (e.g. a field validation message) is shown as the server wrote it.
+ */
+const EXACT: Readonly<Record<string, string>> = {
+  'Something went wrong!': 'errors.somethingWentWrong',
+  'Failed to send.': 'errors.server.sendFailed',
+  'Please try it minutes later.': 'errors.server.tryLater',
+  'Too many requests. Please try again later.': 'errors.server.tooManyRequests',
+  'The service is temporarily unavailable. Please try again later.': 'errors.server.unavailable',
+  'Service unavailable': 'errors.server.unavailable',
+  'Account does not exist': 'errors.server.accountNotFound',
+  'This account does not use a temporary password.': 'errors.server.noTemporaryPassword',
+  'The Email Already Exists.': 'errors.server.emailExists',
+  'Organization not found': 'errors.server.organizationNotFound',
+  'Member not found': 'errors.server.memberNotFound',
+  'Site not found': 'errors.server.siteNotFound',
+  'Company not found': 'errors.server.companyNotFound',
+  'Server not found': 'errors.server.serverNotFound',
+  'Only the company owner can do this.': 'errors.server.ownerOnly',
+  'The owner cannot be deleted.': 'errors.server.ownerNotDeletable',
+  'Your account is no longer a member of a company': 'errors.server.noCompany',
+  'Your session is invalid or has expired.': 'errors.server.sessionExpired',
+  'Invalid or expired token': 'errors.server.sessionExpired',
+  'Authentication required': 'errors.server.sessionExpired',
+  'Remote access to this customer is not enabled.': 'errors.server.remoteAccessNotEnabled',
+  'Remote access is already enabled.': 'errors.server.remoteAccessEnabled',
+  'Remote access is already being requested.': 'errors.server.remoteAccessRequesting',
+  'No remote access request is pending.': 'errors.server.remoteAccessNotPending',
+  'The customer has no contact e-mail to ask for approval.': 'errors.server.noContactEmail',
+  'A server is listed more than once.': 'errors.server.serverListedTwice',
+};
+
+/** Texts with a name in them: the pattern's named groups become the translation's values. */
+const PATTERNS: readonly { pattern: RegExp; key: string }[] = [
+  {
+    pattern: /^Remote access to (?<name>.+) is already enabled\.$/,
+    key: 'errors.server.serverRemoteAccessEnabled',
+  },
+  {
+    pattern: /^Remote access to (?<name>.+) is already being requested\.$/,
+    key: 'errors.server.serverRemoteAccessRequesting',
+  },
+];
+
+export interface ServerMessage {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/** The translation of a server error text, or undefined to show the text as it came. */
+export function serverMessage(detail: string): ServerMessage | undefined {
+  const key = EXACT[detail];
+  if (key) return { key };
+  for (const { pattern, key: patternKey } of PATTERNS) {
+    const match = pattern.exec(detail);
+    if (match) return { key: patternKey, values: { ...match.groups } };
+  }
+  return undefined;
+}
+
+/** Every key this module can answer with (for the locale test). */
+export const SERVER_MESSAGE_KEYS: readonly string[] = [
+  ...new Set([...Object.values(EXACT), ...PATTERNS.map(({ key }) => key)]),
+];
