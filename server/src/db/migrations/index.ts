@@ -4,6 +4,7 @@ import * as identity from './0002_identity.ts';
 import * as portalOneTimeTokens from './0003_portal_one_time_tokens.ts';
 import * as statisticsIndexes from './0004_statistics_indexes.ts';
 import * as statisticsSummaries from './0005_statistics_summaries.ts';
+import * as contactEmailHistory from './0009_contact_email_history.ts';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_portal_one_time_tokens': portalOneTimeTokens,
   '0004_statistics_indexes': statisticsIndexes,
   '0005_statistics_summaries': statisticsSummaries,
+  '0009_contact_email_history': contactEmailHistory,
 };
