@@ -4,10 +4,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ConnectionState } from './ConnectionState.tsx';
 import type { EntryPoint } from './entry-points.ts';
 import { RemoteAccessChip } from './RemoteAccessChip.tsx';
 
-/** The entry points as radio options, each with its remote-access state. */
+/**
+ * The entry points as radio options, each with its remote-access state; servers also with their connection,
+ * and a disconnected server is shown but cannot be chosen (the reason is written under it).
+ */
 export function EntryPointPicker({
   entryPoints,
   value,
@@ -32,6 +36,7 @@ export function EntryPointPicker({
           key={point.id}
           value={point.id}
           control={<Radio />}
+          disabled={!point.selectable}
           sx={{
             alignItems: 'flex-start',
             mx: 0,
@@ -55,7 +60,13 @@ export function EntryPointPicker({
                         site: siteNames.get(point.service.siteId ?? '') ?? '—',
                       })}
                 </Typography>
+                {!point.selectable && (
+                  <Typography variant="body2" color="error">
+                    {t('customers.remoteAccess.disconnectedReason')}
+                  </Typography>
+                )}
               </Stack>
+              {point.kind === 'service' && <ConnectionState connected={point.connected} />}
               <RemoteAccessChip remoteAccess={point.service.remoteAccess} />
             </Stack>
           }
