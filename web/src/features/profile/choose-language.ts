@@ -4,10 +4,11 @@ import type { Language } from '../../i18n/languages.ts';
 import { ACCOUNT_QUERY_KEY } from '../auth/account-query.ts';
 import type { AccountState } from '../auth/account-state.ts';
 import { saveProfileLanguage } from './api/save-profile-language.ts';
+import { noteChoiceWhileSignedOut } from './profile-language.ts';
 
 /**
- * The header's language choice: applied at once (and kept in this browser); when signed in, also saved on
- * the profile, and the cached account follows so a later account read does not switch back. A failed save
+ * The header's language choice: applied at once (and kept in this browser); when signed out, it is saved
+ * to the profile at the next sign-in of this visit (profile-language.ts); when signed in, saved on the profile, and the cached account follows so a later account read does not switch back. A failed save
  * leaves the language changed for this visit only.
  */
 export async function chooseLanguage(
@@ -16,7 +17,10 @@ export async function chooseLanguage(
   save: typeof saveProfileLanguage = saveProfileLanguage,
 ): Promise<void> {
   await changeLanguage(language);
-  if (!signedIn) return;
+  if (!signedIn) {
+    noteChoiceWhileSignedOut(language);
+    return;
+  }
   signedIn.queryClient.setQueryData<AccountState>(ACCOUNT_QUERY_KEY, (account) =>
     account ? { ...account, user: { ...account.user, locale: language } } : account,
   );
