@@ -44,10 +44,21 @@ export function EntryPointPicker({
             borderBottom: 1,
             borderColor: 'divider',
             '& .MuiRadio-root': { mt: -0.75 },
+            '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 },
           }}
           label={
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-              <Stack sx={{ minWidth: 0, mr: 1 }}>
+            // Wide: the states line up on the right; narrow: they wrap, together, under the name.
+            <Stack
+              direction="row"
+              sx={{
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+                columnGap: 2,
+                rowGap: 0.5,
+              }}
+            >
+              <Stack sx={{ minWidth: 0 }}>
                 <Typography>
                   {point.kind === 'portal' ? t('customers.remoteAccess.portal') : point.name}
                 </Typography>
@@ -66,8 +77,10 @@ export function EntryPointPicker({
                   </Typography>
                 )}
               </Stack>
-              {point.kind === 'service' && <ConnectionState connected={point.connected} />}
-              <RemoteAccessChip remoteAccess={point.service.remoteAccess} />
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+                {point.kind === 'service' && <ConnectionState connected={point.connected} />}
+                <RemoteAccessChip remoteAccess={point.service.remoteAccess} />
+              </Stack>
             </Stack>
           }
         />
