@@ -77,6 +77,7 @@ test("a dealer that edits the contact e-mail to its own address gets no approval
     await contact.getByRole('button', { name: 'Edit' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit customer information' });
     await editor.getByLabel('E-mail').fill(value);
+    await expect(editor.getByText(/go to a new address only after a settling period/)).toBeVisible();
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor).toBeHidden();
     await expect(emailValue).toHaveText(value);
