@@ -194,6 +194,18 @@ export interface RemoteAccessRequestTable {
   requested_at: Generated<Date>;
   decided_at: Timestamp | null;
   expires_at: Timestamp;
+  /** The address the approval link was mailed to: who approves or denies (decision 0009). */
+  approver_email: string | null;
+}
+
+/** One change of an organization's contact e-mail (decision 0009); '' stands for no address. */
+export interface OrganizationContactEmailChangeTable {
+  id: GeneratedAlways<number>;
+  organization_id: string;
+  from_email: string;
+  to_email: string;
+  changed_by_user_id: string | null;
+  changed_at: Generated<Date>;
 }
 
 export interface LoginRecordTable {
@@ -233,6 +245,7 @@ export type DomainTables = {
   licenses: LicenseTable;
   incidents: IncidentTable;
   remote_access_requests: RemoteAccessRequestTable;
+  organization_contact_email_changes: OrganizationContactEmailChangeTable;
   login_records: LoginRecordTable;
   audit_log: AuditLogTable;
 };

@@ -12,6 +12,8 @@ import { DEALER_ONLY } from '../auth/access-rule.ts';
 import { sessionCaller } from '../auth/session-caller.ts';
 import type { DB } from '../db/types.ts';
 import { notFound } from '../http/errors.ts';
+import { recordContactEmailChange } from '../remote-access/approver-contact.ts';
+import { sendContactChangeNotice } from '../remote-access/contact-change-notice.ts';
 import { isUuid } from '../tenancy/tenant-auth.ts';
 
 const tags = ['default'];
@@ -83,7 +85,8 @@ export async function metadataRoutes(base: FastifyInstance): Promise<void> {
     async (request) => {
       const caller = await sessionCaller(app, request);
       const { orgId } = request.params;
-      return app.db.transaction().execute(async (trx) => {
+      let emailChange: { from: string; to: string } | undefined;
+      const saved = await app.db.transaction().execute(async (trx) => {
         const before = await readMetadata(trx, caller.companyId, orgId, true);
         const changed = Object.fromEntries(
           Object.entries(request.body).filter(
@@ -98,6 +101,14 @@ export async function metadataRoutes(base: FastifyInstance): Promise<void> {
           .where('id', '=', orgId)
           .where('company_id', '=', caller.companyId)
           .execute();
+        if (changed.email !== undefined) {
+          emailChange = { from: before.email, to: changed.email };
+          await recordContactEmailChange(trx, {
+            organizationId: orgId,
+            ...emailChange,
+            userId: caller.userId,
+          });
+        }
         await writeAudit(trx, {
           actorUserId: caller.userId,
           companyId: caller.companyId,
@@ -112,6 +123,11 @@ export async function metadataRoutes(base: FastifyInstance): Promise<void> {
         });
         return { ...before, ...changed };
       });
+      if (emailChange) {
+        const change = { organizationId: orgId, ...emailChange, userId: caller.userId, at: new Date() };
+        await sendContactChangeNotice(app, change);
+      }
+      return saved;
     },
   );
 }

@@ -1,5 +1,5 @@
 import { BRANDS, type BrandId } from '@portal/contracts/brands';
-import { remoteAccessRequestTemplate } from '../remote-access/mail-template.ts';
+import { contactEmailChangedTemplate, remoteAccessRequestTemplate } from '../remote-access/mail-template.ts';
 
 export type MailLocale = 'en' | 'zh-TW';
 
@@ -62,6 +62,7 @@ export const TEMPLATES = {
     }),
   },
   'remote-access-request': remoteAccessRequestTemplate,
+  'contact-email-changed': contactEmailChangedTemplate,
 } satisfies Record<string, Template>;
 
 export type MailTemplate = keyof typeof TEMPLATES;

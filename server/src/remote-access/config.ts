@@ -8,6 +8,11 @@ export const remoteAccessConfigSchema = z.object({
   REMOTE_ACCESS_DURATION_HOURS: z.coerce.number().positive().default(24),
   /** The relay URL of an approved server; {deviceId} is replaced by the server's device id. */
   REMOTE_ACCESS_FRP_URL_TEMPLATE: z.string().min(1).default('https://frp-{deviceId}.relay.lumora.example'),
+  /**
+   * Decision 0009: approval links go to the customer's contact e-mail as it stood this many days ago, so a
+   * dealer who edits the contact to its own address cannot approve its own request. 0 turns this off.
+   */
+  REMOTE_ACCESS_CONTACT_SETTLE_DAYS: z.coerce.number().min(0).max(365).default(7),
   /** How long a one-time user-portal token works. */
   USER_PORTAL_OTP_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
 });

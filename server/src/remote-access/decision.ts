@@ -11,6 +11,8 @@ export interface PendingRequest {
   target: string;
   state: 'requesting' | 'approved' | 'denied' | 'aborted' | 'expired' | 'unknown';
   expiresAt: Date | null;
+  /** The address the link was mailed to, who answers it (decision 0009); '' for unknown links. */
+  approverEmail: string;
 }
 
 /** What an approval link points at, after lazy expiry; 'unknown' for a token we never issued. */
@@ -22,6 +24,7 @@ export async function findByToken(app: FastifyInstance, token: string): Promise<
     target: '',
     state: 'unknown',
     expiresAt: null,
+    approverEmail: '',
   };
   if (!looksLikeSecretToken(token)) return unknown;
   const hash = hashSecretToken(token);
@@ -41,6 +44,8 @@ export async function findByToken(app: FastifyInstance, token: string): Promise<
       'r.id',
       'r.state',
       'r.expires_at',
+      'r.approver_email',
+      'o.contact_email',
       'o.name as organization',
       'c.name as dealer',
       'server.name as server',
@@ -54,6 +59,8 @@ export async function findByToken(app: FastifyInstance, token: string): Promise<
     target: row.server ?? 'your user portal',
     state: row.state,
     expiresAt: row.expires_at,
+    // Requests from before decision 0009 went to the contact e-mail of the time.
+    approverEmail: row.approver_email ?? row.contact_email,
   };
 }
 
@@ -99,7 +106,12 @@ export async function decide(
       action: decision === 'approve' ? 'remote-access.approve' : 'remote-access.deny',
       targetType: target.deviceId ? 'service' : 'organization',
       targetId: target.deviceId ?? request.organization_id,
-      details: { organizationId: request.organization_id, requestId: pending.id, by: 'customer contact' },
+      details: {
+        organizationId: request.organization_id,
+        requestId: pending.id,
+        by: 'customer contact',
+        approverEmail: pending.approverEmail,
+      },
     });
     return decision === 'approve' ? 'approved' : 'denied';
   });

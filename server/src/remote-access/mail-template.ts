@@ -29,3 +29,28 @@ export const remoteAccessRequestTemplate = {
     ],
   }),
 };
+
+/**
+ * The notice to a customer's previous contact e-mail when the dealer changes it (decision 0009); registered
+ * as 'contact-email-changed'. Params: dealer, organization, newEmail, settleDate.
+ */
+export const contactEmailChangedTemplate = {
+  en: ({ brand, params }: TemplateInput) => ({
+    subject: `${BRANDS[brand].productName}: the contact e-mail of ${params.organization} was changed`,
+    lines: [
+      'Hello,',
+      `${params.dealer}, the dealer looking after ${params.organization}, changed its contact e-mail from this address to ${params.newEmail}.`,
+      `Until ${params.settleDate}, requests for remote access to your systems still come to this address; after that they go to the new one.`,
+      `If you did not ask for this change, contact ${params.dealer} or your provider before then.`,
+    ],
+  }),
+  'zh-TW': ({ brand, params }: TemplateInput) => ({
+    subject: `${BRANDS[brand].productName}：${params.organization} 的聯絡電子郵件已變更`,
+    lines: [
+      '您好：',
+      `負責 ${params.organization} 的經銷商 ${params.dealer} 已將聯絡電子郵件由此地址變更為 ${params.newEmail}。`,
+      `在 ${params.settleDate} 之前，遠端存取您系統的請求仍會寄至此地址；之後將改寄至新地址。`,
+      `若您未要求此變更，請在此之前聯絡 ${params.dealer} 或您的服務供應商。`,
+    ],
+  }),
+};

@@ -7,12 +7,15 @@ export const approvalLink = (app: FastifyInstance, token: string) =>
 
 export const formatUtc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-/** Mails the customer's contact the approve/deny link of one request, in the requesting dealer's language. */
+/**
+ * Mails the approve/deny link of one request to its approver (the customer's settled contact e-mail, decision
+ * 0009), in the requesting dealer's language: customers have no language of their own in our data.
+ */
 export async function sendApprovalMail(
   app: FastifyInstance,
   requester: { userId: string; companyId: string },
   organizationId: string,
-  request: { target: string; token: string; expiresAt: Date },
+  request: { target: string; token: string; expiresAt: Date; approverEmail: string },
 ): Promise<void> {
   const row = await app.db
     .selectFrom('organizations')
@@ -20,11 +23,11 @@ export async function sendApprovalMail(
     .innerJoin('users', (join) =>
       join.onRef('users.company_id', '=', 'companies.id').on('users.id', '=', requester.userId),
     )
-    .select(['organizations.name', 'organizations.contact_email', 'companies.name as dealer', 'users.locale'])
+    .select(['organizations.name', 'companies.name as dealer', 'users.locale'])
     .where('organizations.id', '=', organizationId)
     .executeTakeFirstOrThrow();
   await app.mail.send({
-    to: row.contact_email,
+    to: request.approverEmail,
     locale: row.locale,
     template: 'remote-access-request',
     params: {

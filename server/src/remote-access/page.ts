@@ -27,7 +27,11 @@ function layout(brand: BrandId, title: string, body: string): string {
 export function renderRemoteAccessPage(brand: BrandId, request: PendingRequest, action: string): string {
   if (request.state !== 'requesting') {
     const outcome = OUTCOMES[request.state];
-    return layout(brand, outcome.title, `<p>${escapeHtml(outcome.text)}</p>`);
+    const answeredBy =
+      request.state === 'approved' || request.state === 'denied'
+        ? `<p>${request.state === 'approved' ? 'Approved' : 'Denied'} as <b>${escapeHtml(request.approverEmail)}</b>, the address this link was sent to.</p>`
+        : '';
+    return layout(brand, outcome.title, `<p>${escapeHtml(outcome.text)}</p>${answeredBy}`);
   }
   const until = request.expiresAt
     ? ` This link works until ${escapeHtml(formatUtc(request.expiresAt))}.`
@@ -37,6 +41,6 @@ export function renderRemoteAccessPage(brand: BrandId, request: PendingRequest, 
   return layout(
     brand,
     'Remote access request',
-    `<p><b>${escapeHtml(request.dealerName)}</b>, the dealer looking after <b>${escapeHtml(request.organizationName)}</b>, asks for remote access to ${escapeHtml(request.target)}.</p><p>Approve only if you expect this request.${until}</p>${form('approve', 'Approve')}${form('deny', 'Deny')}`,
+    `<p><b>${escapeHtml(request.dealerName)}</b>, the dealer looking after <b>${escapeHtml(request.organizationName)}</b>, asks for remote access to ${escapeHtml(request.target)}.</p><p>This link was sent to <b>${escapeHtml(request.approverEmail)}</b>; your answer is recorded as coming from that address. Approve only if you expect this request.${until}</p>${form('approve', 'Approve')}${form('deny', 'Deny')}`,
   );
 }

@@ -5,8 +5,9 @@ import { writeAudit } from '../audit/audit-log.ts';
 import type { DB } from '../db/types.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { isUuid } from '../tenancy/tenant-auth.ts';
+import { approverContact } from './approver-contact.ts';
 import { expireRemoteAccess } from './expiry.ts';
-import { sendApprovalMail } from './mail.ts';
+import { formatUtc, sendApprovalMail } from './mail.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
 
 export interface Requester {
@@ -21,10 +22,20 @@ interface Created {
   target: string;
   token: string;
   expiresAt: Date;
+  /** Where the approval link goes (decision 0009). */
+  approverEmail: string;
 }
 
-/** The organization, locked for the change, if the requester's company manages it; else 404. */
-async function lockOrganization(trx: Transaction<DB>, requester: Requester, organizationId: string) {
+/**
+ * The organization, locked for the change, if the requester's company manages it (else 404), with the
+ * address its approval links go to: the contact e-mail as it stood before any recent change (decision 0009).
+ */
+async function lockOrganization(
+  trx: Transaction<DB>,
+  app: FastifyInstance,
+  requester: Requester,
+  organizationId: string,
+) {
   if (!isUuid(organizationId)) throw notFound('Organization not found');
   const org = await trx
     .selectFrom('organizations')
@@ -35,8 +46,14 @@ async function lockOrganization(trx: Transaction<DB>, requester: Requester, orga
     .executeTakeFirst();
   if (!org) throw notFound('Organization not found');
   await expireRemoteAccess(trx, organizationId);
-  if (!org.contact_email) throw conflict('The customer has no contact e-mail to ask for approval.');
-  return org;
+  const approver = await approverContact(trx, org, app.config.REMOTE_ACCESS_CONTACT_SETTLE_DAYS);
+  if (!approver.email && approver.newAddressFrom) {
+    throw conflict(
+      `The customer's contact e-mail was changed recently; approval requests can go to it from ${formatUtc(approver.newAddressFrom)}.`,
+    );
+  }
+  if (!approver.email) throw conflict('The customer has no contact e-mail to ask for approval.');
+  return { ...org, approverEmail: approver.email };
 }
 
 async function insertRequest(
@@ -44,7 +61,7 @@ async function insertRequest(
   app: FastifyInstance,
   requester: Requester,
   organizationId: string,
-  target: { entryPoint: 'portal' | 'service'; deviceId: string | null; name: string },
+  target: { entryPoint: 'portal' | 'service'; deviceId: string | null; name: string; approverEmail: string },
 ): Promise<Created> {
   const token = newSecretToken();
   const expiresAt = new Date(Date.now() + app.config.REMOTE_ACCESS_LINK_HOURS * 3600_000);
@@ -57,6 +74,7 @@ async function insertRequest(
       service_device_id: target.deviceId,
       state: 'requesting',
       approval_token_hash: hashSecretToken(token),
+      approver_email: target.approverEmail,
       expires_at: expiresAt,
     })
     .returning('id')
@@ -67,7 +85,7 @@ async function insertRequest(
     action: 'remote-access.request',
     targetType: target.entryPoint === 'portal' ? 'organization' : 'service',
     targetId: target.deviceId ?? organizationId,
-    details: { organizationId, requestId: row.id },
+    details: { organizationId, requestId: row.id, sentTo: target.approverEmail },
   });
   return { id: row.id, ...target, target: target.name, token, expiresAt };
 }
@@ -138,7 +156,7 @@ export async function requestPortalAccess(
   organizationId: string,
 ): Promise<RemoteAccessRequestResult> {
   const created = await app.db.transaction().execute(async (trx) => {
-    const org = await lockOrganization(trx, requester, organizationId);
+    const org = await lockOrganization(trx, app, requester, organizationId);
     const current = await trx
       .selectFrom('organizations')
       .select(['remote_access_enabled', 'remote_access_requesting'])
@@ -151,7 +169,12 @@ export async function requestPortalAccess(
       .set({ remote_access_requesting: true })
       .where('id', '=', organizationId)
       .execute();
-    const target = { entryPoint: 'portal' as const, deviceId: null, name: `the user portal of ${org.name}` };
+    const target = {
+      entryPoint: 'portal' as const,
+      deviceId: null,
+      name: `the user portal of ${org.name}`,
+      approverEmail: org.approverEmail,
+    };
     return [await insertRequest(trx, app, requester, organizationId, target)];
   });
   return mailOrWithdraw(app, requester, organizationId, created);
@@ -167,7 +190,7 @@ export async function requestServerAccess(
   const deviceIds = [...new Set(sites.map((entry) => entry.server.deviceId))];
   if (deviceIds.length !== sites.length) throw conflict('A server is listed more than once.');
   const created = await app.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, requester, organizationId);
+    const { approverEmail } = await lockOrganization(trx, app, requester, organizationId);
     const services = await trx
       .selectFrom('services')
       .innerJoin('devices', 'devices.id', 'services.device_id')
@@ -175,6 +198,7 @@ export async function requestServerAccess(
         'services.device_id',
         'devices.site_id',
         'devices.name',
+        'devices.connected',
         'services.remote_access_enabled',
         'services.remote_access_requesting',
       ])
@@ -186,12 +210,21 @@ export async function requestServerAccess(
     for (const entry of sites) {
       const service = byId.get(entry.server.deviceId);
       if (!service || service.site_id !== entry.siteId) throw notFound('Server not found');
+      // The relay needs the server online; the customer would approve access that cannot work.
+      if (!service.connected) {
+        throw conflict(`${service.name} is disconnected; remote access needs a connected server.`);
+      }
       if (service.remote_access_enabled)
         throw conflict(`Remote access to ${service.name} is already enabled.`);
       if (service.remote_access_requesting) {
         throw conflict(`Remote access to ${service.name} is already being requested.`);
       }
-      const target = { entryPoint: 'service' as const, deviceId: service.device_id, name: service.name };
+      const target = {
+        entryPoint: 'service' as const,
+        deviceId: service.device_id,
+        name: service.name,
+        approverEmail,
+      };
       out.push(await insertRequest(trx, app, requester, organizationId, target));
     }
     await trx

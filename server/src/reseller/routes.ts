@@ -1,3 +1,4 @@
+import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
   companyInfoSchema,
   companyTokenRequestSchema,
@@ -110,6 +111,22 @@ export async function resellerRoutes(base: FastifyInstance): Promise<void> {
       if (!self && !caller.isOwner) throw notFound('Member not found');
       if (!self && (request.body.locale || request.body.welcomeVideoSeen)) throw notFound('Member not found');
       const { name, locale, welcomeVideoSeen } = request.body;
+      if (locale) {
+        // The identity pool mails the reset code and temporary passwords in its `locale` attribute: keep it the
+        // language the user chose, like the profile. Outside the transaction, as in members.ts.
+        const me = await app.db
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', caller.userId)
+          .executeTakeFirstOrThrow();
+        await identity.send(
+          new AdminUpdateUserAttributesCommand({
+            UserPoolId: app.config.COGNITO_USER_POOL_ID,
+            Username: me.email,
+            UserAttributes: [{ Name: 'locale', Value: locale }],
+          }),
+        );
+      }
       const updated = await app.db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('users')

@@ -196,6 +196,83 @@ describe('remote access to the customer portal', () => {
   });
 });
 
+describe('who approves: the contact e-mail as it stood before recent changes (decision 0009)', () => {
+  const patchEmail = (orgId: string, email: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/default/v1/organizations/${orgId}/metadata`,
+      headers: bearer(session),
+      payload: { email },
+    });
+  const mailsTo = (to: string) =>
+    t.app.db
+      .selectFrom('mail_outbox')
+      .select(['template', 'text_body'])
+      .where('to_address', '=', to)
+      .execute();
+
+  it("a dealer that edits the contact to its own address gets no link: it goes to the customer's address", async () => {
+    const org = await buildCustomer(t.app.db, dealer, { contact_email: 'boss@globex.test', name: 'Globex' });
+    expect((await patchEmail(org.id, 'sneaky@dealer.test')).statusCode).toBe(200);
+    // The previous address hears of the change, with the new address and when it takes over.
+    const notices = await mailsTo('boss@globex.test');
+    expect(notices.map((mail) => mail.template)).toEqual(['contact-email-changed']);
+    expect(notices[0]!.text_body).toContain('sneaky@dealer.test');
+
+    expect((await requestPortal(org.id)).statusCode).toBe(202);
+    expect(await mailsTo('sneaky@dealer.test')).toEqual([]);
+    const path = await mailedLink('boss@globex.test');
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.body).toContain('This link was sent to <b>boss@globex.test</b>');
+
+    const approved = await decide(path, 'approve');
+    expect(approved.body).toContain('Approved as <b>boss@globex.test</b>');
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('target_id', '=', org.id)
+      .where('action', 'like', 'remote-access.%')
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'remote-access.request', details: expect.objectContaining({ sentTo: 'boss@globex.test' }) },
+      {
+        action: 'remote-access.approve',
+        details: expect.objectContaining({ approverEmail: 'boss@globex.test' }),
+      },
+    ]);
+  });
+
+  it('a change back and forth inside the settle period still mails the address from before it', async () => {
+    const org = await buildCustomer(t.app.db, dealer, { contact_email: 'first@hooli.test' });
+    await patchEmail(org.id, 'second@hooli.test');
+    await patchEmail(org.id, 'third@dealer.test');
+    expect((await requestPortal(org.id)).statusCode).toBe(202);
+    expect(await mailedLink('first@hooli.test')).toMatch(/remote-access/);
+  });
+
+  it('a change older than the settle period counts: the new address receives the link', async () => {
+    const org = await buildCustomer(t.app.db, dealer, { contact_email: 'old@umbrella.test' });
+    await patchEmail(org.id, 'new@umbrella.test');
+    await t.app.db
+      .updateTable('organization_contact_email_changes')
+      .set({ changed_at: new Date(Date.now() - 8 * 86_400_000) })
+      .where('organization_id', '=', org.id)
+      .execute();
+    expect((await requestPortal(org.id)).statusCode).toBe(202);
+    expect(await mailedLink('new@umbrella.test')).toMatch(/remote-access/);
+  });
+
+  it('a contact e-mail added recently to a customer without one cannot be asked yet (409 with the date)', async () => {
+    const org = await buildCustomer(t.app.db, dealer, { contact_email: '' });
+    await patchEmail(org.id, 'fresh@dealer.test');
+    const res = await requestPortal(org.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/changed recently; approval requests can go to it from \d{4}-/);
+    expect(await mailsTo('fresh@dealer.test')).toEqual([]);
+  });
+});
+
 describe('remote access to a server (obm-send-request)', () => {
   it('request → service requesting → approve → enabled with a relay URL', async () => {
     const org = await buildCustomer(t.app.db, dealer, { contact_email: 'ops@initech.test' });
@@ -244,5 +321,28 @@ describe('remote access to a server (obm-send-request)', () => {
       requesting: false,
       frpUrl: `https://frp-${vss.id.toLowerCase()}.relay.lumora.example`,
     });
+  });
+
+  it('refuses a disconnected server with 409 and a message, and mails nobody', async () => {
+    const org = await buildCustomer(t.app.db, dealer, { contact_email: 'ops@offline.test' });
+    const site = await buildSite(t.app.db, org);
+    const vss = await buildService(t.app.db, site, { device: { connected: false } });
+    const res = await post(`/api/default/v1/organizations/${org.id}/obm-send-request`, session, [
+      { siteId: site.id, server: { deviceId: vss.id, name: 'VSS', type: 'VSS', ip: '10.0.0.1' } },
+    ]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/is disconnected; remote access needs a connected server\./);
+    const pending = await t.app.db
+      .selectFrom('remote_access_requests')
+      .select('id')
+      .where('organization_id', '=', org.id)
+      .execute();
+    expect(pending).toEqual([]);
+    const mails = await t.app.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'ops@offline.test')
+      .execute();
+    expect(mails).toEqual([]);
   });
 });

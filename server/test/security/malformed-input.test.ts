@@ -102,6 +102,7 @@ async function dataDigest(): Promise<string> {
     'licenses',
     'license_inventory',
     'remote_access_requests',
+    'organization_contact_email_changes',
     'login_records',
     'audit_log',
     'identity_users',

@@ -1,4 +1,5 @@
 import type { Role } from '@portal/contracts/roles';
+import type { Language } from '../../i18n/languages.ts';
 
 /**
  * The account state the shell needs (SPEC §3 Account state), built from GET /v1/me and
@@ -14,6 +15,8 @@ export interface AccountState {
     roles: Role[];
     isCompanyOwner: boolean;
     isCompanyMember: boolean;
+    /** The language saved on the profile; the shell switches to it when the account loads (sign-in). */
+    locale?: Language;
   };
   company: { id: string; name: string; ownerEmail: string };
   permission: {

@@ -4,10 +4,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../../i18n/i18n.ts';
+import { chooseLanguage } from '../../../features/profile/choose-language.ts';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from '../../../i18n/languages.ts';
 import { DEFAULT_THEME_MODE, THEME_MODES, type ThemeMode } from '../../../theme/theme-preference.ts';
+import { useAccount } from '../../router/use-account.ts';
 import { MODE_ICONS } from './mode-icons.ts';
 
 /**
@@ -22,6 +24,9 @@ export interface HeaderMenuListProps {
 
 export function LanguageMenuList({ id, anchor, onClose }: HeaderMenuListProps) {
   const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const account = useAccount();
+  const signedIn = account ? { userId: account.user.id, queryClient } : undefined;
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {LANGUAGES.map((language) => {
@@ -33,7 +38,7 @@ export function LanguageMenuList({ id, anchor, onClose }: HeaderMenuListProps) {
             selected={selected}
             onClick={() => {
               onClose();
-              void changeLanguage(language);
+              void chooseLanguage(language, signedIn);
             }}
           >
             <ListItemIcon>{selected && <Check fontSize="small" />}</ListItemIcon>

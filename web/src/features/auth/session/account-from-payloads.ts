@@ -16,6 +16,7 @@ export function accountFromPayloads(profile: Profile, company: CompanyInfo): Acc
       roles: company.type.length > 0 ? [...company.type] : [role],
       isCompanyOwner: company.owner,
       isCompanyMember: company.member,
+      locale: profile.locale,
     },
     company: { id: company.id, name: company.name, ownerEmail: company.ownerEmail },
     permission: {

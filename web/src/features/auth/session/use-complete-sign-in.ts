@@ -2,14 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo, ROUTE } from '../../../navigation/route-names.ts';
+import { noteSignIn } from '../../profile/profile-language.ts';
 import { ACCOUNT_QUERY_KEY } from '../account-query.ts';
 
-/** After a successful sign-in: forget any earlier account and go to ROOT, which lands by role. */
+/**
+ * After a successful sign-in: forget any earlier account and go to ROOT, which lands by role; loading the
+ * account there restores the language saved on the profile (profile-language.ts).
+ */
 export function useCompleteSignIn(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
     queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    noteSignIn();
     await navigate(pathTo(ROUTE.ROOT), { replace: true });
   }, [queryClient, navigate]);
 }

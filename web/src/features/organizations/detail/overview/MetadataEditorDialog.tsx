@@ -47,7 +47,10 @@ export function MetadataEditorDialog({
     defaultValues: metadata,
     mode: 'onTouched',
   });
-  const { errors, isDirty } = form.formState;
+  const { errors, isDirty, dirtyFields } = form.formState;
+  // Decision 0009: approval links keep going to the previous contact e-mail for a while; say so when it changes.
+  const hint = (field: (typeof METADATA_FIELDS)[number]) =>
+    field === 'email' && dirtyFields.email ? t('customers.metadata.emailChangeHint') : ' ';
 
   const submit = form.handleSubmit(async (values) => {
     const changes = changedMetadata(metadata, values);
@@ -83,7 +86,7 @@ export function MetadataEditorDialog({
             minRows={field === 'address' ? 2 : undefined}
             fullWidth
             error={Boolean(errors[field])}
-            helperText={translate(errors[field]?.message) ?? ' '}
+            helperText={translate(errors[field]?.message) ?? hint(field)}
             {...form.register(field)}
           />
         ))}

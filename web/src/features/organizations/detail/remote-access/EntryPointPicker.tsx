@@ -4,10 +4,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ConnectionState } from './ConnectionState.tsx';
 import type { EntryPoint } from './entry-points.ts';
 import { RemoteAccessChip } from './RemoteAccessChip.tsx';
 
-/** The entry points as radio options, each with its remote-access state. */
+/**
+ * The entry points as radio options, each with its remote-access state; servers also with their connection,
+ * and a disconnected server is shown but cannot be chosen (the reason is written under it).
+ */
 export function EntryPointPicker({
   entryPoints,
   value,
@@ -32,6 +36,7 @@ export function EntryPointPicker({
           key={point.id}
           value={point.id}
           control={<Radio />}
+          disabled={!point.selectable}
           sx={{
             alignItems: 'flex-start',
             mx: 0,
@@ -39,10 +44,21 @@ export function EntryPointPicker({
             borderBottom: 1,
             borderColor: 'divider',
             '& .MuiRadio-root': { mt: -0.75 },
+            '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 },
           }}
           label={
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-              <Stack sx={{ minWidth: 0, mr: 1 }}>
+            // Wide: the states line up on the right; narrow: they wrap, together, under the name.
+            <Stack
+              direction="row"
+              sx={{
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+                columnGap: 2,
+                rowGap: 0.5,
+              }}
+            >
+              <Stack sx={{ minWidth: 0 }}>
                 <Typography>
                   {point.kind === 'portal' ? t('customers.remoteAccess.portal') : point.name}
                 </Typography>
@@ -55,8 +71,16 @@ export function EntryPointPicker({
                         site: siteNames.get(point.service.siteId ?? '') ?? '—',
                       })}
                 </Typography>
+                {!point.selectable && (
+                  <Typography variant="body2" color="error">
+                    {t('customers.remoteAccess.disconnectedReason')}
+                  </Typography>
+                )}
               </Stack>
-              <RemoteAccessChip remoteAccess={point.service.remoteAccess} />
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+                {point.kind === 'service' && <ConnectionState connected={point.connected} />}
+                <RemoteAccessChip remoteAccess={point.service.remoteAccess} />
+              </Stack>
             </Stack>
           }
         />

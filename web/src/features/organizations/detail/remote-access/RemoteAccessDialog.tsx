@@ -52,7 +52,7 @@ export function RemoteAccessDialog({ orgId, onClose }: { orgId: string; onClose:
   };
 
   const next = () => {
-    if (!selected) return;
+    if (!selected?.selectable) return;
     goTo(selected.state === 'disabled' ? 'confirm' : 'status');
   };
 
@@ -145,7 +145,7 @@ export function RemoteAccessDialog({ orgId, onClose }: { orgId: string; onClose:
         {view === 'select' && (
           <>
             <Button onClick={onClose}>{t('customers.remoteAccess.cancel')}</Button>
-            <Button variant="contained" onClick={next} disabled={!selected}>
+            <Button variant="contained" onClick={next} disabled={!selected?.selectable}>
               {t('customers.remoteAccess.next')}
             </Button>
           </>

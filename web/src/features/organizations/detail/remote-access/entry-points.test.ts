@@ -37,6 +37,28 @@ describe('entryPointsOf', () => {
   });
 });
 
+describe('a disconnected server', () => {
+  it('is shown as disconnected and cannot be chosen for a new request', () => {
+    const [offline] = entryPointsOf([service({ deviceId: 'SRV000000002', connected: false })]);
+    expect(offline).toMatchObject({ connected: false, selectable: false });
+  });
+
+  it('stays choosable while its request is pending or its access granted, to follow or abort it', () => {
+    const points = entryPointsOf([
+      service({
+        deviceId: 'SRV000000003',
+        connected: false,
+        remoteAccess: { enabled: false, requesting: true, frpUrl: null },
+      }),
+      service({ deviceId: 'SRV000000004', connected: true }),
+    ]);
+    expect(points.map((p) => [p.id, p.connected, p.selectable])).toEqual([
+      ['SRV000000003', false, true],
+      ['SRV000000004', true, true],
+    ]);
+  });
+});
+
 describe('serverRequestBody', () => {
   it('sends the site and the server with its first IP address', () => {
     expect(serverRequestBody(service({ serviceType: 'DEVICE_MANAGER' }))).toEqual([

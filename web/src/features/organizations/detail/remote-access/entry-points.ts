@@ -9,6 +9,13 @@ export interface EntryPoint {
   name: string;
   service: OrganizationService;
   state: RemoteAccessState;
+  /** Servers only; the portal is always reachable. */
+  connected: boolean;
+  /**
+   * Whether it can be chosen: a disconnected server cannot be asked for (the server refuses it too), but one
+   * with a pending request or granted access stays choosable so its request can be followed or aborted.
+   */
+  selectable: boolean;
 }
 
 export const PORTAL_ENTRY_ID = 'portal';
@@ -26,16 +33,23 @@ export function entryPointsOf(services: readonly OrganizationService[]): EntryPo
             name: portal.name,
             service: portal,
             state: remoteAccessState(portal.remoteAccess),
+            connected: true,
+            selectable: true,
           },
         ]
       : []),
-    ...servers.map((service) => ({
-      id: service.deviceId,
-      kind: 'service' as const,
-      name: service.name,
-      service,
-      state: remoteAccessState(service.remoteAccess),
-    })),
+    ...servers.map((service) => {
+      const state = remoteAccessState(service.remoteAccess);
+      return {
+        id: service.deviceId,
+        kind: 'service' as const,
+        name: service.name,
+        service,
+        state,
+        connected: service.connected,
+        selectable: service.connected || state !== 'disabled',
+      };
+    }),
   ];
 }
 

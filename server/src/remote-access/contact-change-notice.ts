@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { formatUtc } from './mail.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Decision 0009: tells a customer's previous contact e-mail that the dealer changed it, and until when
+ * approval requests still come to it. Sent after the change is saved; a failed notice is logged, not
+ * undone: the settle period, not the notice, is what keeps a dealer from approving its own request.
+ */
+export async function sendContactChangeNotice(
+  app: FastifyInstance,
+  change: { organizationId: string; from: string; to: string; userId: string; at: Date },
+): Promise<void> {
+  if (!change.from) return;
+  try {
+    const row = await app.db
+      .selectFrom('organizations')
+      .innerJoin('companies', 'companies.id', 'organizations.company_id')
+      .innerJoin('users', (join) =>
+        join.onRef('users.company_id', '=', 'companies.id').on('users.id', '=', change.userId),
+      )
+      .select(['organizations.name', 'companies.name as dealer', 'users.locale'])
+      .where('organizations.id', '=', change.organizationId)
+      .executeTakeFirstOrThrow();
+    const settle = app.config.REMOTE_ACCESS_CONTACT_SETTLE_DAYS * DAY_MS;
+    await app.mail.send({
+      to: change.from,
+      locale: row.locale,
+      template: 'contact-email-changed',
+      params: {
+        dealer: row.dealer,
+        organization: row.name,
+        newEmail: change.to || '—',
+        settleDate: formatUtc(new Date(change.at.getTime() + settle)),
+      },
+    });
+  } catch (error) {
+    app.log.error({ err: error }, 'contact e-mail change notice failed');
+  }
+}
