@@ -119,7 +119,7 @@ export async function resellerRoutes(base: FastifyInstance): Promise<void> {
           .select('email')
           .where('id', '=', caller.userId)
           .executeTakeFirstOrThrow();
-        await identity.send(
+        await app.identityAdmin.send(
           new AdminUpdateUserAttributesCommand({
             UserPoolId: app.config.COGNITO_USER_POOL_ID,
             Username: me.email,
