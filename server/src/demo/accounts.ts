@@ -94,11 +94,21 @@ export async function writeAccountsFile(dataDir: string, accounts: DemoAccountEn
   return file;
 }
 
+/** The demo accounts as a table for a person at a terminal: a header row and columns as wide as their widest cell. */
 export function formatAccounts(accounts: DemoAccountEntry[]): string {
-  return accounts
-    .map(
-      (a) =>
-        `  ${a.email.padEnd(34)} ${a.password.padEnd(18)} ${a.role.padEnd(9)} ${a.owner ? 'owner' : 'member'}${a.temporary ? ' (temporary password)' : ''}`,
-    )
-    .join('\n');
+  const rows = [
+    ['Account', 'Password', 'Role', 'Company role'],
+    ...accounts.map((a) => [
+      a.email,
+      a.password,
+      a.role,
+      `${a.owner ? 'owner' : 'member'}${a.temporary ? ' (temporary password)' : ''}`,
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    `  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`.trimEnd();
+  return [line(rows[0]!), line(widths.map((width) => '-'.repeat(width))), ...rows.slice(1).map(line)].join(
+    '\n',
+  );
 }

@@ -29,5 +29,11 @@ export async function prepareDemo(options: { config: Config; db: Kysely<DB>; log
     log.info(`demo data: ${replaced} accounts had published passwords and got generated ones`);
   const accounts = await listDemoAccounts(db);
   const file = await writeAccountsFile(config.DATA_DIR, accounts);
-  log.info(`demo accounts (also in ${file}):\n${formatAccounts(accounts)}`);
+  // A terminal gets a table; a log collector gets the accounts as data, their passwords only in the file.
+  if (process.stdout.isTTY) log.info(`demo accounts (also in ${file}):\n${formatAccounts(accounts)}`);
+  else
+    log.info(
+      { file, accounts: accounts.map(({ password: _password, ...account }) => account) },
+      'demo accounts (passwords in the file)',
+    );
 }

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
-import type { DemoAccountEntry } from '../../src/demo/accounts.ts';
+import { type DemoAccountEntry, formatAccounts } from '../../src/demo/accounts.ts';
 import { DEMO_COMPANIES } from '../../src/demo/hierarchy.ts';
 import { prepareDemo } from '../../src/demo/prepare.ts';
 import { verifyPassword } from '../../src/identity/password-hash.ts';
@@ -19,7 +19,10 @@ import { openTestDatabase } from '../helpers/test-database.ts';
 let database: Database;
 let dataDir: string;
 const messages: string[] = [];
-const log = { info: (message: string) => messages.push(message) } as unknown as FastifyBaseLogger;
+const log = {
+  info: (...args: unknown[]) =>
+    messages.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')),
+} as unknown as FastifyBaseLogger;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -61,6 +64,35 @@ describe('prepareDemo', () => {
     await prepareDemo({ config, db: database.db, log });
     expect(await database.db.selectFrom('companies').select('id').execute()).toHaveLength(companies.length);
     expect(messages.filter((m) => m.includes(owner.email))).toHaveLength(2);
+    // Not a terminal here: the log line holds the accounts as data, and no password.
+    expect(messages.some((m) => m.includes(owner.password))).toBe(false);
+  });
+
+  it('prints the accounts as a table with aligned columns for a terminal', () => {
+    const table = formatAccounts([
+      {
+        email: 'region.north-america@lumora.example',
+        password: 'aB3e-egBp-CxW8',
+        role: 'region',
+        companyId: 'c',
+        owner: true,
+        temporary: false,
+      },
+      {
+        email: 'a@b.example',
+        password: 'Xy1-Short',
+        role: 'dealer',
+        companyId: 'd',
+        owner: false,
+        temporary: true,
+      },
+    ]).split('\n');
+    expect(table).toHaveLength(4);
+    expect(table[0]).toMatch(/^ {2}Account +Password +Role +Company role$/);
+    const passwordColumn = table[0]!.indexOf('Password');
+    expect(table[2]!.indexOf('aB3e-egBp-CxW8')).toBe(passwordColumn);
+    expect(table[3]!.indexOf('Xy1-Short')).toBe(passwordColumn);
+    expect(table[3]).toMatch(/member \(temporary password\)$/);
   });
 
   it('generates the passwords: none is in the source, and every start keeps them', async () => {
