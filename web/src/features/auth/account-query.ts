@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { settleLanguageAtSignIn } from '../profile/profile-language.ts';
+import { settleLanguageAtSignIn } from './language/profile-language.ts';
 import type { SessionPort } from './session.ts';
 
 export const ACCOUNT_QUERY_KEY = ['account'] as const;

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo, ROUTE } from '../../../navigation/route-names.ts';
-import { noteSignIn } from '../../profile/profile-language.ts';
 import { ACCOUNT_QUERY_KEY } from '../account-query.ts';
+import { noteSignIn } from '../language/profile-language.ts';
 
 /**
  * After a successful sign-in: forget any earlier account and go to ROOT, which lands by role; loading the

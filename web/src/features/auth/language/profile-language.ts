@@ -1,7 +1,7 @@
-import { changeLanguage } from '../../i18n/i18n.ts';
-import type { Language } from '../../i18n/languages.ts';
-import type { AccountState } from '../auth/account-state.ts';
-import { saveProfileLanguage } from './api/save-profile-language.ts';
+import { changeLanguage } from '../../../i18n/i18n.ts';
+import type { Language } from '../../../i18n/languages.ts';
+import type { AccountState } from '../account-state.ts';
+import { saveProfileLanguage } from './save-profile-language.ts';
 
 /**
  * The language saved on the profile meets the browser's at sign-in. Only then: later account loads keep the

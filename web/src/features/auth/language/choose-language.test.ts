@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../i18n/i18n.ts';
-import { buildAccount } from '../../test/render-routes.tsx';
-import { ACCOUNT_QUERY_KEY, accountQueryOptions } from '../auth/account-query.ts';
-import type { AccountState } from '../auth/account-state.ts';
-import { unauthenticatedSession } from '../auth/session.ts';
+import { i18n, initI18n } from '../../../i18n/i18n.ts';
+import { buildAccount } from '../../../test/render-routes.tsx';
+import { ACCOUNT_QUERY_KEY, accountQueryOptions } from '../account-query.ts';
+import type { AccountState } from '../account-state.ts';
+import { unauthenticatedSession } from '../session.ts';
 import { chooseLanguage } from './choose-language.ts';
 import { noteSignIn, settleLanguageAtSignIn } from './profile-language.ts';
 

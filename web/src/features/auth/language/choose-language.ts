@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { changeLanguage } from '../../i18n/i18n.ts';
-import type { Language } from '../../i18n/languages.ts';
-import { ACCOUNT_QUERY_KEY } from '../auth/account-query.ts';
-import type { AccountState } from '../auth/account-state.ts';
-import { saveProfileLanguage } from './api/save-profile-language.ts';
+import { changeLanguage } from '../../../i18n/i18n.ts';
+import type { Language } from '../../../i18n/languages.ts';
+import { ACCOUNT_QUERY_KEY } from '../account-query.ts';
+import type { AccountState } from '../account-state.ts';
 import { noteChoiceWhileSignedOut } from './profile-language.ts';
+import { saveProfileLanguage } from './save-profile-language.ts';
 
 /**
  * The header's language choice: applied at once (and kept in this browser); when signed out, it is saved
