@@ -24,8 +24,7 @@ describe('SRP encodings (COGNITO.md §6.1)', () => {
 
   it('computes modPowN (OpenSSL) exactly as modPow, edge values included', () => {
     const random = (bytes: number) => toBigInt(randomBytes(bytes));
-    // The BigInt reference is slow (~1 s per 128-byte exponent on a busy machine): 16 cases, a long timeout.
-    for (let i = 0; i < 16; i++) {
+    for (let i = 0; i < 40; i++) {
       const exponent = random(i % 2 ? 32 : 128);
       const base = i % 4 === 0 ? g : random(384);
       expect(modPowN(base, exponent)).toBe(modPow(base % N, exponent, N));
@@ -33,5 +32,5 @@ describe('SRP encodings (COGNITO.md §6.1)', () => {
     for (const base of [0n, 1n, 2n, N - 2n, N - 1n, N, N + 5n, 3n])
       for (const exponent of [0n, 1n, 2n, random(32)])
         expect(modPowN(base, exponent)).toBe(modPow(base % N, exponent, N));
-  }, 180_000);
+  });
 });
