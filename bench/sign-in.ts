@@ -15,22 +15,8 @@
  * shares the 2 cores, holds the server back as little as possible.
  * PGlite always; PostgreSQL with BENCH_DATABASE_URL (its domain tables are emptied first).
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import {
-  derivedKey,
-  fromHex,
-  g,
-  hmacSha256,
-  k,
-  modPowN,
-  N,
-  poolNameOf,
-  privateKeyX,
-  scramblingU,
-  toBigInt,
-} from '../server/src/identity/srp/srp-math.ts';
-import { formatSrpTimestamp } from '../server/src/identity/srp/timestamp.ts';
+import { srpClient } from '../server/test/identity/srp-client.ts';
 import { benchEngines } from './support/database.ts';
 import { loadAverage, percentile } from './support/load.ts';
 import { type PortalProcess, startPortal } from './support/portal-process.ts';
@@ -64,30 +50,14 @@ interface Challenge {
 
 /** The whole SRP sign-in as Amplify does it (COGNITO.md §6.2); resolves once the tokens are issued. */
 async function srpSignIn(url: string, identity: IdentitySettings, email: string, password: string) {
-  const a = toBigInt(randomBytes(128));
-  const A = modPowN(g, a);
+  const client = srpClient(identity.userPoolId);
   const challenge = await identityCall<Challenge>(url, 'InitiateAuth', {
     AuthFlow: 'USER_SRP_AUTH',
     ClientId: identity.clientId,
-    AuthParameters: { USERNAME: email, SRP_A: A.toString(16) },
+    AuthParameters: { USERNAME: email, SRP_A: client.SRP_A },
   });
   if (challenge.ChallengeName !== 'PASSWORD_VERIFIER')
     throw new Error(`unexpected ${challenge.ChallengeName}`);
-  const { SALT, SRP_B, SECRET_BLOCK, USER_ID_FOR_SRP } = challenge.ChallengeParameters;
-  const poolName = poolNameOf(identity.userPoolId);
-  const B = fromHex(SRP_B);
-  const u = scramblingU(A, B);
-  const x = privateKeyX(poolName, USER_ID_FOR_SRP, password, SALT);
-  const base = (((B - ((k * modPowN(g, x)) % N)) % N) + N) % N;
-  const S = modPowN(base, a + u * x);
-  const timestamp = formatSrpTimestamp(new Date());
-  const signature = hmacSha256(
-    derivedKey(S, u),
-    Buffer.from(poolName, 'utf8'),
-    Buffer.from(USER_ID_FOR_SRP, 'utf8'),
-    Buffer.from(SECRET_BLOCK, 'base64'),
-    Buffer.from(timestamp, 'utf8'),
-  ).toString('base64');
   const result = await identityCall<{ AuthenticationResult?: { IdToken: string } }>(
     url,
     'RespondToAuthChallenge',
@@ -95,12 +65,7 @@ async function srpSignIn(url: string, identity: IdentitySettings, email: string,
       ChallengeName: 'PASSWORD_VERIFIER',
       ClientId: identity.clientId,
       ...(challenge.Session ? { Session: challenge.Session } : {}),
-      ChallengeResponses: {
-        USERNAME: USER_ID_FOR_SRP,
-        PASSWORD_CLAIM_SECRET_BLOCK: SECRET_BLOCK,
-        TIMESTAMP: timestamp,
-        PASSWORD_CLAIM_SIGNATURE: signature,
-      },
+      ChallengeResponses: client.passwordClaim(challenge.ChallengeParameters, password),
     },
   );
   if (!result.AuthenticationResult?.IdToken) throw new Error('SRP sign-in gave no tokens');
