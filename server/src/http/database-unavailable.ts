@@ -1,6 +1,3 @@
-import { EXTRA_TYPES } from '@portal/contracts/api-error';
-import { HttpError } from './errors.ts';
-
 /** Socket errors of a database that is down, restarting or unreachable. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -41,6 +38,3 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 export const DATABASE_UNAVAILABLE_DETAIL = 'The service is temporarily unavailable. Please try again later.';
-
-export const databaseUnavailable = () =>
-  new HttpError(503, DATABASE_UNAVAILABLE_DETAIL, EXTRA_TYPES.unavailable);

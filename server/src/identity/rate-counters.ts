@@ -43,7 +43,3 @@ export async function peekCounter(
     .executeTakeFirst();
   return row?.count ?? 0;
 }
-
-export async function clearCounter(db: Kysely<DB>, key: string): Promise<void> {
-  await db.deleteFrom('identity_rate_counters').where('key', '=', key).execute();
-}
