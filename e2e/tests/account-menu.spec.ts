@@ -1,4 +1,4 @@
-import { createActiveMember } from '../support/api.ts';
+import { createActiveMember, sessionTokenFor } from '../support/api.ts';
 import {
   closeMenu,
   memberRow,
@@ -67,9 +67,20 @@ test('the account menu: who is signed in, the entries in order, brand links in n
   }
 });
 
-test('the account menu in Traditional Chinese', async ({ page, request }) => {
-  await useLanguage(page, 'zh-TW');
-  await signInDemo(page, request, DEMO.dealerMember);
+test('the account menu in Traditional Chinese: the language saved on the profile comes back at sign-in', async ({
+  page,
+  request,
+}) => {
+  // The profile's language wins at sign-in (decision 0009), even over an English browser.
+  const member = await createActiveMember(request, { prefix: 'zh-menu' });
+  const token = await sessionTokenFor(request, member.email, member.password);
+  const saved = await request.patch(`/api/reseller/v1/users/${member.userId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { locale: 'zh-TW' },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await useLanguage(page, 'en');
+  await signIn(page, member.email, member.password);
   const menu = await openAccountMenu(page);
   await expect(roleTagIn(menu)).toHaveText('成員');
   await expect(menu.getByRole('menuitem')).toHaveText([
