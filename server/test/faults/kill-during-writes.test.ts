@@ -317,11 +317,15 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite DATA_DIR'
         if (round === 1)
           for (const model of models) for (const user of model.known) await signInKnown(server, user);
         let killed = false;
+        const acknowledgedBefore = figures.acknowledged;
         const workers = Promise.allSettled(
           models.map((model) => writeUntilKilled(server, model, round, () => killed)),
         );
-        // Kill once the writes are under way, at a random point.
-        await new Promise((resolve) => setTimeout(resolve, 700 + Math.random() * 1300));
+        // Kill once the writes are under way (a few acknowledged, however busy the machine), at a random point.
+        const deadline = Date.now() + 20_000;
+        while (figures.acknowledged - acknowledgedBefore < 4 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
         killed = true;
         await server.kill9();
         for (const result of await workers) if (result.status === 'rejected') throw result.reason;
