@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatUtc } from './mail.ts';
+import { customerMailContext, formatUtc } from './mail.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -14,15 +14,7 @@ export async function sendContactChangeNotice(
 ): Promise<void> {
   if (!change.from) return;
   try {
-    const row = await app.db
-      .selectFrom('organizations')
-      .innerJoin('companies', 'companies.id', 'organizations.company_id')
-      .innerJoin('users', (join) =>
-        join.onRef('users.company_id', '=', 'companies.id').on('users.id', '=', change.userId),
-      )
-      .select(['organizations.name', 'companies.name as dealer', 'users.locale'])
-      .where('organizations.id', '=', change.organizationId)
-      .executeTakeFirstOrThrow();
+    const row = await customerMailContext(app, change.organizationId, change.userId);
     const settle = app.config.REMOTE_ACCESS_CONTACT_SETTLE_DAYS * DAY_MS;
     await app.mail.send({
       to: change.from,

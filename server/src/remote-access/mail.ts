@@ -8,6 +8,22 @@ export const approvalLink = (app: FastifyInstance, token: string) =>
 export const formatUtc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
+ * What a mail to a customer's contact names, and its language: the customer, its dealer, and the language of
+ * the dealer's user who acted (customers have no language of their own in our data).
+ */
+export function customerMailContext(app: FastifyInstance, organizationId: string, userId: string) {
+  return app.db
+    .selectFrom('organizations')
+    .innerJoin('companies', 'companies.id', 'organizations.company_id')
+    .innerJoin('users', (join) =>
+      join.onRef('users.company_id', '=', 'companies.id').on('users.id', '=', userId),
+    )
+    .select(['organizations.name', 'companies.name as dealer', 'users.locale'])
+    .where('organizations.id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
  * Mails the approve/deny link of one request to its approver (the customer's settled contact e-mail, decision
  * 0009), in the requesting dealer's language: customers have no language of their own in our data.
  */
@@ -17,15 +33,7 @@ export async function sendApprovalMail(
   organizationId: string,
   request: { target: string; token: string; expiresAt: Date; approverEmail: string },
 ): Promise<void> {
-  const row = await app.db
-    .selectFrom('organizations')
-    .innerJoin('companies', 'companies.id', 'organizations.company_id')
-    .innerJoin('users', (join) =>
-      join.onRef('users.company_id', '=', 'companies.id').on('users.id', '=', requester.userId),
-    )
-    .select(['organizations.name', 'companies.name as dealer', 'users.locale'])
-    .where('organizations.id', '=', organizationId)
-    .executeTakeFirstOrThrow();
+  const row = await customerMailContext(app, organizationId, requester.userId);
   await app.mail.send({
     to: request.approverEmail,
     locale: row.locale,
