@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { customerIds } from '../support/customers.ts';
 import { DEMO } from '../support/demo-accounts.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { waitForMail } from '../support/mailbox.ts';
@@ -10,16 +11,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO.dealerOwner);
 });
-
-async function customerIds(page: Page): Promise<string[]> {
-  await page.goto('/account');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  const hrefs = await page
-    .getByRole('article')
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => href.split('/')[2] ?? '').filter(Boolean);
-}
 
 /** Opens the first customer whose remote access is neither enabled nor requested. */
 async function openCustomerWithoutRemoteAccess(page: Page): Promise<string> {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { customerIds } from '../support/customers.ts';
 import { DEMO } from '../support/demo-accounts.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { readMailbox, waitForMail } from '../support/mailbox.ts';
@@ -10,16 +10,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO.dealerOwner);
 });
-
-async function customerIds(page: Page): Promise<string[]> {
-  await page.goto('/account');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  const hrefs = await page
-    .getByRole('article')
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.map((href) => href.split('/')[2] ?? '').filter(Boolean))];
-}
 
 const REASON = 'Disconnected servers cannot be reached remotely.';
 

@@ -8,7 +8,7 @@ import {
   buildMember,
   buildOrganization,
 } from '../helpers/factories.ts';
-import { bearer, signIn } from '../helpers/sign-in.ts';
+import { bearer, identityCall, signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestMail } from '../identity/mailbox.ts';
 
@@ -27,15 +27,7 @@ afterAll(() => t.close());
 const api = (path: string) => `/api/reseller${path}`;
 
 const identity = (operation: string, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/identity/',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-    },
-    payload: JSON.stringify({ ClientId: t.config.COGNITO_CLIENT_ID, ...body }),
-  });
+  identityCall(t.app, operation, { ClientId: t.config.COGNITO_CLIENT_ID, ...body });
 
 /** A company with an owner, a member and a second member to act on, plus another company's owner. */
 interface World {

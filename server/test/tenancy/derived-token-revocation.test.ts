@@ -3,7 +3,7 @@ import { tenantIssuer } from '../../src/tenancy/tenant-auth.ts';
 import { issueTenantToken } from '../../src/tenancy/tenant-tokens.ts';
 import { buildCompany, TEST_PASSWORD } from '../helpers/factories.ts';
 import { buildCustomer, buildSite } from '../helpers/platform-factories.ts';
-import { bearer, signIn } from '../helpers/sign-in.ts';
+import { bearer, identityCall, signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Issue 12 item 3: company and organization tokens die with the sign-in they were obtained with. */
@@ -14,16 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const identity = (operation: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/identity/',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-    },
-    payload: JSON.stringify(payload),
-  });
+const identity = (operation: string, payload: object) => identityCall(t.app, operation, payload);
 
 interface Derived {
   company: string;
