@@ -14,14 +14,14 @@
  */
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/src/app.ts';
+import { tenantIssuer } from '../server/src/auth/tenant-auth.ts';
+import { issueTenantToken } from '../server/src/auth/tenant-tokens.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { type Database, openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { emptyDomainTables } from '../server/src/demo/reset.ts';
 import { seedDemoIfEmpty, seedingDay } from '../server/src/demo/seed.ts';
 import { generateAdminKeyEnv } from '../server/src/identity/admin-credentials.ts';
-import { tenantIssuer } from '../server/src/tenancy/tenant-auth.ts';
-import { issueTenantToken } from '../server/src/tenancy/tenant-tokens.ts';
 import { addCustomers, deviceCount } from './support/demo.ts';
 import { loadAverage } from './support/load.ts';
 import { recordSignIn } from './support/sign-in-record.ts';

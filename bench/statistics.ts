@@ -8,6 +8,8 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/src/app.ts';
+import { tenantIssuer } from '../server/src/auth/tenant-auth.ts';
+import { issueTenantToken } from '../server/src/auth/tenant-tokens.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { type Database, openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
@@ -16,8 +18,6 @@ import type { DemoSize } from '../server/src/demo/hierarchy.ts';
 import { emptyDomainTables } from '../server/src/demo/reset.ts';
 import { seedDemoIfEmpty, seedingDay } from '../server/src/demo/seed.ts';
 import { generateAdminKeyEnv } from '../server/src/identity/admin-credentials.ts';
-import { tenantIssuer } from '../server/src/tenancy/tenant-auth.ts';
-import { issueTenantToken } from '../server/src/tenancy/tenant-tokens.ts';
 import { addCustomers } from './support/demo.ts';
 import { recordSignIn } from './support/sign-in-record.ts';
 

@@ -8,7 +8,6 @@ import { registerAccessGuard } from './auth/access-guard.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DB } from './db/types.ts';
-import { defaultServiceService } from './default-service/plugin.ts';
 import { refuseCrossSiteWrites } from './http/cross-site-guard.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { failConfiguredServices } from './http/fault-services.ts';
@@ -20,13 +19,14 @@ import { refuseNulCharacters } from './http/refuse-nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerIdentity } from './identity/register.ts';
-import { monitoringService } from './monitoring/plugin.ts';
-import { obmService } from './obm/plugin.ts';
-import { platformService } from './platform/plugin.ts';
-import { resellerService } from './reseller/plugin.ts';
 import { runtimeConfigRoute } from './runtime-config.ts';
-import { userPortalService } from './user-portal/plugin.ts';
-import { userPortalAuthService } from './user-portal-auth/plugin.ts';
+import { defaultServiceService } from './services/default-service/plugin.ts';
+import { monitoringService } from './services/monitoring/plugin.ts';
+import { obmService } from './services/obm/plugin.ts';
+import { platformService } from './services/platform/plugin.ts';
+import { resellerService } from './services/reseller/plugin.ts';
+import { userPortalService } from './services/user-portal/plugin.ts';
+import { userPortalAuthService } from './services/user-portal-auth/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

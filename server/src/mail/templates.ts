@@ -1,5 +1,8 @@
 import { BRANDS, type BrandId } from '@portal/contracts/brands';
-import { contactEmailChangedTemplate, remoteAccessRequestTemplate } from '../remote-access/mail-template.ts';
+import {
+  contactEmailChangedTemplate,
+  remoteAccessRequestTemplate,
+} from '../domain/remote-access/mail-template.ts';
 
 export type MailLocale = 'en' | 'zh-TW';
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tenantIssuer } from '../../src/auth/tenant-auth.ts';
+import { issueTenantToken, verifyTenantToken } from '../../src/auth/tenant-tokens.ts';
 import { VerifiedTokens } from '../../src/auth/verified-tokens.ts';
 import { createPoolUser } from '../../src/identity/users.ts';
-import { tenantIssuer } from '../../src/tenancy/tenant-auth.ts';
-import { issueTenantToken, verifyTenantToken } from '../../src/tenancy/tenant-tokens.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 

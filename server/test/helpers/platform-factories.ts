@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
+import { tenantIssuer } from '../../src/auth/tenant-auth.ts';
+import { issueTenantToken } from '../../src/auth/tenant-tokens.ts';
 import type { DeviceTable, IncidentTable, OrganizationTable } from '../../src/db/domain-tables.ts';
 import type { DB } from '../../src/db/types.ts';
 import { createRefreshSession } from '../../src/identity/tokens/refresh-tokens.ts';
-import { tenantIssuer } from '../../src/tenancy/tenant-auth.ts';
-import { issueTenantToken } from '../../src/tenancy/tenant-tokens.ts';
 
 /** Customers, sites, devices, services, licenses and incidents for platform tests, with overrides. */
 

@@ -1,6 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
+import { tenantIssuer } from '../../src/auth/tenant-auth.ts';
 import { signingKey } from '../../src/identity/tokens/signing-keys.ts';
-import { tenantIssuer } from '../../src/tenancy/tenant-auth.ts';
 import { type BuiltCompany, type BuiltUser, buildCompany, buildMember } from '../helpers/factories.ts';
 import {
   buildCustomer,

@@ -1,0 +1,210 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminUserGlobalSignOutCommand,
+  type CognitoIdentityProviderClient,
+  UserNotFoundException,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { EXTRA_TYPES } from '@portal/contracts/api-error';
+import type { Member } from '@portal/contracts/reseller';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { Caller } from '../../services/reseller/caller.ts';
+import { writeAudit } from '../audit/audit-log.ts';
+
+/** SPEC §8: the message of a duplicate member. */
+export const EMAIL_EXISTS_MESSAGE = 'The Email Already Exists.';
+
+interface MemberDeps {
+  db: Kysely<DB>;
+  identity: CognitoIdentityProviderClient;
+  userPoolId: string;
+}
+
+export function assertOwnCompany(caller: Caller, companyId: string): void {
+  if (companyId !== caller.companyId) throw notFound('Company not found');
+}
+
+export function assertOwner(caller: Caller): void {
+  if (!caller.isOwner) throw forbidden('Only the company owner can do this.');
+}
+
+export async function listMembers(db: Kysely<DB>, companyId: string): Promise<Member[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('company_id', '=', companyId)
+    .orderBy(sql`lower(email)`)
+    .execute();
+  return rows.map((row) => ({ userId: row.id, name: row.name, email: row.email }));
+}
+
+/**
+ * Creates the identity account (temporary password mailed by the pool), then the member row. The identity
+ * call happens outside any transaction (the pool may share our database); if the member row cannot be
+ * written afterwards, the account is deleted again, so no half-created member remains.
+ */
+export async function createMember(
+  deps: MemberDeps,
+  caller: Caller,
+  input: { email: string; name: string; locale: 'en' | 'zh-TW' },
+): Promise<Member> {
+  const { db, identity, userPoolId } = deps;
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', input.email.toLowerCase())
+    .executeTakeFirst();
+  if (taken) throw conflict(EMAIL_EXISTS_MESSAGE, EXTRA_TYPES.userExist);
+
+  let sub: string;
+  try {
+    const created = await identity.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: input.email,
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [
+          { Name: 'email', Value: input.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: input.name },
+          { Name: 'locale', Value: input.locale },
+        ],
+      }),
+    );
+    const subAttribute = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+    if (!subAttribute) throw new Error('identity service returned no sub');
+    sub = subAttribute;
+  } catch (error) {
+    if (error instanceof UsernameExistsException || (error as Error).name === 'AliasExistsException') {
+      throw conflict(EMAIL_EXISTS_MESSAGE, EXTRA_TYPES.userExist);
+    }
+    throw error;
+  }
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      const company = await trx
+        .selectFrom('companies')
+        .select('owner_user_id')
+        .where('id', '=', caller.companyId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (company?.owner_user_id !== caller.userId) throw forbidden('Only the company owner can do this.');
+      await trx
+        .insertInto('users')
+        .values({
+          id: sub,
+          email: input.email,
+          name: input.name,
+          locale: input.locale,
+          company_id: caller.companyId,
+        })
+        .execute();
+      await writeAudit(trx, {
+        actorUserId: caller.userId,
+        companyId: caller.companyId,
+        action: 'member.create',
+        targetType: 'user',
+        targetId: sub,
+        details: { email: input.email, name: input.name },
+      });
+    });
+  } catch (error) {
+    await identity
+      .send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: input.email }))
+      .catch(() => undefined);
+    if ((error as { code?: string }).code === '23505')
+      throw conflict(EMAIL_EXISTS_MESSAGE, EXTRA_TYPES.userExist);
+    throw error;
+  }
+  return { userId: sub, name: input.name, email: input.email };
+}
+
+/**
+ * Signs the account out everywhere and deletes it from the pool first, then removes the member. If the
+ * second step fails the member stays listed but can no longer sign in, and deleting again completes it.
+ */
+export async function deleteMember(deps: MemberDeps, caller: Caller, userId: string): Promise<void> {
+  const { db, identity, userPoolId } = deps;
+  const target = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', '=', userId)
+    .where('company_id', '=', caller.companyId)
+    .executeTakeFirst();
+  if (!target) throw notFound('Member not found');
+  if (target.id === caller.userId) throw badRequest('The owner cannot be deleted.');
+
+  for (const command of [
+    new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: target.email }),
+    new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: target.email }),
+  ]) {
+    try {
+      await identity.send(command as AdminDeleteUserCommand);
+    } catch (error) {
+      if (!(error instanceof UserNotFoundException)) throw error;
+    }
+  }
+
+  await db.transaction().execute(async (trx) => {
+    const company = await trx
+      .selectFrom('companies')
+      .select('owner_user_id')
+      .where('id', '=', caller.companyId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (company?.owner_user_id !== caller.userId) throw forbidden('Only the company owner can do this.');
+    if (company.owner_user_id === target.id) throw badRequest('The owner cannot be deleted.');
+    // A deletion of the same member racing this one (e.g. through another server process) may have
+    // committed while we waited for the company lock: then there is nothing to delete nor to audit.
+    const removed = await trx
+      .deleteFrom('users')
+      .where('id', '=', target.id)
+      .where('company_id', '=', caller.companyId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) !== 1) throw notFound('Member not found');
+    await writeAudit(trx, {
+      actorUserId: caller.userId,
+      companyId: caller.companyId,
+      action: 'member.delete',
+      targetType: 'user',
+      targetId: target.id,
+      details: { email: target.email },
+    });
+  });
+}
+
+/**
+ * One conditional UPDATE: it succeeds only while the caller is still the owner, so two racing transfers
+ * leave exactly one owner (the schema allows no other count).
+ */
+export async function transferOwnership(db: Kysely<DB>, caller: Caller, newOwnerId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const target = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', newOwnerId)
+      .where('company_id', '=', caller.companyId)
+      .executeTakeFirst();
+    if (!target) throw notFound('Member not found');
+    const result = await trx
+      .updateTable('companies')
+      .set({ owner_user_id: newOwnerId })
+      .where('id', '=', caller.companyId)
+      .where('owner_user_id', '=', caller.userId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw forbidden('Only the company owner can do this.');
+    await writeAudit(trx, {
+      actorUserId: caller.userId,
+      companyId: caller.companyId,
+      action: 'company.owner.transfer',
+      targetType: 'user',
+      targetId: newOwnerId,
+      details: { previousOwner: caller.userId },
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import { isUuid } from '../../auth/tenant-auth.ts';
+import type { DB } from '../../db/types.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { writeAudit } from '../audit/audit-log.ts';
+import { expireRemoteAccess } from './expiry.ts';
+import { clearRequesting, type Requester } from './request.ts';
+
+/**
+ * The dealer withdraws pending requests (SPEC §4 Abort): every pending one of the organization, or only
+ * the one for `deviceId`. Their links stop working at once. 409 when nothing is pending any more
+ * (e.g. the customer answered meanwhile).
+ */
+export async function abortRemoteAccess(
+  db: Kysely<DB>,
+  requester: Requester,
+  organizationId: string,
+  deviceId?: string,
+): Promise<void> {
+  if (!isUuid(organizationId)) throw notFound('Organization not found');
+  await db.transaction().execute(async (trx) => {
+    const org = await trx
+      .selectFrom('organizations')
+      .select('id')
+      .where('id', '=', organizationId)
+      .where('company_id', '=', requester.companyId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!org) throw notFound('Organization not found');
+    await expireRemoteAccess(trx, organizationId);
+    let update = trx
+      .updateTable('remote_access_requests')
+      .set({ state: 'aborted', decided_at: new Date() })
+      .where('organization_id', '=', organizationId)
+      .where('state', '=', 'requesting');
+    if (deviceId) update = update.where('service_device_id', '=', deviceId);
+    const aborted = await update.returning(['id', 'entry_point', 'service_device_id']).execute();
+    if (aborted.length === 0) throw conflict('No remote access request is pending.');
+    await clearRequesting(
+      trx,
+      organizationId,
+      aborted.map((row) => ({ entryPoint: row.entry_point, deviceId: row.service_device_id })),
+    );
+    await writeAudit(trx, {
+      actorUserId: requester.userId,
+      companyId: requester.companyId,
+      action: 'remote-access.abort',
+      targetType: 'organization',
+      targetId: organizationId,
+      details: { requestIds: aborted.map((row) => row.id) },
+    });
+  });
+}

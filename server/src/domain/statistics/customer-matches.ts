@@ -1,0 +1,195 @@
+import type { AlertCategory } from '@portal/contracts/devices';
+import { LICENSE_EXPIRY_WARNING_DAYS } from '@portal/contracts/licenses';
+import type {
+  CustomerMatches,
+  CustomerSelection,
+  DeviceKind,
+  DeviceSelectionStatus,
+} from '@portal/contracts/statistics';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import { badRequest } from '../../http/errors.ts';
+import { expiresWithin, isExpired } from './predicates.ts';
+import { LICENSE_SUMMARY_DAY, ofCompany, withLicenseDay } from './summaries.ts';
+
+/**
+ * The customers behind one number of the dashboard (GET /companies/statistics/customers): for the
+ * selection a dashboard link carries, each customer holding such items and how many, from the same
+ * summaries and predicates as the number itself, so the list a number opens adds up to that number.
+ */
+type Row = { organization_id: string; count: number };
+
+export async function customerMatches(
+  db: Kysely<DB>,
+  companyId: string,
+  today: string,
+  selection: CustomerSelection,
+): Promise<CustomerMatches> {
+  const [unit, rows] = await selected(db, companyId, today, selection);
+  const items = rows
+    .filter((row) => row.count > 0)
+    .map((row) => ({ organizationId: row.organization_id, count: row.count }))
+    .sort((a, b) => (a.organizationId < b.organizationId ? -1 : 1));
+  return { unit, total: items.reduce((sum, item) => sum + item.count, 0), items };
+}
+
+async function selected(
+  db: Kysely<DB>,
+  companyId: string,
+  today: string,
+  selection: CustomerSelection,
+): Promise<[CustomerMatches['unit'], Row[]]> {
+  if (selection.incident) return ['incidents', await openIncidents(db, companyId, selection.incident)];
+  if (selection.sites) return ['sites', await sites(db, companyId)];
+  if (selection.deviceLicense)
+    return ['devices', await devicesByLicenseState(db, companyId, today, selection.deviceLicense)];
+  if (selection.license === 'unlicensed')
+    return ['devices', await summedDevices(db, companyId, sql`s.unlicensed`)];
+  if (selection.license) return ['licenses', await licenses(db, companyId, today, selection)];
+  const platform = selection.platform ? sql`and s.platform = ${selection.platform}` : sql``;
+  return [
+    'devices',
+    await summedDevices(db, companyId, deviceColumn(selection.device, selection.status), platform),
+  ];
+}
+
+async function summedDevices(db: Kysely<DB>, companyId: string, column: RawBuilder<unknown>, where = sql``) {
+  const { rows } = await sql<Row>`
+    select s.organization_id, sum(${column})::int as count
+    from device_summary s
+    where ${ofCompany(companyId)} ${where}
+    group by s.organization_id`.execute(db);
+  return rows;
+}
+
+/** The device_summary expression of one kind and status, as the dashboard's device overview counts it. */
+function deviceColumn(kind: DeviceKind | undefined, status: DeviceSelectionStatus | undefined) {
+  const prefix = { camera: 'camera_', server: 'server_', ipSpeaker: 'speaker_' };
+  const column = (name: string) => sql.ref(`s.${name}`);
+  const count = column(kind ? `${prefix[kind]}count` : 'total');
+  const offline = column(kind ? `${prefix[kind]}offline` : 'offline');
+  // An IP speaker is abnormal when offline (it carries no status flags of its own).
+  const abnormal = column(
+    kind === 'ipSpeaker' ? 'speaker_offline' : kind ? `${prefix[kind]}abnormal` : 'abnormal',
+  );
+  switch (status) {
+    case undefined:
+      return count;
+    case 'online':
+      return sql`${count} - ${offline}`;
+    case 'offline':
+      return offline;
+    case 'healthy':
+      return sql`${count} - ${abnormal}`;
+    case 'abnormal':
+      return abnormal;
+  }
+  const flags: Partial<Record<DeviceKind, Partial<Record<DeviceSelectionStatus, string>>>> = {
+    camera: {
+      recording: 'camera_recording',
+      recordFailed: 'camera_record_failed',
+      firmwareUpdatedFailed: 'camera_firmware_failed',
+    },
+    server: {
+      smartError: 'server_smart_error',
+      diskFailed: 'server_disk_failed',
+      serverCPUHigh: 'server_cpu_high',
+      serverMemoryHigh: 'server_memory_high',
+      serverLoginFailed: 'server_login_failed',
+      networkHigh: 'server_network_high',
+      networkSessionHigh: 'server_network_session_high',
+    },
+  };
+  const name = kind && flags[kind]?.[status];
+  if (!name) throw badRequest(`No ${status} count for ${kind ?? 'every device'}`);
+  return column(name);
+}
+
+/** Licenses active, expired or expiring within the window, of one type and retention or of all. */
+async function licenses(db: Kysely<DB>, companyId: string, today: string, selection: CustomerSelection) {
+  const within = selection.within ?? 30;
+  const retention = selection.retention ?? null;
+  const summaryColumn =
+    selection.license === 'active'
+      ? sql`s.total - s.expired`
+      : sql.ref(selection.license === 'expired' ? 's.expired' : `s.within${within}`);
+  const summaryType = selection.licenseType
+    ? sql`and s.type = ${selection.licenseType} and s.retention = ${retention ?? 0}`
+    : sql``;
+  const licenseType = selection.licenseType
+    ? sql`and l.type = ${selection.licenseType} and l.retention_days is not distinct from ${retention}::int`
+    : sql``;
+  const counted =
+    selection.license === 'active'
+      ? sql`not ${isExpired(today)}`
+      : selection.license === 'expired'
+        ? isExpired(today)
+        : expiresWithin(today, within);
+  return withLicenseDay(
+    db,
+    today,
+    async () => {
+      const { rows } = await sql<Row & { as_of: string }>`
+        select s.organization_id, sum(${summaryColumn})::int as count, ${LICENSE_SUMMARY_DAY} as as_of
+        from license_summary s
+        where ${ofCompany(companyId)} ${summaryType}
+        group by s.organization_id`.execute(db);
+      return { asOf: rows[0]?.as_of ?? today, value: rows };
+    },
+    async () =>
+      (
+        await sql<Row>`
+          select l.organization_id, count(*)::int as count
+          from licenses l
+          where l.organization_id in (select o.id from organizations o where o.company_id = ${companyId})
+            and ${counted} ${licenseType}
+          group by l.organization_id`.execute(db)
+      ).rows,
+  );
+}
+
+/**
+ * Devices in a SPEC §4 license state, one state per device as the device tab shows it: expired when any
+ * of its licenses is past its date; expiring when none is and one ends within 30 days
+ * (LICENSE_EXPIRY_WARNING_DAYS). Only the licenses of that window are read, not every license.
+ */
+async function devicesByLicenseState(
+  db: Kysely<DB>,
+  companyId: string,
+  today: string,
+  state: 'expired' | 'expiring',
+) {
+  const window =
+    state === 'expired'
+      ? isExpired(today)
+      : sql`${expiresWithin(today, LICENSE_EXPIRY_WARNING_DAYS)} and not exists (
+          select 1 from licenses e where e.device_id = l.device_id and e.expiration_date < ${today}::date)`;
+  const { rows } = await sql<Row>`
+    select l.organization_id, count(distinct l.device_id)::int as count
+    from licenses l
+    where l.organization_id in (select o.id from organizations o where o.company_id = ${companyId})
+      and l.device_id is not null and ${window}
+    group by l.organization_id`.execute(db);
+  return rows;
+}
+
+/** Open incidents of one alert type ('CATEGORY.ALERT_TYPE'), one category or all ('ALL'). */
+async function openIncidents(db: Kysely<DB>, companyId: string, incident: string) {
+  const [category, alertType] = incident.split('.') as [AlertCategory | 'ALL', string | undefined];
+  const ofCategory = category === 'ALL' ? sql`` : sql`and i.category = ${category}`;
+  const ofType = alertType ? sql`and i.alert_type = ${alertType}` : sql``;
+  const { rows } = await sql<Row>`
+    select i.organization_id, count(*)::int as count
+    from incidents i
+    where i.company_id = ${companyId} and i.resolved_at is null ${ofCategory} ${ofType}
+    group by i.organization_id`.execute(db);
+  return rows;
+}
+
+async function sites(db: Kysely<DB>, companyId: string) {
+  const { rows } = await sql<Row>`
+    select s.organization_id, count(*)::int as count from sites s
+    where s.company_id = ${companyId}
+    group by s.organization_id`.execute(db);
+  return rows;
+}

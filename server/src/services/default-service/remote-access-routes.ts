@@ -1,0 +1,68 @@
+import {
+  abortRemoteAccessQuerySchema,
+  obmSendRequestSchema,
+  remoteAccessRequestResultSchema,
+} from '@portal/contracts/platform';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { sessionCaller } from '../../auth/session-caller.ts';
+import { abortRemoteAccess } from '../../domain/remote-access/abort.ts';
+import { requestPortalAccess, requestServerAccess } from '../../domain/remote-access/request.ts';
+import { orgParams } from './metadata-routes.ts';
+
+const tags = ['default'];
+const security = [{ bearer: [] }];
+
+/**
+ * The dealer's side of remote access (SPEC §4, §7): request for the customer's portal (vortex) or its
+ * servers (obm), and Abort, which SPEC names without a path: DELETE …/remote-access-request.
+ */
+export async function remoteAccessRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/v1/organizations/:orgId/vortex-send-request',
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, params: orgParams, response: { 202: remoteAccessRequestResultSchema } },
+    },
+    async (request, reply) => {
+      const caller = await sessionCaller(app, request);
+      return reply.status(202).send(await requestPortalAccess(app, caller, request.params.orgId));
+    },
+  );
+
+  app.post(
+    '/v1/organizations/:orgId/obm-send-request',
+    {
+      config: { access: DEALER_ONLY },
+      schema: {
+        tags,
+        security,
+        params: orgParams,
+        body: obmSendRequestSchema,
+        response: { 202: remoteAccessRequestResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await sessionCaller(app, request);
+      return reply
+        .status(202)
+        .send(await requestServerAccess(app, caller, request.params.orgId, request.body));
+    },
+  );
+
+  app.delete(
+    '/v1/organizations/:orgId/remote-access-request',
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, params: orgParams, querystring: abortRemoteAccessQuerySchema },
+    },
+    async (request, reply) => {
+      const caller = await sessionCaller(app, request);
+      await abortRemoteAccess(app.db, caller, request.params.orgId, request.query.deviceId);
+      return reply.status(204).send();
+    },
+  );
+}

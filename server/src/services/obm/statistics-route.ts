@@ -1,0 +1,28 @@
+import { obmCompanyStatisticsSchema } from '@portal/contracts/obm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { sessionCaller } from '../../auth/session-caller.ts';
+import { obmCompanyStatistics } from '../../domain/statistics/obm-company-statistics.ts';
+
+/** OBM `GET /v1/companies/statistics` with a session token: the caller's own company, never another. */
+export const companyStatisticsRoute: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/v1/companies/statistics',
+    {
+      config: { access: DEALER_ONLY },
+      onRequest: app.authenticateSession,
+      schema: {
+        tags: ['obm'],
+        summary: "Second-platform services and devices of the caller's company",
+        security: [{ bearer: [] }],
+        response: { 200: obmCompanyStatisticsSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = await sessionCaller(app, request);
+      return obmCompanyStatistics(app.db, companyId);
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { organizationServiceListSchema, secondPlatformDeviceListSchema } from '@portal/contracts/platform';
+import { organizationStatisticsSchema } from '@portal/contracts/statistics';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { assertOrganizationVisible, tenantOf } from '../../auth/tenant-auth.ts';
+import { deviceBase, listSiteDevices } from '../../domain/devices/site-devices.ts';
+import { listOrganizationServices } from '../../domain/organization-services/organization-services.ts';
+import { findVisibleSite } from '../../domain/sites/sites.ts';
+import { secondPlatformOrganizationStatistics } from '../../domain/statistics/organization-statistics.ts';
+
+const tags = ['platform'];
+const security = [{ bearer: [] }];
+const orgParams = z.object({ orgId: z.string().min(1).max(64) });
+
+/** Calls about one organization, with that organization's token (SPEC §7 second platform). */
+export async function organizationScopedRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/v1/organizations/:orgId/statistics',
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, params: orgParams, response: { 200: organizationStatisticsSchema } },
+    },
+    async (request) => {
+      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      return secondPlatformOrganizationStatistics(app.db, request.params.orgId);
+    },
+  );
+
+  app.get(
+    '/v1/organizations/:orgId/services',
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, params: orgParams, response: { 200: organizationServiceListSchema } },
+    },
+    async (request) => {
+      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      return { services: await listOrganizationServices(app.db, request.params.orgId) };
+    },
+  );
+
+  app.get(
+    '/v1/sites/:siteId/devices',
+    {
+      config: { access: DEALER_ONLY },
+      schema: {
+        tags,
+        security,
+        params: z.object({ siteId: z.string().min(1).max(64) }),
+        response: { 200: secondPlatformDeviceListSchema },
+      },
+    },
+    async (request) => {
+      const site = await findVisibleSite(app, tenantOf(request), request.params.siteId);
+      const rows = await listSiteDevices(app.db, site.id, 'second');
+      return {
+        devices: rows.map((row) => ({
+          ...deviceBase(row, row.connected ?? false),
+          isRecording: row.is_recording ?? false,
+          serviceId: row.service_id,
+        })),
+      };
+    },
+  );
+}

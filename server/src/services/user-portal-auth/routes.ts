@@ -1,0 +1,51 @@
+import { oneTimePortalTokenSchema } from '@portal/contracts/platform';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { assertOrganizationVisible, tenantOf } from '../../auth/tenant-auth.ts';
+import { consumePortalToken, issuePortalToken } from '../../domain/portal-tokens/one-time-tokens.ts';
+
+const tags = ['user-portal-auth'];
+
+/** POST /organizations/{orgId}/otp, with the company token. */
+export async function issueRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/organizations/:orgId/otp',
+    {
+      config: { access: DEALER_ONLY },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: z.object({ orgId: z.string().min(1).max(64) }),
+        response: { 200: oneTimePortalTokenSchema },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      await assertOrganizationVisible(app, tenant, request.params.orgId);
+      return issuePortalToken(app, tenant, request.params.orgId);
+    },
+  );
+}
+
+/**
+ * POST /otp/consume {token}: the customer's user portal (an external system) exchanges the token once
+ * for the organization it opens. The token is the credential; a production portal would also present
+ * its own client credential here.
+ */
+export async function consumeRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/otp/consume',
+    {
+      schema: {
+        tags,
+        body: z.object({ token: z.string().max(200) }).strict(),
+        response: { 200: z.object({ organizationId: z.string(), organizationName: z.string() }) },
+      },
+    },
+    async (request) => consumePortalToken(app, request.body.token),
+  );
+}

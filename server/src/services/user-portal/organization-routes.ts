@@ -1,0 +1,75 @@
+import {
+  licenseStatisticsSchema,
+  organizationInfoSchema,
+  organizationListQuerySchema,
+  organizationListSchema,
+} from '@portal/contracts/organizations';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { assertOrganizationVisible, tenantOf } from '../../auth/tenant-auth.ts';
+import { readRemoteAccess } from '../../domain/remote-access/state.ts';
+import { organizationLicenseStatistics } from '../../domain/statistics/license-statistics.ts';
+import { organizationSummaries } from '../../domain/statistics/organization-summaries.ts';
+import { todayUtc } from '../../domain/statistics/today.ts';
+
+export const orgParams = z.object({ orgId: z.string().min(1).max(64) });
+const tags = ['user-portal'];
+const security = [{ bearer: [] }];
+
+/** The dealer's customers (SPEC §7 user-portal): the list, one customer's info and its licenses. */
+export async function organizationRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/companies/organizations',
+    {
+      config: { access: DEALER_ONLY },
+      schema: {
+        tags,
+        security,
+        querystring: organizationListQuerySchema,
+        response: { 200: organizationListSchema },
+      },
+    },
+    async (request) => ({
+      items: await organizationSummaries(app.db, tenantOf(request).companyId, todayUtc(), request.query.q),
+    }),
+  );
+
+  app.get(
+    '/organizations/:orgId/info',
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, params: orgParams, response: { 200: organizationInfoSchema } },
+    },
+    async (request) => {
+      const { orgId } = request.params;
+      await assertOrganizationVisible(app, tenantOf(request), orgId);
+      const org = await app.db
+        .selectFrom('organizations')
+        .select(['id', 'name', 'expiration_date'])
+        .where('id', '=', orgId)
+        .executeTakeFirstOrThrow();
+      return {
+        id: org.id,
+        name: org.name,
+        expirationDate: org.expiration_date,
+        remoteAccess: await readRemoteAccess(app.db, orgId),
+      };
+    },
+  );
+
+  app.get(
+    '/organizations/:orgId/license-statistics',
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, params: orgParams, response: { 200: licenseStatisticsSchema } },
+    },
+    async (request) => {
+      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      return organizationLicenseStatistics(app.db, request.params.orgId);
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  companyStatisticsSchema,
+  customerMatchesSchema,
+  customerSelectionSchema,
+  firstPlatformOrganizationStatisticsListSchema,
+  firstPlatformOrganizationStatisticsSchema,
+} from '@portal/contracts/statistics';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { assertOrganizationVisible, tenantOf } from '../../auth/tenant-auth.ts';
+import { companyStatistics } from '../../domain/statistics/company-statistics.ts';
+import { customerMatches } from '../../domain/statistics/customer-matches.ts';
+import {
+  firstPlatformOrganizationStatistics,
+  firstPlatformStatisticsOfCompany,
+} from '../../domain/statistics/organization-statistics.ts';
+import { todayUtc } from '../../domain/statistics/today.ts';
+import { orgParams } from './organization-routes.ts';
+
+const tags = ['user-portal'];
+const security = [{ bearer: [] }];
+
+/** Dashboard and customer statistics of the first platform (SPEC §3 Statistics). */
+export async function statisticsRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/companies/statistics',
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, response: { 200: companyStatisticsSchema } },
+    },
+    async (request) => companyStatistics(app.db, tenantOf(request).companyId, todayUtc()),
+  );
+
+  // The customers behind one dashboard number, each with how many of the counted items it holds.
+  app.get(
+    '/companies/statistics/customers',
+    {
+      config: { access: DEALER_ONLY },
+      schema: {
+        tags,
+        security,
+        querystring: customerSelectionSchema,
+        response: { 200: customerMatchesSchema },
+      },
+    },
+    async (request) => customerMatches(app.db, tenantOf(request).companyId, todayUtc(), request.query),
+  );
+
+  app.get(
+    '/organizations/statistics',
+    {
+      config: { access: DEALER_ONLY },
+      schema: { tags, security, response: { 200: firstPlatformOrganizationStatisticsListSchema } },
+    },
+    async (request) => ({
+      items: await firstPlatformStatisticsOfCompany(app.db, tenantOf(request).companyId, todayUtc()),
+    }),
+  );
+
+  app.get(
+    '/organizations/:orgId/statistics',
+    {
+      config: { access: DEALER_ONLY },
+      schema: {
+        tags,
+        security,
+        params: orgParams,
+        response: { 200: firstPlatformOrganizationStatisticsSchema },
+      },
+    },
+    async (request) => {
+      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      return firstPlatformOrganizationStatistics(app.db, request.params.orgId, todayUtc());
+    },
+  );
+}
