@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { unauthorized } from '../http/errors.ts';
+import { unauthorized } from '../domain/errors.ts';
 import { assertAccess } from './access-rule.ts';
 import { loadAuthority } from './authority.ts';
 

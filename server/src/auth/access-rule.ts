@@ -1,6 +1,6 @@
 import type { BrandId } from '@portal/contracts/brands';
 import type { Role } from '@portal/contracts/roles';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../domain/errors.ts';
 
 /**
  * What a route demands of its caller beyond a valid token (SPEC §6), declared in the route's config:

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/errors.ts';
+import { unauthorized } from '../domain/errors.ts';
 import { type SessionClaims, SessionRejectedError, SessionVerifier } from './session-verifier.ts';
 
 declare module 'fastify' {

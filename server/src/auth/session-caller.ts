@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/errors.ts';
+import { unauthorized } from '../domain/errors.ts';
 import { loadAuthority } from './authority.ts';
 
 export interface SessionCaller {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, unauthorized } from '../http/errors.ts';
+import { notFound, unauthorized } from '../domain/errors.ts';
 import { isEmbeddedPool } from '../identity/issuer.ts';
 import type { Authority } from './access-rule.ts';
 import { authorityQuery, toAuthority } from './authority.ts';

@@ -1,6 +1,6 @@
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from './errors.ts';
+import { forbidden } from '../domain/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,7 @@
 import { EXTRA_TYPES } from '@portal/contracts/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
 import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from './database-unavailable.ts';
 import { HttpError } from './errors.ts';
 
@@ -23,15 +24,24 @@ function validationIssues(error: FastifyError): FieldIssue[] {
   }));
 }
 
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unavailable: 503,
+};
+
 /**
  * One error handler for every service but identity (which answers in Cognito's envelope):
  * `{ detail, extraType? }` with the right status; a 5xx never carries internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError || error instanceof HttpError) {
       return reply
-        .status(error.statusCode)
+        .status(error instanceof DomainError ? STATUS_OF[error.kind] : error.statusCode)
         .send({ detail: error.detail, ...(error.extraType ? { extraType: error.extraType } : {}) });
     }
     if (error.validation) {

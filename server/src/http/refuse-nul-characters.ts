@@ -1,6 +1,6 @@
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../domain/errors.ts';
 
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

@@ -1,8 +1,8 @@
 import type { CompanyInfo } from '@portal/contracts/reseller';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { notFound } from '../../http/errors.ts';
 import type { Caller } from '../../services/reseller/caller.ts';
+import { notFound } from '../errors.ts';
 
 /** SPEC §3 Company, as the caller sees their own company. */
 export async function readCompanyInfo(db: Kysely<DB>, caller: Caller): Promise<CompanyInfo> {

@@ -11,9 +11,9 @@ import type { Member } from '@portal/contracts/reseller';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Caller } from '../../services/reseller/caller.ts';
 import { writeAudit } from '../audit/audit-log.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 
 /** SPEC §8: the message of a duplicate member. */
 export const EMAIL_EXISTS_MESSAGE = 'The Email Already Exists.';

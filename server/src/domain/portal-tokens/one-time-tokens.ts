@@ -2,7 +2,7 @@ import type { OneTimePortalToken } from '@portal/contracts/platform';
 import type { FastifyInstance } from 'fastify';
 import './otp-table.ts';
 import type { TenantClaims } from '../../auth/tenant-tokens.ts';
-import { conflict, unauthorized } from '../../http/errors.ts';
+import { conflict, unauthorized } from '../errors.ts';
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../remote-access/secret-token.ts';
 import { readRemoteAccess } from '../remote-access/state.ts';
 

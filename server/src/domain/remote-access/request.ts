@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { isUuid } from '../../auth/tenant-auth.ts';
 import type { DB } from '../../db/types.ts';
-import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit-log.ts';
+import { conflict, notFound, unavailable } from '../errors.ts';
 import { approverContact } from './approver-contact.ts';
 import { expireRemoteAccess } from './expiry.ts';
 import { formatUtc, sendApprovalMail } from './mail.ts';
@@ -114,7 +114,7 @@ async function mailOrWithdraw(
         .execute();
       await clearRequesting(trx, organizationId, created);
     });
-    throw new HttpError(503, 'Failed to send.', 'UNAVAILABLE');
+    throw unavailable('Failed to send.');
   }
   return {
     requests: created.map((request) => ({

@@ -11,7 +11,7 @@ import { type Kysely, sql } from 'kysely';
 import { isUuid } from '../../auth/tenant-auth.ts';
 import type { TenantClaims } from '../../auth/tenant-tokens.ts';
 import type { DB } from '../../db/types.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { DEVICE_ABNORMAL } from '../statistics/predicates.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 

@@ -8,7 +8,7 @@ import type {
 } from '@portal/contracts/statistics';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../errors.ts';
 import { expiresWithin, isExpired } from './predicates.ts';
 import { LICENSE_SUMMARY_DAY, ofCompany, withLicenseDay } from './summaries.ts';
 

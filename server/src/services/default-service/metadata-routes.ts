@@ -12,9 +12,9 @@ import { sessionCaller } from '../../auth/session-caller.ts';
 import { isUuid } from '../../auth/tenant-auth.ts';
 import type { DB } from '../../db/types.ts';
 import { writeAudit } from '../../domain/audit/audit-log.ts';
+import { notFound } from '../../domain/errors.ts';
 import { recordContactEmailChange } from '../../domain/remote-access/approver-contact.ts';
 import { sendContactChangeNotice } from '../../domain/remote-access/contact-change-notice.ts';
-import { notFound } from '../../http/errors.ts';
 
 const tags = ['default'];
 const security = [{ bearer: [] }];

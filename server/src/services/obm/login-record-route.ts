@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { badRequest, forbidden } from '../../domain/errors.ts';
 
 const MAX_CLOCK_DIFFERENCE_MS = 24 * 3600 * 1000;
 

@@ -1,6 +1,6 @@
 import { DEFAULT_ROLE, type Role } from '@portal/contracts/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../http/errors.ts';
+import { unauthorized } from '../../domain/errors.ts';
 
 /** The signed-in user as the reseller service sees them: their membership, read fresh on every request. */
 export interface Caller {

@@ -3,7 +3,8 @@ import { EXTRA_TYPES } from '@portal/contracts/api-error';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../domain/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { addressShareOf } from '../../identity/address-limit.ts';
 import { hitCounter } from '../../identity/rate-counters.ts';
 

@@ -18,6 +18,7 @@ import { isUuid, tenantIssuer } from '../../auth/tenant-auth.ts';
 import { issueTenantToken } from '../../auth/tenant-tokens.ts';
 import { writeAudit } from '../../domain/audit/audit-log.ts';
 import { readCompanyInfo } from '../../domain/companies/company-info.ts';
+import { forbidden, notFound } from '../../domain/errors.ts';
 import {
   assertOwnCompany,
   assertOwner,
@@ -26,7 +27,6 @@ import {
   listMembers,
   transferOwnership,
 } from '../../domain/members/members.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
 import { loadCaller } from './caller.ts';
 
 const idParam = z.string().min(1).max(64);
