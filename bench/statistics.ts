@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/src/app.ts';
-import { tenantIssuer } from '../server/src/auth/tenant-auth.ts';
+import { tenantIssuer } from '../server/src/auth/tenant-tokens.ts';
 import { issueTenantToken } from '../server/src/auth/tenant-tokens.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { type Database, openDatabase } from '../server/src/db/database.ts';

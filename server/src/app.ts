@@ -4,7 +4,7 @@ import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { registerAccessGuard } from './auth/access-guard.ts';
+import { registerCallerHook } from './auth/caller-hook.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DB } from './db/types.ts';
@@ -83,8 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseNulCharacters(app);
   await registerOpenApi(app);
   await registerIdentity(app);
-  // Before the services, so its hook covers every route that declares `config.access`.
-  registerAccessGuard(app);
+  // Before the services: resolves the caller every route declares in `config.caller`, checks `config.access`.
+  registerCallerHook(app);
 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoute);

@@ -1,11 +1,12 @@
 import type { BrandId } from '@portal/contracts/brands';
 import type { Role } from '@portal/contracts/roles';
 import { forbidden } from '../domain/errors.ts';
+import type { Caller } from '../domain/members/caller.ts';
 
 /**
  * What a route demands of its caller beyond a valid token (SPEC §6), declared in the route's config:
  * `{ config: { access: DEALER_ONLY } }`. An omitted field is no restriction, an empty list no access.
- * The access guard (access-guard.ts) checks it on every request against the caller's authority.
+ * The caller hook (caller-hook.ts) checks it on every request against the caller, read fresh.
  */
 export interface AccessRule {
   /** The caller's current role (first of the company's roles) must be one of these. */
@@ -19,39 +20,25 @@ export interface AccessRule {
 /** Dashboard and customer data (SPEC §2, §6). */
 export const DEALER_ONLY = { roles: ['dealer'] } as const satisfies AccessRule;
 
-/** The caller's authority, read from the database on the request it is used for (never from a token). */
-export interface Authority {
-  userId: string;
-  companyId: string;
-  role: Role;
-  vendor: BrandId;
-  /** The role's hierarchy authorities from the permission map. */
-  hierarchyAuthorities: readonly string[];
-}
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
   }
-  interface FastifyRequest {
-    /** Set by the tenant-token check or the access guard; undefined on routes that need neither. */
-    authority?: Authority;
-  }
 }
 
 /** SPEC §6 helper rules: role, vendor and hierarchy checks must all pass; 403 with the reason otherwise. */
-export function assertAccess(rule: AccessRule, authority: Authority): void {
-  if (rule.roles && !rule.roles.includes(authority.role)) {
+export function assertAccess(rule: AccessRule, caller: Caller): void {
+  if (rule.roles && !rule.roles.includes(caller.role)) {
     throw forbidden(
       rule.roles.length === 1 && rule.roles[0] === 'dealer'
         ? 'Only dealers can use this.'
         : 'Your role cannot use this.',
     );
   }
-  if (rule.vendors && !rule.vendors.includes(authority.vendor)) {
+  if (rule.vendors && !rule.vendors.includes(caller.vendor)) {
     throw forbidden('This is not available for your brand.');
   }
-  if (rule.hierarchy !== undefined && !authority.hierarchyAuthorities.includes(rule.hierarchy)) {
+  if (rule.hierarchy !== undefined && !caller.hierarchyAuthorities.includes(rule.hierarchy)) {
     throw forbidden('Your position in the reseller hierarchy does not allow this.');
   }
 }

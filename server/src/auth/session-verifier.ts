@@ -51,11 +51,19 @@ export class SessionVerifier {
     });
   }
 
+  /** The whole check: signature and claims, and (embedded pool) the sign-in not revoked, the user enabled. */
   async verify(token: string): Promise<SessionClaims> {
-    const embedded = isEmbeddedPool(this.config);
-    const claims = this.verified.get(token) ?? (await this.verifySignature(token, embedded));
-    if (embedded) await this.assertNotRevoked(claims.sub, claims.originJti);
+    const claims = await this.claimsOf(token);
+    if (isEmbeddedPool(this.config)) await this.assertNotRevoked(claims.sub, claims.originJti);
     return claims;
+  }
+
+  /**
+   * Signature, issuer, expiry and Cognito fields only. The caller hook reads revocation in the same
+   * statement as the caller (domain/members/caller.ts) instead of asking `verify` for a round trip of its own.
+   */
+  async claimsOf(token: string): Promise<SessionClaims> {
+    return this.verified.get(token) ?? (await this.verifySignature(token, isEmbeddedPool(this.config)));
   }
 
   /** Signature, issuer, expiry and Cognito fields, once per token string (see VerifiedTokens). */

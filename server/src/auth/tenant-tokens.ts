@@ -19,6 +19,9 @@ import { VerifiedTokens } from './verified-tokens.ts';
  * revoked refresh token refuses them on the next request (docs/decisions/0008-derived-tokens-and-role-guards.md).
  */
 const KEY_PURPOSE = 'tenant';
+
+/** The issuer of company and organization tokens: the reseller service, which hands them out. */
+export const tenantIssuer = (publicUrl: string) => `${publicUrl}/api/reseller`;
 export const TENANT_TOKEN_SECONDS = 3600;
 
 interface DerivedClaims {

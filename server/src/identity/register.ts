@@ -1,7 +1,6 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import type { FastifyInstance } from 'fastify';
-import { registerSessionAuth } from '../auth/session-auth.ts';
 import { devMailbox } from '../mail/dev-mailbox.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createAdminClient } from './admin-client.ts';
@@ -20,12 +19,11 @@ declare module 'fastify' {
 
 /**
  * Everything identity adds to the app, before the services that use it: `app.mail`,
- * `app.authenticateSession`, `app.identityAdmin` (and its keys), the embedded user pool at /api/identity (unless
+ * `app.identityAdmin` (and its keys), the embedded user pool at /api/identity (unless
  * COGNITO_ENDPOINT points elsewhere) and, in demo mode, the development mailbox.
  */
 export async function registerIdentity(app: FastifyInstance): Promise<void> {
   app.decorate('mail', createMailer({ config: app.config, db: app.db, log: app.log }));
-  registerSessionAuth(app);
   const credentials = await resolveAdminCredentials(app.config, app.db);
   app.decorate('identityAdminCredentials', credentials);
   if (isEmbeddedPool(app.config)) {

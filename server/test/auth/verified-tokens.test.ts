@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tenantIssuer } from '../../src/auth/tenant-auth.ts';
-import { issueTenantToken, verifyTenantToken } from '../../src/auth/tenant-tokens.ts';
+import { issueTenantToken, tenantIssuer, verifyTenantToken } from '../../src/auth/tenant-tokens.ts';
 import { VerifiedTokens } from '../../src/auth/verified-tokens.ts';
 import { createPoolUser } from '../../src/identity/users.ts';
 import { signIn } from '../helpers/sign-in.ts';

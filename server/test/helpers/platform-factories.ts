@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
-import { tenantIssuer } from '../../src/auth/tenant-auth.ts';
-import { issueTenantToken } from '../../src/auth/tenant-tokens.ts';
+import { issueTenantToken, tenantIssuer } from '../../src/auth/tenant-tokens.ts';
 import type { DeviceTable, IncidentTable, OrganizationTable } from '../../src/db/domain-tables.ts';
 import type { DB } from '../../src/db/types.ts';
 import { createRefreshSession } from '../../src/identity/tokens/refresh-tokens.ts';

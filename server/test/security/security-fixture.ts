@@ -1,5 +1,5 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { tenantIssuer } from '../../src/auth/tenant-auth.ts';
+import { tenantIssuer } from '../../src/auth/tenant-tokens.ts';
 import { signingKey } from '../../src/identity/tokens/signing-keys.ts';
 import { type BuiltCompany, type BuiltUser, buildCompany, buildMember } from '../helpers/factories.ts';
 import {

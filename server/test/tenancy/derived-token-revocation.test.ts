@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantIssuer } from '../../src/auth/tenant-auth.ts';
-import { issueTenantToken } from '../../src/auth/tenant-tokens.ts';
+import { issueTenantToken, tenantIssuer } from '../../src/auth/tenant-tokens.ts';
 import { buildCompany, TEST_PASSWORD } from '../helpers/factories.ts';
 import { buildCustomer, buildSite } from '../helpers/platform-factories.ts';
 import { bearer, identityCall, signIn } from '../helpers/sign-in.ts';

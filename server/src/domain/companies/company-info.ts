@@ -1,8 +1,9 @@
 import type { CompanyInfo } from '@portal/contracts/reseller';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { Caller } from '../../services/reseller/caller.ts';
-import { notFound } from '../errors.ts';
+import { writeAudit } from '../audit/audit-log.ts';
+import { forbidden, notFound } from '../errors.ts';
+import type { Caller } from '../members/caller.ts';
 
 /** SPEC §3 Company, as the caller sees their own company. */
 export async function readCompanyInfo(db: Kysely<DB>, caller: Caller): Promise<CompanyInfo> {
@@ -11,8 +12,6 @@ export async function readCompanyInfo(db: Kysely<DB>, caller: Caller): Promise<C
     .innerJoin('users as owner', 'owner.id', 'companies.owner_user_id')
     .leftJoin('regions', 'regions.id', 'companies.region_id')
     .leftJoin('companies as parent', 'parent.id', 'companies.parent_company_id')
-    // The caller's role's hierarchy authorities, in the same round trip.
-    .leftJoin('role_permissions', (join) => join.on('role_permissions.role', '=', caller.role))
     .select([
       'companies.id',
       'companies.name',
@@ -26,7 +25,6 @@ export async function readCompanyInfo(db: Kysely<DB>, caller: Caller): Promise<C
       'regions.longitude',
       'parent.id as parent_id',
       'parent.name as parent_name',
-      'role_permissions.hierarchy_authorities',
     ])
     .where('companies.id', '=', caller.companyId)
     .executeTakeFirst();
@@ -45,8 +43,30 @@ export async function readCompanyInfo(db: Kysely<DB>, caller: Caller): Promise<C
     owner: caller.isOwner,
     member: true,
     availableRoleList: row.roles,
-    hierarchyAuth: row.hierarchy_authorities ?? [],
+    // Read with the caller, in the same request.
+    hierarchyAuth: [...caller.hierarchyAuthorities],
     hierarchyParent: row.parent_id && row.parent_name ? { id: row.parent_id, name: row.parent_name } : null,
     autoGenerateOrderKey: row.auto_generate_order_key,
   };
+}
+
+/** The owner renames the company; ownership is checked by the UPDATE itself, so a transfer racing it wins. */
+export async function renameCompany(db: Kysely<DB>, caller: Caller, name: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('companies')
+      .set({ name })
+      .where('id', '=', caller.companyId)
+      .where('owner_user_id', '=', caller.userId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw forbidden('Only the company owner can do this.');
+    await writeAudit(trx, {
+      actorUserId: caller.userId,
+      companyId: caller.companyId,
+      action: 'company.update',
+      targetType: 'company',
+      targetId: caller.companyId,
+      details: { name },
+    });
+  });
 }

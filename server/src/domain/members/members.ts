@@ -11,14 +11,16 @@ import type { Member } from '@portal/contracts/reseller';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { Caller } from '../../services/reseller/caller.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { isUuid } from '../uuid.ts';
+import type { Caller } from './caller.ts';
 
 /** SPEC §8: the message of a duplicate member. */
 export const EMAIL_EXISTS_MESSAGE = 'The Email Already Exists.';
 
-interface MemberDeps {
+/** What member changes need besides the database: the identity pool's admin API. */
+export interface MemberDeps {
   db: Kysely<DB>;
   identity: CognitoIdentityProviderClient;
   userPoolId: string;
@@ -130,6 +132,7 @@ export async function createMember(
  */
 export async function deleteMember(deps: MemberDeps, caller: Caller, userId: string): Promise<void> {
   const { db, identity, userPoolId } = deps;
+  if (!isUuid(userId)) throw notFound('Member not found');
   const target = await db
     .selectFrom('users')
     .select(['id', 'email'])
@@ -183,6 +186,7 @@ export async function deleteMember(deps: MemberDeps, caller: Caller, userId: str
  * leave exactly one owner (the schema allows no other count).
  */
 export async function transferOwnership(db: Kysely<DB>, caller: Caller, newOwnerId: string): Promise<void> {
+  if (!isUuid(newOwnerId)) throw notFound('Member not found');
   await db.transaction().execute(async (trx) => {
     const target = await trx
       .selectFrom('users')

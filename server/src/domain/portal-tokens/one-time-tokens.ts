@@ -1,7 +1,7 @@
 import type { OneTimePortalToken } from '@portal/contracts/platform';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import './otp-table.ts';
-import type { TenantClaims } from '../../auth/tenant-tokens.ts';
+import type { DB } from '../../db/types.ts';
 import { conflict, unauthorized } from '../errors.ts';
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../remote-access/secret-token.ts';
 import { readRemoteAccess } from '../remote-access/state.ts';
@@ -11,27 +11,28 @@ import { readRemoteAccess } from '../remote-access/state.ts';
  * portal is enabled. The URL is USER_PORTAL_URL followed by the token.
  */
 export async function issuePortalToken(
-  app: FastifyInstance,
-  tenant: TenantClaims,
+  db: Kysely<DB>,
+  settings: { USER_PORTAL_URL: string; USER_PORTAL_OTP_SECONDS: number },
+  issuer: { userId: string; companyId: string },
   organizationId: string,
 ): Promise<OneTimePortalToken> {
-  const access = await readRemoteAccess(app.db, organizationId);
+  const access = await readRemoteAccess(db, organizationId);
   if (!access.enabled) throw conflict('Remote access to this customer is not enabled.');
   const token = newSecretToken();
-  const expiresAt = new Date(Date.now() + app.config.USER_PORTAL_OTP_SECONDS * 1000);
-  await app.db
+  const expiresAt = new Date(Date.now() + settings.USER_PORTAL_OTP_SECONDS * 1000);
+  await db
     .insertInto('portal_one_time_tokens')
     .values({
       token_hash: hashSecretToken(token),
       organization_id: organizationId,
-      company_id: tenant.companyId,
-      issued_to_user_id: tenant.sub,
+      company_id: issuer.companyId,
+      issued_to_user_id: issuer.userId,
       expires_at: expiresAt,
     })
     .execute();
   return {
     token,
-    url: `${app.config.USER_PORTAL_URL}${token}`,
+    url: `${settings.USER_PORTAL_URL}${token}`,
     expire: Math.floor(expiresAt.getTime() / 1000),
   };
 }
@@ -41,12 +42,12 @@ export async function issuePortalToken(
  * Spent, expired or unknown tokens, and tokens whose remote access ended meanwhile, get the same 401.
  */
 export async function consumePortalToken(
-  app: FastifyInstance,
+  db: Kysely<DB>,
   token: string,
 ): Promise<{ organizationId: string; organizationName: string }> {
   const invalid = unauthorized('Invalid or expired token');
   if (!looksLikeSecretToken(token)) throw invalid;
-  const spent = await app.db
+  const spent = await db
     .updateTable('portal_one_time_tokens')
     .set({ consumed_at: new Date() })
     .where('token_hash', '=', hashSecretToken(token))
@@ -55,9 +56,9 @@ export async function consumePortalToken(
     .returning('organization_id')
     .executeTakeFirst();
   if (!spent) throw invalid;
-  const access = await readRemoteAccess(app.db, spent.organization_id);
+  const access = await readRemoteAccess(db, spent.organization_id);
   if (!access.enabled) throw invalid;
-  const org = await app.db
+  const org = await db
     .selectFrom('organizations')
     .select(['id', 'name'])
     .where('id', '=', spent.organization_id)

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { isUuid } from '../../auth/tenant-auth.ts';
 import type { DB } from '../../db/types.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { conflict, notFound } from '../errors.ts';
+import { isUuid } from '../uuid.ts';
 import { expireRemoteAccess } from './expiry.ts';
 import { clearRequesting, type Requester } from './request.ts';
 

@@ -1,10 +1,10 @@
 import type { ObmSendRequest, RemoteAccessRequestResult } from '@portal/contracts/platform';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import { isUuid } from '../../auth/tenant-auth.ts';
 import type { DB } from '../../db/types.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { conflict, notFound, unavailable } from '../errors.ts';
+import { isUuid } from '../uuid.ts';
 import { approverContact } from './approver-contact.ts';
 import { expireRemoteAccess } from './expiry.ts';
 import { formatUtc, sendApprovalMail } from './mail.ts';

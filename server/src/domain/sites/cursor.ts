@@ -1,5 +1,5 @@
-import { isUuid } from '../../auth/tenant-auth.ts';
 import { badRequest } from '../errors.ts';
+import { isUuid } from '../uuid.ts';
 
 /**
  * Keyset cursors over rows ordered by uuid id: opaque to clients (base64url of a versioned key), so the

@@ -6,13 +6,12 @@ import {
   type SiteLocation,
   type SiteStatus,
 } from '@portal/contracts/organizations';
-import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { isUuid } from '../../auth/tenant-auth.ts';
-import type { TenantClaims } from '../../auth/tenant-tokens.ts';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../errors.ts';
+import type { TenantScope } from '../organizations/visibility.ts';
 import { DEVICE_ABNORMAL } from '../statistics/predicates.ts';
+import { isUuid } from '../uuid.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
 interface SiteRow {
@@ -126,17 +125,17 @@ export async function listSiteLocations(
 
 /** The site if the token may see it (its company's, and its organization's for an organization token); else 404. */
 export async function findVisibleSite(
-  app: FastifyInstance,
-  tenant: TenantClaims,
+  db: Kysely<DB>,
+  scope: TenantScope,
   siteId: string,
 ): Promise<{ id: string; organizationId: string }> {
   if (!isUuid(siteId)) throw notFound('Site not found');
-  let query = app.db
+  let query = db
     .selectFrom('sites')
     .select(['id', 'organization_id'])
     .where('id', '=', siteId)
-    .where('company_id', '=', tenant.companyId);
-  if (tenant.kind === 'organization') query = query.where('organization_id', '=', tenant.orgId);
+    .where('company_id', '=', scope.companyId);
+  if (scope.organizationId !== null) query = query.where('organization_id', '=', scope.organizationId);
   const site = await query.executeTakeFirst();
   if (!site) throw notFound('Site not found');
   return { id: site.id, organizationId: site.organization_id };

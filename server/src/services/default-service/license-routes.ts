@@ -3,7 +3,6 @@ import { licenseInfoListSchema, licenseQuantityListSchema } from '@portal/contra
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { sessionCaller } from '../../auth/session-caller.ts';
 
 const tags = ['default'];
 const security = [{ bearer: [] }];
@@ -14,7 +13,10 @@ export async function licenseRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/license/info',
-    { config: { access: DEALER_ONLY }, schema: { tags, security, response: { 200: licenseInfoListSchema } } },
+    {
+      config: { caller: 'session', access: DEALER_ONLY },
+      schema: { tags, security, response: { 200: licenseInfoListSchema } },
+    },
     async () => {
       const rows = await app.db
         .selectFrom('license_catalogue')
@@ -35,11 +37,11 @@ export async function licenseRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/license/quantity',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'session', access: DEALER_ONLY },
       schema: { tags, security, response: { 200: licenseQuantityListSchema } },
     },
     async (request) => {
-      const { companyId } = await sessionCaller(app, request);
+      const { companyId } = request.caller;
       const rows = await app.db
         .selectFrom('license_inventory')
         .select(['license_id', 'quantity'])

@@ -8,13 +8,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { sessionCaller } from '../../auth/session-caller.ts';
-import { isUuid } from '../../auth/tenant-auth.ts';
 import type { DB } from '../../db/types.ts';
 import { writeAudit } from '../../domain/audit/audit-log.ts';
 import { notFound } from '../../domain/errors.ts';
 import { recordContactEmailChange } from '../../domain/remote-access/approver-contact.ts';
 import { sendContactChangeNotice } from '../../domain/remote-access/contact-change-notice.ts';
+import { isUuid } from '../../domain/uuid.ts';
 
 const tags = ['default'];
 const security = [{ bearer: [] }];
@@ -61,11 +60,11 @@ export async function metadataRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/v1/organizations/:orgId/metadata',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'session', access: DEALER_ONLY },
       schema: { tags, security, params: orgParams, response: { 200: organizationMetadataSchema } },
     },
     async (request) => {
-      const caller = await sessionCaller(app, request);
+      const caller = request.caller;
       return readMetadata(app.db, caller.companyId, request.params.orgId);
     },
   );
@@ -73,7 +72,7 @@ export async function metadataRoutes(base: FastifyInstance): Promise<void> {
   app.patch(
     '/v1/organizations/:orgId/metadata',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'session', access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -83,7 +82,7 @@ export async function metadataRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const caller = await sessionCaller(app, request);
+      const caller = request.caller;
       const { orgId } = request.params;
       let emailChange: { from: string; to: string } | undefined;
       const saved = await app.db.transaction().execute(async (trx) => {

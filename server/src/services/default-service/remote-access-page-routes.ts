@@ -33,15 +33,22 @@ export async function remoteAccessPageRoutes(base: FastifyInstance): Promise<voi
     },
   );
 
-  app.get('/remote-access/:token', { schema: { hide: true, params } }, async (request, reply) => {
-    const pending = await findByToken(app, request.params.token);
-    const html = renderRemoteAccessPage(app.config.BRAND, pending, request.url);
-    return sendPage(reply, html, pending.state === 'unknown' ? 404 : 200);
-  });
+  app.get(
+    '/remote-access/:token',
+    { config: { caller: 'none' }, schema: { hide: true, params } },
+    async (request, reply) => {
+      const pending = await findByToken(app, request.params.token);
+      const html = renderRemoteAccessPage(app.config.BRAND, pending, request.url);
+      return sendPage(reply, html, pending.state === 'unknown' ? 404 : 200);
+    },
+  );
 
   app.post(
     '/remote-access/:token',
-    { schema: { hide: true, params, body: z.object({ decision: z.enum(['approve', 'deny']) }) } },
+    {
+      config: { caller: 'none' },
+      schema: { hide: true, params, body: z.object({ decision: z.enum(['approve', 'deny']) }) },
+    },
     async (request, reply) => {
       const state = await decide(app, request.params.token, request.body.decision);
       const pending = await findByToken(app, request.params.token);

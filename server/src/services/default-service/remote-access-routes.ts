@@ -6,7 +6,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { sessionCaller } from '../../auth/session-caller.ts';
 import { abortRemoteAccess } from '../../domain/remote-access/abort.ts';
 import { requestPortalAccess, requestServerAccess } from '../../domain/remote-access/request.ts';
 import { orgParams } from './metadata-routes.ts';
@@ -24,11 +23,11 @@ export async function remoteAccessRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/v1/organizations/:orgId/vortex-send-request',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'session', access: DEALER_ONLY },
       schema: { tags, security, params: orgParams, response: { 202: remoteAccessRequestResultSchema } },
     },
     async (request, reply) => {
-      const caller = await sessionCaller(app, request);
+      const caller = request.caller;
       return reply.status(202).send(await requestPortalAccess(app, caller, request.params.orgId));
     },
   );
@@ -36,7 +35,7 @@ export async function remoteAccessRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/v1/organizations/:orgId/obm-send-request',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'session', access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -46,7 +45,7 @@ export async function remoteAccessRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const caller = await sessionCaller(app, request);
+      const caller = request.caller;
       return reply
         .status(202)
         .send(await requestServerAccess(app, caller, request.params.orgId, request.body));
@@ -56,11 +55,11 @@ export async function remoteAccessRoutes(base: FastifyInstance): Promise<void> {
   app.delete(
     '/v1/organizations/:orgId/remote-access-request',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'session', access: DEALER_ONLY },
       schema: { tags, security, params: orgParams, querystring: abortRemoteAccessQuerySchema },
     },
     async (request, reply) => {
-      const caller = await sessionCaller(app, request);
+      const caller = request.caller;
       await abortRemoteAccess(app.db, caller, request.params.orgId, request.query.deviceId);
       return reply.status(204).send();
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { assertOrganizationVisible, tenantOf } from '../../auth/tenant-auth.ts';
+import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
 import { listSiteStatuses } from '../../domain/sites/sites.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function siteStatusRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/v2/organizations/:orgId/sites-status',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY },
       schema: {
         tags: ['monitoring'],
         security: [{ bearer: [] }],
@@ -25,7 +25,7 @@ export async function siteStatusRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
       return listSiteStatuses(app.db, request.params.orgId, 'second', request.query);
     },
   );

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden } from '../../domain/errors.ts';
-
-const MAX_CLOCK_DIFFERENCE_MS = 24 * 3600 * 1000;
+import { recordLogin } from '../../domain/login-records/login-records.ts';
 
 const bodySchema = z.object({
   email: z.email().max(254),
@@ -21,7 +19,7 @@ export const loginRecordRoute: FastifyPluginAsync = async (base) => {
   app.post(
     '/v1/stats/login_record',
     {
-      onRequest: app.authenticateSession,
+      config: { caller: 'signed-in' },
       schema: {
         tags: ['obm'],
         summary: 'Record a sign-in',
@@ -31,24 +29,7 @@ export const loginRecordRoute: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const session = request.session!;
-      const { email, region, timestamp } = request.body;
-      const own =
-        session.email ??
-        (
-          await app.db
-            .selectFrom('identity_users')
-            .select('email')
-            .where('username', '=', session.username)
-            .executeTakeFirst()
-        )?.email;
-      if (own && own.toLowerCase() !== email.toLowerCase())
-        throw forbidden('Login records are for your own account.');
-      const at = new Date(typeof timestamp === 'number' ? timestamp : Date.parse(timestamp));
-      if (Number.isNaN(at.getTime()) || Math.abs(at.getTime() - Date.now()) > MAX_CLOCK_DIFFERENCE_MS) {
-        throw badRequest('timestamp: must be the time of the sign-in');
-      }
-      await app.db.insertInto('login_records').values({ email: email.toLowerCase(), region, at }).execute();
+      await recordLogin(app.db, request.session!, request.body);
       return reply.status(201).send({});
     },
   );

@@ -2,7 +2,6 @@ import { obmCompanyStatisticsSchema } from '@portal/contracts/obm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { sessionCaller } from '../../auth/session-caller.ts';
 import { obmCompanyStatistics } from '../../domain/statistics/obm-company-statistics.ts';
 
 /** OBM `GET /v1/companies/statistics` with a session token: the caller's own company, never another. */
@@ -11,8 +10,7 @@ export const companyStatisticsRoute: FastifyPluginAsync = async (base) => {
   app.get(
     '/v1/companies/statistics',
     {
-      config: { access: DEALER_ONLY },
-      onRequest: app.authenticateSession,
+      config: { caller: 'session', access: DEALER_ONLY },
       schema: {
         tags: ['obm'],
         summary: "Second-platform services and devices of the caller's company",
@@ -21,8 +19,7 @@ export const companyStatisticsRoute: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const { companyId } = await sessionCaller(app, request);
-      return obmCompanyStatistics(app.db, companyId);
+      return obmCompanyStatistics(app.db, request.caller.companyId);
     },
   );
 };

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { assertOrganizationVisible, tenantOf } from '../../auth/tenant-auth.ts';
 import { deviceBase, listSiteDevices } from '../../domain/devices/site-devices.ts';
 import { listOrganizationServices } from '../../domain/organization-services/organization-services.ts';
+import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
 import { findVisibleSite } from '../../domain/sites/sites.ts';
 import { secondPlatformOrganizationStatistics } from '../../domain/statistics/organization-statistics.ts';
 
@@ -21,11 +21,11 @@ export async function organizationScopedRoutes(base: FastifyInstance): Promise<v
   app.get(
     '/v1/organizations/:orgId/statistics',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'organization-token', access: DEALER_ONLY },
       schema: { tags, security, params: orgParams, response: { 200: organizationStatisticsSchema } },
     },
     async (request) => {
-      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
       return secondPlatformOrganizationStatistics(app.db, request.params.orgId);
     },
   );
@@ -33,11 +33,11 @@ export async function organizationScopedRoutes(base: FastifyInstance): Promise<v
   app.get(
     '/v1/organizations/:orgId/services',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'organization-token', access: DEALER_ONLY },
       schema: { tags, security, params: orgParams, response: { 200: organizationServiceListSchema } },
     },
     async (request) => {
-      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
       return { services: await listOrganizationServices(app.db, request.params.orgId) };
     },
   );
@@ -45,7 +45,7 @@ export async function organizationScopedRoutes(base: FastifyInstance): Promise<v
   app.get(
     '/v1/sites/:siteId/devices',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'organization-token', access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -54,7 +54,7 @@ export async function organizationScopedRoutes(base: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const site = await findVisibleSite(app, tenantOf(request), request.params.siteId);
+      const site = await findVisibleSite(app.db, request.caller, request.params.siteId);
       const rows = await listSiteDevices(app.db, site.id, 'second');
       return {
         devices: rows.map((row) => ({

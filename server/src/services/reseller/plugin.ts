@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { companyRoutes } from './company-routes.ts';
+import { memberRoutes } from './member-routes.ts';
+import { profileRoutes } from './profile-routes.ts';
 import { resendPasswordRoute } from './resend-password-route.ts';
-import { resellerRoutes } from './routes.ts';
+import { tokenRoutes } from './token-routes.ts';
 
 /** Main reseller backend (session token): company, members, profile, token exchange. */
 export const resellerService: FastifyPluginAsync = async (app) => {
   // No token: re-sends a temporary password.
   await app.register(resendPasswordRoute);
-  await app.register(async (authenticated) => {
-    authenticated.addHook('onRequest', authenticated.authenticateSession);
-    await authenticated.register(resellerRoutes);
-  });
+  await app.register(companyRoutes);
+  await app.register(profileRoutes);
+  await app.register(memberRoutes);
+  await app.register(tokenRoutes);
 };

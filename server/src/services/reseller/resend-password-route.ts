@@ -26,6 +26,7 @@ export const resendPasswordRoute: FastifyPluginAsync = async (base) => {
   app.post(
     '/auth/password',
     {
+      config: { caller: 'none' },
       schema: {
         tags: ['reseller'],
         summary: 'Re-send a temporary password',

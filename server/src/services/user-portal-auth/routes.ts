@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { assertOrganizationVisible, tenantOf } from '../../auth/tenant-auth.ts';
+import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
 import { consumePortalToken, issuePortalToken } from '../../domain/portal-tokens/one-time-tokens.ts';
 
 const tags = ['user-portal-auth'];
@@ -14,7 +14,7 @@ export async function issueRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/organizations/:orgId/otp',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -23,9 +23,8 @@ export async function issueRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const tenant = tenantOf(request);
-      await assertOrganizationVisible(app, tenant, request.params.orgId);
-      return issuePortalToken(app, tenant, request.params.orgId);
+      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
+      return issuePortalToken(app.db, app.config, request.caller, request.params.orgId);
     },
   );
 }
@@ -40,12 +39,13 @@ export async function consumeRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/otp/consume',
     {
+      config: { caller: 'none' },
       schema: {
         tags,
         body: z.object({ token: z.string().max(200) }).strict(),
         response: { 200: z.object({ organizationId: z.string(), organizationName: z.string() }) },
       },
     },
-    async (request) => consumePortalToken(app, request.body.token),
+    async (request) => consumePortalToken(app.db, request.body.token),
   );
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { assertOrganizationVisible, tenantOf } from '../../auth/tenant-auth.ts';
+import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
 import { readRemoteAccess } from '../../domain/remote-access/state.ts';
 import { organizationLicenseStatistics } from '../../domain/statistics/license-statistics.ts';
 import { organizationSummaries } from '../../domain/statistics/organization-summaries.ts';
@@ -25,7 +25,7 @@ export async function organizationRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/companies/organizations',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -34,19 +34,19 @@ export async function organizationRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      items: await organizationSummaries(app.db, tenantOf(request).companyId, todayUtc(), request.query.q),
+      items: await organizationSummaries(app.db, request.caller.companyId, todayUtc(), request.query.q),
     }),
   );
 
   app.get(
     '/organizations/:orgId/info',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY },
       schema: { tags, security, params: orgParams, response: { 200: organizationInfoSchema } },
     },
     async (request) => {
       const { orgId } = request.params;
-      await assertOrganizationVisible(app, tenantOf(request), orgId);
+      await assertOrganizationVisible(app.db, request.caller, orgId);
       const org = await app.db
         .selectFrom('organizations')
         .select(['id', 'name', 'expiration_date'])
@@ -64,11 +64,11 @@ export async function organizationRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/organizations/:orgId/license-statistics',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY },
       schema: { tags, security, params: orgParams, response: { 200: licenseStatisticsSchema } },
     },
     async (request) => {
-      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
       return organizationLicenseStatistics(app.db, request.params.orgId);
     },
   );

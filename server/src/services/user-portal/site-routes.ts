@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { assertOrganizationVisible, tenantOf } from '../../auth/tenant-auth.ts';
 import { deviceBase, listSiteDevices } from '../../domain/devices/site-devices.ts';
+import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
 import { findVisibleSite, listSiteLocations, listSiteStatuses, listSites } from '../../domain/sites/sites.ts';
 import { orgParams } from './organization-routes.ts';
 
@@ -28,7 +28,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/organizations/:orgId/sites',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -38,7 +38,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
       return listSites(app.db, request.params.orgId, 'first', request.query);
     },
   );
@@ -46,7 +46,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/companies/site-locations',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -54,13 +54,13 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
         response: { 200: siteLocationPageSchema },
       },
     },
-    async (request) => listSiteLocations(app.db, tenantOf(request).companyId, request.query),
+    async (request) => listSiteLocations(app.db, request.caller.companyId, request.query),
   );
 
   app.get(
     '/organizations/:orgId/sites-status',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -70,7 +70,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
       return listSiteStatuses(app.db, request.params.orgId, 'first', request.query);
     },
   );
@@ -78,7 +78,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/sites/:siteId/devices',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -87,7 +87,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const site = await findVisibleSite(app, tenantOf(request), request.params.siteId);
+      const site = await findVisibleSite(app.db, request.caller, request.params.siteId);
       const rows = await listSiteDevices(app.db, site.id, 'first');
       return {
         devices: rows.map((row) => ({

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { assertOrganizationVisible, tenantOf } from '../../auth/tenant-auth.ts';
+import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
 import { companyStatistics } from '../../domain/statistics/company-statistics.ts';
 import { customerMatches } from '../../domain/statistics/customer-matches.ts';
 import {
@@ -28,17 +28,17 @@ export async function statisticsRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/companies/statistics',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY },
       schema: { tags, security, response: { 200: companyStatisticsSchema } },
     },
-    async (request) => companyStatistics(app.db, tenantOf(request).companyId, todayUtc()),
+    async (request) => companyStatistics(app.db, request.caller.companyId, todayUtc()),
   );
 
   // The customers behind one dashboard number, each with how many of the counted items it holds.
   app.get(
     '/companies/statistics/customers',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -46,24 +46,24 @@ export async function statisticsRoutes(base: FastifyInstance): Promise<void> {
         response: { 200: customerMatchesSchema },
       },
     },
-    async (request) => customerMatches(app.db, tenantOf(request).companyId, todayUtc(), request.query),
+    async (request) => customerMatches(app.db, request.caller.companyId, todayUtc(), request.query),
   );
 
   app.get(
     '/organizations/statistics',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY },
       schema: { tags, security, response: { 200: firstPlatformOrganizationStatisticsListSchema } },
     },
     async (request) => ({
-      items: await firstPlatformStatisticsOfCompany(app.db, tenantOf(request).companyId, todayUtc()),
+      items: await firstPlatformStatisticsOfCompany(app.db, request.caller.companyId, todayUtc()),
     }),
   );
 
   app.get(
     '/organizations/:orgId/statistics',
     {
-      config: { access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY },
       schema: {
         tags,
         security,
@@ -72,7 +72,7 @@ export async function statisticsRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await assertOrganizationVisible(app, tenantOf(request), request.params.orgId);
+      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
       return firstPlatformOrganizationStatistics(app.db, request.params.orgId, todayUtc());
     },
   );

@@ -1,8 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccessGuard } from '../../src/auth/access-guard.ts';
 import type { AccessRule } from '../../src/auth/access-rule.ts';
-import { registerSessionAuth } from '../../src/auth/session-auth.ts';
+import { registerCallerHook } from '../../src/auth/caller-hook.ts';
 import { registerErrorHandler } from '../../src/http/error-handler.ts';
 import { type BuiltCompany, buildCompany } from '../helpers/factories.ts';
 import { bearer, signIn } from '../helpers/sign-in.ts';
@@ -30,11 +29,10 @@ beforeAll(async () => {
   probe.decorate('config', t.config);
   probe.decorate('db', t.app.db);
   registerErrorHandler(probe);
-  registerSessionAuth(probe);
-  registerAccessGuard(probe);
+  registerCallerHook(probe);
   for (const [url, access] of Object.entries(RULES)) {
-    probe.get(url, { config: { access }, onRequest: probe.authenticateSession }, async (request) => ({
-      role: request.authority?.role,
+    probe.get(url, { config: { caller: 'session', access } }, async (request) => ({
+      role: request.caller.role,
     }));
   }
   await probe.ready();

@@ -1,0 +1,118 @@
+import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { unauthorized } from '../domain/errors.ts';
+import {
+  type Caller,
+  readMemberCaller,
+  readSessionCaller,
+  readTokenCaller,
+} from '../domain/members/caller.ts';
+import { isEmbeddedPool } from '../identity/issuer.ts';
+import { assertAccess } from './access-rule.ts';
+import { type SessionClaims, SessionRejectedError, SessionVerifier } from './session-verifier.ts';
+import { tenantIssuer, verifyTenantToken } from './tenant-tokens.ts';
+
+/**
+ * Who may call a route, declared in its config (`{ config: { caller: 'session' } }`):
+ * - `none`: anyone (the token, if any, is the route's own business: approval links, one-time tokens);
+ * - `signed-in`: a valid session token, member of a company or not (`request.session`);
+ * - `session`: a session token of a member of a company (`request.caller`, `request.session`);
+ * - `company-token` / `organization-token`: a token derived from a session (ARCHITECTURE §3) whose user is
+ *   still a member of its company and whose sign-in is still valid (`request.caller`).
+ */
+export type CallerKind = 'none' | 'signed-in' | 'session' | 'company-token' | 'organization-token';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    caller?: CallerKind;
+  }
+  interface FastifyInstance {
+    sessionVerifier: SessionVerifier;
+  }
+  interface FastifyRequest {
+    /** Set by the caller hook on routes whose `config.caller` names a member; read it nowhere else. */
+    caller: Caller;
+    /** The verified session token on `session` and `signed-in` routes; null elsewhere. */
+    session: SessionClaims | null;
+  }
+}
+
+const invalidSession = () => unauthorized('Your session is invalid or has expired.');
+const notMember = () => unauthorized('Your account is no longer a member of a company');
+const invalidToken = () => unauthorized('Invalid or expired token');
+
+const SERVICE_PATHS = Object.entries(SERVICE_PREFIXES)
+  .filter(([name]) => name !== 'identity')
+  .map(([, prefix]) => `${prefix}/`);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+}
+
+/** Every route of a backend service says who may call it; forgetting is a start-up error, not a public route. */
+function assertDeclared(route: RouteOptions): void {
+  if (!SERVICE_PATHS.some((prefix) => route.url.startsWith(prefix))) return;
+  const { caller, access } = route.config ?? {};
+  if (caller === undefined) throw new Error(`${route.method} ${route.url}: declare config.caller`);
+  if (access && (caller === 'none' || caller === 'signed-in')) {
+    throw new Error(`${route.method} ${route.url}: config.access needs a member as config.caller`);
+  }
+}
+
+/**
+ * The one place a request's caller is resolved (ARCHITECTURE §3, SPEC §4, §6): the token verified (its
+ * signature once per token string, see VerifiedTokens), then the sign-in, the membership, the company's
+ * role, vendor and ownership in ONE statement, fresh on every request; then the route's `config.access`.
+ * onRequest, so a caller without the right learns nothing from body parsing or validation errors.
+ */
+export function registerCallerHook(app: FastifyInstance): void {
+  const verifier = new SessionVerifier(app.config, app.db);
+  const embedded = isEmbeddedPool(app.config);
+  const issuer = tenantIssuer(app.config.PUBLIC_URL);
+  app.decorate('sessionVerifier', verifier);
+  app.decorateRequest('session', null);
+  app.decorateRequest('caller', null as unknown as Caller);
+  app.addHook('onRoute', assertDeclared);
+
+  async function sessionCaller(request: FastifyRequest, token: string, kind: CallerKind): Promise<void> {
+    let claims: SessionClaims;
+    try {
+      claims = await verifier.claimsOf(token);
+    } catch (error) {
+      if (error instanceof SessionRejectedError) throw invalidSession();
+      throw error;
+    }
+    request.session = claims;
+    let caller: Caller | undefined;
+    if (embedded) {
+      if (!claims.originJti) throw invalidSession();
+      const reading = await readSessionCaller(app.db, { sub: claims.sub, originJti: claims.originJti });
+      if (!reading.live) throw invalidSession();
+      caller = reading.caller;
+    } else if (kind === 'session') {
+      caller = await readMemberCaller(app.db, claims);
+    }
+    if (kind === 'session' && !caller) throw notMember();
+    if (caller) request.caller = caller;
+  }
+
+  async function tokenCaller(request: FastifyRequest, token: string, kind: CallerKind): Promise<void> {
+    const claims = await verifyTenantToken(app.db, issuer, token);
+    if (`${claims.kind}-token` !== kind) throw unauthorized('This token cannot be used here');
+    const organizationId = claims.kind === 'organization' ? claims.orgId : null;
+    const caller = await readTokenCaller(app.db, { ...claims, organizationId }, embedded);
+    if (!caller) throw invalidToken();
+    request.caller = caller;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const { caller: kind, access } = request.routeOptions.config;
+    if (kind === undefined || kind === 'none') return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    if (kind === 'session' || kind === 'signed-in') await sessionCaller(request, token, kind);
+    else await tokenCaller(request, token, kind);
+    if (access) assertAccess(access, request.caller);
+  });
+}

@@ -1,0 +1,30 @@
+import { companyInfoSchema, updateCompanyInfoSchema } from '@portal/contracts/reseller';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readCompanyInfo, renameCompany } from '../../domain/companies/company-info.ts';
+import { assertOwner } from '../../domain/members/members.ts';
+import { security, tags } from './params.ts';
+
+/** The caller's own company (SPEC §7 reseller): read by any member, renamed by the owner. */
+export async function companyRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/v1/companies/info',
+    { config: { caller: 'session' }, schema: { tags, security, response: { 200: companyInfoSchema } } },
+    async (request) => readCompanyInfo(app.db, request.caller),
+  );
+
+  app.patch(
+    '/v1/companies/info',
+    {
+      config: { caller: 'session' },
+      schema: { tags, security, body: updateCompanyInfoSchema, response: { 200: companyInfoSchema } },
+    },
+    async (request) => {
+      assertOwner(request.caller);
+      await renameCompany(app.db, request.caller, request.body.name.trim());
+      return readCompanyInfo(app.db, request.caller);
+    },
+  );
+}
