@@ -14,8 +14,7 @@
  */
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/src/app.ts';
-import { tenantIssuer } from '../server/src/auth/tenant-tokens.ts';
-import { issueTenantToken } from '../server/src/auth/tenant-tokens.ts';
+import { issueTenantToken, tenantIssuer } from '../server/src/auth/tenant-tokens.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { type Database, openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
