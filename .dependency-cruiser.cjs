@@ -71,6 +71,14 @@ module.exports = {
       to: { path: '^server/src/(services|http)/' },
     },
     {
+      name: 'server-domain-not-to-fastify',
+      comment:
+        'Domain functions take a Kysely handle or a transaction, never the app or a request: no fastify (types included).',
+      severity: 'error',
+      from: { path: '^server/src/domain/' },
+      to: { path: '(^|/)node_modules/(fastify|@fastify/|fastify-)' },
+    },
+    {
       name: 'no-circular',
       comment: 'Import cycles make load order and layering unreadable.',
       severity: 'error',
@@ -82,7 +90,8 @@ module.exports = {
     parser: 'swc',
     tsPreCompilationDeps: false,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // node_modules stay in the graph as leaves (doNotFollow), so rules can name packages (server-domain-not-to-fastify).
+    exclude: { path: '(^|/)dist/' },
     moduleSystems: ['es6'],
     enhancedResolveOptions: {
       exportsFields: ['exports'],

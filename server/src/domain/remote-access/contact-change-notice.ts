@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { RemoteAccessDeps } from './deps.ts';
 import { customerMailContext, formatUtc } from './mail.ts';
 
 const DAY_MS = 86_400_000;
@@ -9,14 +9,14 @@ const DAY_MS = 86_400_000;
  * undone: the settle period, not the notice, is what keeps a dealer from approving its own request.
  */
 export async function sendContactChangeNotice(
-  app: FastifyInstance,
+  deps: RemoteAccessDeps,
   change: { organizationId: string; from: string; to: string; userId: string; at: Date },
 ): Promise<void> {
   if (!change.from) return;
   try {
-    const row = await customerMailContext(app, change.organizationId, change.userId);
-    const settle = app.config.REMOTE_ACCESS_CONTACT_SETTLE_DAYS * DAY_MS;
-    await app.mail.send({
+    const row = await customerMailContext(deps, change.organizationId, change.userId);
+    const settle = deps.config.REMOTE_ACCESS_CONTACT_SETTLE_DAYS * DAY_MS;
+    await deps.mail.send({
       to: change.from,
       locale: row.locale,
       template: 'contact-email-changed',
@@ -28,6 +28,6 @@ export async function sendContactChangeNotice(
       },
     });
   } catch (error) {
-    app.log.error({ err: error }, 'contact e-mail change notice failed');
+    deps.log.error({ err: error }, 'contact e-mail change notice failed');
   }
 }

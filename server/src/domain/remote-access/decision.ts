@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/audit-log.ts';
+import type { RemoteAccessDeps } from './deps.ts';
 import { expireRemoteAccess } from './expiry.ts';
 import { clearRequesting } from './request.ts';
 import { hashSecretToken, looksLikeSecretToken } from './secret-token.ts';
@@ -16,7 +16,7 @@ export interface PendingRequest {
 }
 
 /** What an approval link points at, after lazy expiry; 'unknown' for a token we never issued. */
-export async function findByToken(app: FastifyInstance, token: string): Promise<PendingRequest> {
+export async function findByToken(deps: RemoteAccessDeps, token: string): Promise<PendingRequest> {
   const unknown: PendingRequest = {
     id: '',
     organizationName: '',
@@ -28,14 +28,14 @@ export async function findByToken(app: FastifyInstance, token: string): Promise<
   };
   if (!looksLikeSecretToken(token)) return unknown;
   const hash = hashSecretToken(token);
-  const located = await app.db
+  const located = await deps.db
     .selectFrom('remote_access_requests')
     .select('organization_id')
     .where('approval_token_hash', '=', hash)
     .executeTakeFirst();
   if (!located) return unknown;
-  await expireRemoteAccess(app.db, located.organization_id);
-  const row = await app.db
+  await expireRemoteAccess(deps.db, located.organization_id);
+  const row = await deps.db
     .selectFrom('remote_access_requests as r')
     .innerJoin('organizations as o', 'o.id', 'r.organization_id')
     .innerJoin('companies as c', 'c.id', 'o.company_id')
@@ -69,13 +69,13 @@ export async function findByToken(app: FastifyInstance, token: string): Promise<
  * request. Only a pending, unexpired request changes: the link works once.
  */
 export async function decide(
-  app: FastifyInstance,
+  deps: RemoteAccessDeps,
   token: string,
   decision: 'approve' | 'deny',
 ): Promise<PendingRequest['state']> {
-  const pending = await findByToken(app, token);
+  const pending = await findByToken(deps, token);
   if (pending.state !== 'requesting') return pending.state;
-  return app.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const now = new Date();
     const request = await trx
       .updateTable('remote_access_requests')
@@ -83,7 +83,7 @@ export async function decide(
         state: decision === 'approve' ? 'approved' : 'denied',
         decided_at: now,
         ...(decision === 'approve'
-          ? { expires_at: new Date(now.getTime() + app.config.REMOTE_ACCESS_DURATION_HOURS * 3600_000) }
+          ? { expires_at: new Date(now.getTime() + deps.config.REMOTE_ACCESS_DURATION_HOURS * 3600_000) }
           : {}),
       })
       .where('id', '=', pending.id)
@@ -94,7 +94,7 @@ export async function decide(
     if (!request) return 'unknown';
     const target = { entryPoint: request.entry_point, deviceId: request.service_device_id };
     await clearRequesting(trx, request.organization_id, [target]);
-    if (decision === 'approve') await enable(app, trx, request.organization_id, target.deviceId);
+    if (decision === 'approve') await enable(deps, trx, request.organization_id, target.deviceId);
     const org = await trx
       .selectFrom('organizations')
       .select('company_id')
@@ -118,7 +118,7 @@ export async function decide(
 }
 
 async function enable(
-  app: FastifyInstance,
+  deps: RemoteAccessDeps,
   trx: Parameters<typeof clearRequesting>[0],
   organizationId: string,
   deviceId: string | null,
@@ -131,7 +131,7 @@ async function enable(
       .execute();
     return;
   }
-  const frpUrl = app.config.REMOTE_ACCESS_FRP_URL_TEMPLATE.replace('{deviceId}', deviceId.toLowerCase());
+  const frpUrl = deps.config.REMOTE_ACCESS_FRP_URL_TEMPLATE.replace('{deviceId}', deviceId.toLowerCase());
   await trx
     .updateTable('services')
     .set((eb) => ({ remote_access_enabled: true, frp_url: eb.fn.coalesce('frp_url', eb.val(frpUrl)) }))

@@ -1,9 +1,9 @@
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
-import type { FastifyInstance } from 'fastify';
+import type { RemoteAccessDeps } from './deps.ts';
 
 /** Where the customer approves or denies: a page our server serves (page-routes.ts). */
-export const approvalLink = (app: FastifyInstance, token: string) =>
-  `${app.config.PUBLIC_URL}${SERVICE_PREFIXES.default}/remote-access/${token}`;
+export const approvalLink = (deps: RemoteAccessDeps, token: string) =>
+  `${deps.config.PUBLIC_URL}${SERVICE_PREFIXES.default}/remote-access/${token}`;
 
 export const formatUtc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -11,8 +11,8 @@ export const formatUtc = (date: Date) => `${date.toISOString().slice(0, 16).repl
  * What a mail to a customer's contact names, and its language: the customer, its dealer, and the language of
  * the dealer's user who acted (customers have no language of their own in our data).
  */
-export function customerMailContext(app: FastifyInstance, organizationId: string, userId: string) {
-  return app.db
+export function customerMailContext(deps: RemoteAccessDeps, organizationId: string, userId: string) {
+  return deps.db
     .selectFrom('organizations')
     .innerJoin('companies', 'companies.id', 'organizations.company_id')
     .innerJoin('users', (join) =>
@@ -28,13 +28,13 @@ export function customerMailContext(app: FastifyInstance, organizationId: string
  * 0009), in the requesting dealer's language: customers have no language of their own in our data.
  */
 export async function sendApprovalMail(
-  app: FastifyInstance,
+  deps: RemoteAccessDeps,
   requester: { userId: string; companyId: string },
   organizationId: string,
   request: { target: string; token: string; expiresAt: Date; approverEmail: string },
 ): Promise<void> {
-  const row = await customerMailContext(app, organizationId, requester.userId);
-  await app.mail.send({
+  const row = await customerMailContext(deps, organizationId, requester.userId);
+  await deps.mail.send({
     to: request.approverEmail,
     locale: row.locale,
     template: 'remote-access-request',
@@ -42,7 +42,7 @@ export async function sendApprovalMail(
       dealer: row.dealer,
       organization: row.name,
       target: request.target,
-      link: approvalLink(app, request.token),
+      link: approvalLink(deps, request.token),
       expiresAt: formatUtc(request.expiresAt),
     },
   });

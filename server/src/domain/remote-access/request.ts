@@ -1,11 +1,11 @@
 import type { ObmSendRequest, RemoteAccessRequestResult } from '@portal/contracts/platform';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { conflict, notFound, unavailable } from '../errors.ts';
 import { isUuid } from '../uuid.ts';
 import { approverContact } from './approver-contact.ts';
+import type { RemoteAccessDeps } from './deps.ts';
 import { expireRemoteAccess } from './expiry.ts';
 import { formatUtc, sendApprovalMail } from './mail.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
@@ -32,7 +32,7 @@ interface Created {
  */
 async function lockOrganization(
   trx: Transaction<DB>,
-  app: FastifyInstance,
+  deps: RemoteAccessDeps,
   requester: Requester,
   organizationId: string,
 ) {
@@ -46,7 +46,7 @@ async function lockOrganization(
     .executeTakeFirst();
   if (!org) throw notFound('Organization not found');
   await expireRemoteAccess(trx, organizationId);
-  const approver = await approverContact(trx, org, app.config.REMOTE_ACCESS_CONTACT_SETTLE_DAYS);
+  const approver = await approverContact(trx, org, deps.config.REMOTE_ACCESS_CONTACT_SETTLE_DAYS);
   if (!approver.email && approver.newAddressFrom) {
     throw conflict(
       `The customer's contact e-mail was changed recently; approval requests can go to it from ${formatUtc(approver.newAddressFrom)}.`,
@@ -58,13 +58,13 @@ async function lockOrganization(
 
 async function insertRequest(
   trx: Transaction<DB>,
-  app: FastifyInstance,
+  deps: RemoteAccessDeps,
   requester: Requester,
   organizationId: string,
   target: { entryPoint: 'portal' | 'service'; deviceId: string | null; name: string; approverEmail: string },
 ): Promise<Created> {
   const token = newSecretToken();
-  const expiresAt = new Date(Date.now() + app.config.REMOTE_ACCESS_LINK_HOURS * 3600_000);
+  const expiresAt = new Date(Date.now() + deps.config.REMOTE_ACCESS_LINK_HOURS * 3600_000);
   const row = await trx
     .insertInto('remote_access_requests')
     .values({
@@ -92,16 +92,16 @@ async function insertRequest(
 
 /** Mails the links once the requests are committed; if mail fails, the requests are withdrawn again. */
 async function mailOrWithdraw(
-  app: FastifyInstance,
+  deps: RemoteAccessDeps,
   requester: Requester,
   organizationId: string,
   created: Created[],
 ) {
   try {
-    for (const request of created) await sendApprovalMail(app, requester, organizationId, request);
+    for (const request of created) await sendApprovalMail(deps, requester, organizationId, request);
   } catch (error) {
-    app.log.error({ err: error }, 'remote-access mail failed');
-    await app.db.transaction().execute(async (trx) => {
+    deps.log.error({ err: error }, 'remote-access mail failed');
+    await deps.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('remote_access_requests')
         .set({ state: 'aborted', decided_at: new Date() })
@@ -151,12 +151,12 @@ export async function clearRequesting(
 
 /** vortex-send-request: ask for remote access to the customer's user portal. */
 export async function requestPortalAccess(
-  app: FastifyInstance,
+  deps: RemoteAccessDeps,
   requester: Requester,
   organizationId: string,
 ): Promise<RemoteAccessRequestResult> {
-  const created = await app.db.transaction().execute(async (trx) => {
-    const org = await lockOrganization(trx, app, requester, organizationId);
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const org = await lockOrganization(trx, deps, requester, organizationId);
     const current = await trx
       .selectFrom('organizations')
       .select(['remote_access_enabled', 'remote_access_requesting'])
@@ -175,22 +175,22 @@ export async function requestPortalAccess(
       name: `the user portal of ${org.name}`,
       approverEmail: org.approverEmail,
     };
-    return [await insertRequest(trx, app, requester, organizationId, target)];
+    return [await insertRequest(trx, deps, requester, organizationId, target)];
   });
-  return mailOrWithdraw(app, requester, organizationId, created);
+  return mailOrWithdraw(deps, requester, organizationId, created);
 }
 
 /** obm-send-request: ask for remote access to servers (second-platform services) of the customer. */
 export async function requestServerAccess(
-  app: FastifyInstance,
+  deps: RemoteAccessDeps,
   requester: Requester,
   organizationId: string,
   sites: ObmSendRequest,
 ): Promise<RemoteAccessRequestResult> {
   const deviceIds = [...new Set(sites.map((entry) => entry.server.deviceId))];
   if (deviceIds.length !== sites.length) throw conflict('A server is listed more than once.');
-  const created = await app.db.transaction().execute(async (trx) => {
-    const { approverEmail } = await lockOrganization(trx, app, requester, organizationId);
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const { approverEmail } = await lockOrganization(trx, deps, requester, organizationId);
     const services = await trx
       .selectFrom('services')
       .innerJoin('devices', 'devices.id', 'services.device_id')
@@ -225,7 +225,7 @@ export async function requestServerAccess(
         name: service.name,
         approverEmail,
       };
-      out.push(await insertRequest(trx, app, requester, organizationId, target));
+      out.push(await insertRequest(trx, deps, requester, organizationId, target));
     }
     await trx
       .updateTable('services')
@@ -235,5 +235,5 @@ export async function requestServerAccess(
       .execute();
     return out;
   });
-  return mailOrWithdraw(app, requester, organizationId, created);
+  return mailOrWithdraw(deps, requester, organizationId, created);
 }

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { organizationInfo } from '../../domain/organizations/organization-info.ts';
 import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
-import { readRemoteAccess } from '../../domain/remote-access/state.ts';
 import { organizationLicenseStatistics } from '../../domain/statistics/license-statistics.ts';
 import { organizationSummaries } from '../../domain/statistics/organization-summaries.ts';
 import { todayUtc } from '../../domain/statistics/today.ts';
@@ -45,19 +45,8 @@ export async function organizationRoutes(base: FastifyInstance): Promise<void> {
       schema: { tags, security, params: orgParams, response: { 200: organizationInfoSchema } },
     },
     async (request) => {
-      const { orgId } = request.params;
-      await assertOrganizationVisible(app.db, request.caller, orgId);
-      const org = await app.db
-        .selectFrom('organizations')
-        .select(['id', 'name', 'expiration_date'])
-        .where('id', '=', orgId)
-        .executeTakeFirstOrThrow();
-      return {
-        id: org.id,
-        name: org.name,
-        expirationDate: org.expiration_date,
-        remoteAccess: await readRemoteAccess(app.db, orgId),
-      };
+      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
+      return organizationInfo(app.db, request.params.orgId);
     },
   );
 
