@@ -12,7 +12,7 @@ export interface PortalOneTimeTokenTable {
   created_at: Generated<Date>;
 }
 
-// The table belongs to this service; it joins the app's database type here rather than in db/.
+// The table belongs to this area; it joins the app's database type here rather than in db/.
 declare module '../../db/types.ts' {
   interface DB {
     portal_one_time_tokens: PortalOneTimeTokenTable;
