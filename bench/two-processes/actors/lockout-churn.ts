@@ -45,6 +45,7 @@ export async function lockoutChurn(ctx: Context, index: number): Promise<void> {
       {
         clientAddress: client.address(),
         refusal: { type: 'NotAuthorizedException', message: 'Password attempts exceeded' },
+        mayPass: true,
       },
     );
     const elapsed = performance.now() - lockedAt;
