@@ -16,7 +16,6 @@ type WindowWithAmplify = Window & { amplifyUnderTest: AmplifyUnderTest };
 test("Amplify's signIn with USER_AUTH: preferred PASSWORD, PASSWORD_SRP, and the first-factor selection", async ({
   members,
   page,
-  request,
 }) => {
   const member = await members.createActive({ prefix: 'user-auth' });
   const calls: string[] = [];
