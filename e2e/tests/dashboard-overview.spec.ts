@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
-import { DEMO } from '../support/demo-accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 /** Opens the dashboard and returns the statistics the page itself received (same session, same token). */
@@ -16,8 +16,10 @@ async function openDashboard(page: Page): Promise<CompanyStatistics> {
 }
 
 test.describe('dashboard', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, DEMO.dealerOwner);
+  // Each test signs in as the owner of a dealer company of its own, with customers.
+  test.use({ companyKind: 'dealer' });
+  test.beforeEach(async ({ page, company }) => {
+    await signInAs(page, company.owner);
   });
 
   test("shows the API's numbers on every card", async ({ page }) => {
