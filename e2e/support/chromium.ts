@@ -1,4 +1,4 @@
-import type { LaunchOptions } from 'playwright-core';
+import { type Browser, chromium, type LaunchOptions } from 'playwright-core';
 
 /**
  * Debian's Chromium, headless, as e2e, benches and screenshot scripts all run it (a browser download does
@@ -20,3 +20,8 @@ export const chromiumLaunchOptions: LaunchOptions = {
   executablePath: CHROMIUM_PATH,
   args: [...CHROMIUM_ARGS],
 };
+
+/** A browser for scripts (benches, screenshots); Playwright Test launches its own from the config. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions);
+}
