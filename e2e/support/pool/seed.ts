@@ -10,12 +10,12 @@ import { loadConfig } from '../../../server/src/config.ts';
 import { openDatabase } from '../../../server/src/db/database.ts';
 import { migrateToLatest } from '../../../server/src/db/migrate.ts';
 import { generateInventory } from '../../../server/src/demo/catalogue.ts';
-import { generateCustomers } from '../../../server/src/demo/customers.ts';
+import { type Customers, generateCustomers } from '../../../server/src/demo/customers.ts';
 import type { DemoDataset } from '../../../server/src/demo/dataset.ts';
 import { REGIONS } from '../../../server/src/demo/geography.ts';
 import { insertDemoData } from '../../../server/src/demo/insert.ts';
 import { generateDemoPassword } from '../../../server/src/demo/passwords.ts';
-import { DeviceIds, seededFaker, subSeed } from '../../../server/src/demo/random.ts';
+import { DeviceIds, minutesBefore, seededFaker, subSeed } from '../../../server/src/demo/random.ts';
 import { generateRemoteAccess } from '../../../server/src/demo/remote-access.ts';
 import { seedDemoIfEmpty, seedingDay } from '../../../server/src/demo/seed.ts';
 import { createPoolUser } from '../../../server/src/identity/users.ts';
@@ -50,6 +50,23 @@ const emptyDataset = (): DemoDataset => ({
 
 /** E2E_POOL_COUNT caps every kind's count (the second brand's server needs only a few companies). */
 const countLimit = Number(process.env.E2E_POOL_COUNT ?? Number.POSITIVE_INFINITY);
+
+/**
+ * The remote-access journeys need a server that is disconnected and was never opened remotely (the picker
+ * shows it and refuses it). The generator makes one only by chance, so every dealer gets one for sure.
+ */
+function ensureDisconnectedServer(customers: Customers, now: Date): void {
+  const devices = new Map(customers.devices.map((device) => [device.id, device]));
+  const closed = customers.services.filter(
+    (service) => !service.remote_access_enabled && !service.remote_access_requesting,
+  );
+  if (closed.some((service) => devices.get(service.device_id)?.connected === false)) return;
+  const server = closed[0] && devices.get(closed[0].device_id);
+  if (!server) return;
+  server.connected = false;
+  server.is_recording = false;
+  server.last_online_at = minutesBefore(now, 120);
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -120,6 +137,7 @@ async function main(): Promise<void> {
         data.remoteAccessRequests.push(
           ...generateRemoteAccess(faker, now, customers.organizations, customers.services, [owner.userId]),
         );
+        ensureDisconnectedServer(customers, now);
         data.organizations.push(...customers.organizations);
         data.sites.push(...customers.sites);
         data.devices.push(...customers.devices);
