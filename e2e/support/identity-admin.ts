@@ -10,7 +10,7 @@ import { identityConfig } from './api.ts';
  * SDK client, as an operator's script would call it. The keys are generated per run by playwright.config.ts
  * and given to the servers as IDENTITY_ADMIN_* (no key in the source, decision 0007).
  */
-export async function identityAdmin(
+async function identityAdmin(
   request: APIRequestContext,
   baseURL: string,
 ): Promise<{ client: CognitoIdentityProviderClient; userPoolId: string }> {

@@ -31,7 +31,7 @@ export interface ActiveMemberOptions extends MemberOptions {
 }
 
 /** A new address in the company's own domain, unique per worker and call. */
-export function uniqueEmail(company: PoolCompany, prefix: string, workerIndex: number): string {
+function uniqueEmail(company: PoolCompany, prefix: string, workerIndex: number): string {
   return `${prefix}-w${workerIndex}-${randomUUID().slice(0, 8)}@${company.owner.email.split('@')[1]}`;
 }
 
