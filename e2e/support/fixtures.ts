@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { CompanyMembers } from './members.ts';
+import { CompanyMembers, deleteMembers } from './members.ts';
 import { claimCompany } from './pool/claim.ts';
 import type { CompanyKind, PoolCompany } from './pool/plan.ts';
 
@@ -10,25 +10,32 @@ interface DataFixtures {
   serverDataDir: string;
   /** A company of this test's own, with its owner (permanent password, welcome video seen). */
   company: PoolCompany;
-  /** Makes members of `company`; deletes them after the test. */
+  /** Makes members of `company`. */
   members: CompanyMembers;
-  /** Claims one more company of this test's own, e.g. for a journey across two companies. */
+  /** Claims one more company of this test's own, e.g. a distributor beside the dealer. */
   claimCompany: (kind: CompanyKind) => PoolCompany;
 }
 
 export const test = base.extend<DataFixtures>({
   companyKind: ['small-dealer', { option: true }],
   serverDataDir: [process.env.E2E_DATA_DIR ?? '', { option: true }],
-  company: async ({ companyKind, serverDataDir }, use) => {
-    await use(claimCompany(companyKind, serverDataDir));
+  // After the test, every member but the seeded owner goes, whether made by `members` or on the page.
+  company: async ({ companyKind, serverDataDir, request }, use) => {
+    const company = claimCompany(companyKind, serverDataDir);
+    await use(company);
+    await deleteMembers(request, company);
   },
   members: async ({ request, baseURL, company }, use, testInfo) => {
-    const members = new CompanyMembers(request, baseURL ?? '', company, testInfo.workerIndex);
-    await use(members);
-    await members.deleteAll();
+    await use(new CompanyMembers(request, baseURL ?? '', company, testInfo.workerIndex));
   },
-  claimCompany: async ({ serverDataDir }, use) => {
-    await use((kind) => claimCompany(kind, serverDataDir));
+  claimCompany: async ({ serverDataDir, request }, use) => {
+    const claimed: PoolCompany[] = [];
+    await use((kind) => {
+      const company = claimCompany(kind, serverDataDir);
+      claimed.push(company);
+      return company;
+    });
+    for (const company of claimed) await deleteMembers(request, company);
   },
 });
 

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { sessionTokenFor } from './api.ts';
 import { setPassword } from './identity-admin.ts';
 import { readTemporaryPassword } from './mailbox.ts';
-import type { PoolAccount, PoolCompany } from './pool/plan.ts';
+import type { PoolCompany } from './pool/plan.ts';
 
 export interface CreatedMember {
   userId: string;
@@ -37,11 +37,9 @@ function uniqueEmail(company: PoolCompany, prefix: string, workerIndex: number):
 
 /**
  * Members of one test's company, made as its owner makes them (the reseller API's POST users, which
- * mails a temporary password), and deleted again by `deleteAll` (the fixture's teardown).
+ * mails a temporary password).
  */
 export class CompanyMembers {
-  private readonly created: string[] = [];
-
   constructor(
     private readonly request: APIRequestContext,
     private readonly baseURL: string,
@@ -61,7 +59,6 @@ export class CompanyMembers {
     });
     expect(response.status(), await response.text()).toBe(201);
     const { userId } = (await response.json()) as { userId: string };
-    this.created.push(userId);
     const temporaryPassword = await readTemporaryPassword(this.request, email, before);
     return { userId, email, name, companyId: this.company.companyId, temporaryPassword };
   }
@@ -85,21 +82,26 @@ export class CompanyMembers {
     return { ...member, password };
   }
 
-  /** Deletes every member made here that is still there, as the company's owner. */
-  async deleteAll(owner: PoolAccount = this.company.owner): Promise<void> {
-    if (this.created.length === 0) return;
-    const token = await sessionTokenFor(this.request, owner.email, owner.password);
-    for (const userId of this.created.splice(0)) {
-      const response = await this.request.delete(
-        `/api/reseller/v1/companies/${this.company.companyId}/users/${userId}`,
-        { headers: { authorization: `Bearer ${token}` } },
-      );
-      // 404: the journey deleted the member itself.
-      expect([200, 204, 404], await response.text()).toContain(response.status());
-    }
-  }
-
   private ownerToken(): Promise<string> {
     return sessionTokenFor(this.request, this.company.owner.email, this.company.owner.password);
+  }
+}
+
+/**
+ * Deletes every member of a company but its seeded owner (made by CompanyMembers or added by the journey
+ * on the page), as that owner: the `company` fixture's teardown.
+ */
+export async function deleteMembers(request: APIRequestContext, company: PoolCompany): Promise<void> {
+  const { companyId, owner } = company;
+  const token = await sessionTokenFor(request, owner.email, owner.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await request.get(`/api/reseller/v1/companies/${companyId}/users`, { headers });
+  expect(list.ok(), await list.text()).toBe(true);
+  const { items } = (await list.json()) as { items: { userId: string }[] };
+  for (const { userId } of items.filter((member) => member.userId !== owner.userId)) {
+    const response = await request.delete(`/api/reseller/v1/companies/${companyId}/users/${userId}`, {
+      headers,
+    });
+    expect(response.ok(), `deleting member ${userId}: ${await response.text()}`).toBe(true);
   }
 }
