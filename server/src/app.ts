@@ -17,6 +17,7 @@ import { healthRoutes } from './http/health.ts';
 import { loggerRedaction } from './http/log-redaction.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { refuseNulCharacters } from './http/refuse-nul-characters.ts';
+import { OneLineRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerIdentity } from './identity/register.ts';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         };
   const app = Fastify({
     logger,
+    logController: new OneLineRequestLog(),
     // No proxy by default (TRUST_PROXY): otherwise any client could name its own address.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -78,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   failConfiguredServices(app);
   closeConnectionsWhenClosing(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   refuseCrossSiteWrites(app);
   refuseNulCharacters(app);
   await registerOpenApi(app);

@@ -271,6 +271,7 @@ describe('no password, code or token in the log at trace level', () => {
     const found = [...secrets].filter(([, value]) => leaked(log, value)).map(([what]) => what);
     expect(found).toEqual([]);
     expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     expect(log).toContain('/remote-access/[redacted]');
     expect(log).toContain('token=[redacted]');
     expect(logLines.length).toBeGreaterThan(40);
