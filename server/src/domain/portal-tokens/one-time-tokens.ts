@@ -1,6 +1,5 @@
 import type { OneTimePortalToken } from '@portal/contracts/platform';
 import type { Kysely } from 'kysely';
-import './otp-table.ts';
 import type { DB } from '../../db/types.ts';
 import { conflict, unauthorized } from '../errors.ts';
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../remote-access/secret-token.ts';
