@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../i18n/i18n.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { AppThemeProvider } from '../../theme/AppThemeProvider.tsx';
+import { i18n, initI18n } from '../../shared/i18n/i18n.ts';
+import { createQueryClient } from '../../shared/lib/query-client.ts';
+import { AppThemeProvider } from '../../shared/theme/AppThemeProvider.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 import { statisticsFixture } from './test-fixtures.ts';
 

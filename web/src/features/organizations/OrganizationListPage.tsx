@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useViewMode } from '../../navigation/view-mode.ts';
+import { useViewMode } from '../../shared/navigation/view-mode.ts';
 import { useCustomerMatches } from './api/get-customer-matches.ts';
 import { useOrganizations } from './api/get-organizations.ts';
 import {

@@ -6,10 +6,10 @@ import { AboutDialog } from '../../../features/about/AboutDialog.tsx';
 import { AccountMenu } from '../../../features/account-menu/AccountMenu.tsx';
 import type { AccountDialog } from '../../../features/account-menu/account-menu-items.ts';
 import { AppearanceDialog } from '../../../features/appearance/AppearanceDialog.tsx';
-import { ACCOUNT_QUERY_KEY } from '../../../features/auth/account-query.ts';
-import { useSignOut } from '../../../features/auth/sign-out/use-sign-out.ts';
 import { WelcomeVideoGate } from '../../../features/welcome/WelcomeVideoGate.tsx';
-import { useAccount } from '../../router/use-account.ts';
+import { ACCOUNT_QUERY_KEY } from '../../../shared/session/account-query.ts';
+import { useSignOut } from '../../../shared/session/sign-out/use-sign-out.ts';
+import { useAccount } from '../../../shared/session/use-account.ts';
 import { ProfileDialogs } from './ProfileDialogs.tsx';
 
 type OpenDialog = AccountDialog | null;

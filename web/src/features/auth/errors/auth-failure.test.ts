@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../shared/lib/api-error.ts';
 import { classifyAuthError, classifySendError, FAILURE_MESSAGE_KEYS } from './auth-failure.ts';
 
 const amplifyError = (name: string, message: string) => Object.assign(new Error(message), { name });

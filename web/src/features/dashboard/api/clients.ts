@@ -1,4 +1,4 @@
-import { createApiClient } from '../../../lib/api-client.ts';
+import { createApiClient } from '../../../shared/lib/api-client.ts';
 
 /** The services the dashboard reads (SPEC §7): user portal with the company token, default with the session. */
 export const userPortalApi = createApiClient('userPortal');

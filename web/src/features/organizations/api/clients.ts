@@ -1,4 +1,4 @@
-import { createApiClient } from '../../../lib/api-client.ts';
+import { createApiClient } from '../../../shared/lib/api-client.ts';
 
 /** The services the customer pages talk to (SPEC §7); each picks its token through the token layer. */
 export const userPortalApi = createApiClient('userPortal');

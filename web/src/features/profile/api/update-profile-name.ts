@@ -2,7 +2,7 @@ import { type Member, memberSchema } from '@portal/contracts/reseller';
 import { profileNameSchema } from '@portal/contracts/validation';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { createApiClient } from '../../../lib/api-client.ts';
+import { createApiClient } from '../../../shared/lib/api-client.ts';
 
 const resellerApi = createApiClient('reseller');
 

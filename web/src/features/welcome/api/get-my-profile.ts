@@ -1,6 +1,6 @@
 import { meSchema, type Profile } from '@portal/contracts/reseller';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createApiClient } from '../../../lib/api-client.ts';
+import { createApiClient } from '../../../shared/lib/api-client.ts';
 
 export const resellerApi = createApiClient('reseller');
 

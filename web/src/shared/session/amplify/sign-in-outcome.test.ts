@@ -1,6 +1,6 @@
 import type { SignInOutput } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
-import { classifyAuthError } from '../errors/auth-failure.ts';
+import { classifyAuthError } from '../../../features/auth/errors/auth-failure.ts';
 import { signInOutcome, UnsupportedSignInStepError } from './sign-in-outcome.ts';
 
 const output = (signInStep: string, isSignedIn = false) =>

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import type { AccountState } from '../../features/auth/account-state.ts';
-import { AUTHENTICATED_ROUTE_ID } from './route-ids.ts';
+import { AUTHENTICATED_ROUTE_ID } from '../navigation/route-ids.ts';
+import type { AccountState } from './account-state.ts';
 
 /** The signed-in account, or undefined on public pages. */
 export function useAccount(): AccountState | undefined {

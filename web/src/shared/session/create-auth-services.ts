@@ -1,10 +1,10 @@
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { QueryClient } from '@tanstack/react-query';
-import { createApiClient, setTokenProvider } from '../../lib/api-client.ts';
+import { createApiClient, setTokenProvider } from '../lib/api-client.ts';
 import { accountQueryOptions } from './account-query.ts';
+import { createLazyAmplifySession } from './amplify/lazy-amplify-session.ts';
+import { createChallengeStore } from './amplify/new-password-challenge.ts';
 import type { AuthServices } from './auth-services.ts';
-import { createLazyAmplifySession } from './session/lazy-amplify-session.ts';
-import { createChallengeStore } from './session/new-password-challenge.ts';
 import { createTokenLayer } from './tokens/token-layer.ts';
 
 /** The reseller contracts' schemas (zod) load with the first token request, not with the entry chunk. */

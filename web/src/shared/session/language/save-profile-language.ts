@@ -1,5 +1,5 @@
-import type { Language } from '../../../i18n/languages.ts';
-import { createApiClient } from '../../../lib/api-client.ts';
+import type { Language } from '../../i18n/languages.ts';
+import { createApiClient } from '../../lib/api-client.ts';
 
 const resellerApi = createApiClient('reseller');
 

@@ -10,9 +10,9 @@ import { mergeFiles, type Tree } from './tree.ts';
  */
 const files = import.meta.glob<Tree>(
   [
-    '../features/*/locales/*.json',
-    '../components/locales/*.json',
-    '!../features/{company,dashboard,organizations}/locales/*.json',
+    '../../features/*/locales/*.json',
+    '../ui/locales/*.json',
+    '!../../features/{company,dashboard,organizations}/locales/*.json',
   ],
   { eager: true, import: 'default' },
 );
