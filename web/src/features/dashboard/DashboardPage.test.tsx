@@ -21,7 +21,7 @@ const respond = async (path: string) => {
   throw new Error(`unexpected ${path}`);
 };
 
-vi.mock('./api/clients.ts', () => ({
+vi.mock('../../shared/api/clients.ts', () => ({
   userPortalApi: vi.fn((path: string) => respond(path)),
   defaultServiceApi: vi.fn((path: string) => respond(path)),
 }));

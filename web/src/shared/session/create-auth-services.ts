@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { QueryClient } from '@tanstack/react-query';
-import { createApiClient, setTokenProvider } from '../lib/api-client.ts';
+import { obmApi, resellerApi } from '../api/clients.ts';
+import { setTokenProvider } from '../lib/api-client.ts';
 import { accountQueryOptions } from './account-query.ts';
 import { createLazyAmplifySession } from './amplify/lazy-amplify-session.ts';
 import { createChallengeStore } from './amplify/new-password-challenge.ts';
@@ -25,16 +26,14 @@ function sessionStorageOrUndefined(): Storage | undefined {
  * client. Call once at start-up, before the router runs its first loader.
  */
 export function createAuthServices(config: RuntimeConfig, queryClient: QueryClient): AuthServices {
-  const reseller = createApiClient('reseller');
-
   const tokens = createTokenLayer({
     sessionToken: (options) => session.accessToken(options),
     companyId: async () => (await queryClient.ensureQueryData(accountQueryOptions(session))).company.id,
     requestCompanyToken: async (companyId) =>
-      tokenResponse(await reseller<unknown>('/auth/vortextoken', { method: 'POST', body: { companyId } })),
+      tokenResponse(await resellerApi<unknown>('/auth/vortextoken', { method: 'POST', body: { companyId } })),
     requestOrganizationToken: async (orgId) =>
       tokenResponse(
-        await reseller<unknown>(`/v1/organizations/${encodeURIComponent(orgId)}/vsaas-token`, {
+        await resellerApi<unknown>(`/v1/organizations/${encodeURIComponent(orgId)}/vsaas-token`, {
           method: 'POST',
         }),
       ),
@@ -43,8 +42,8 @@ export function createAuthServices(config: RuntimeConfig, queryClient: QueryClie
   const session = createLazyAmplifySession({
     identity: config.identity,
     origin: window.location.origin,
-    reseller,
-    obm: createApiClient('obm'),
+    reseller: resellerApi,
+    obm: obmApi,
     challenge: createChallengeStore(sessionStorageOrUndefined),
     region: config.identity.region,
     onSessionChange: () => tokens.clear(),

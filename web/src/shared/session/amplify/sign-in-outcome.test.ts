@@ -1,7 +1,6 @@
 import type { SignInOutput } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
-import { classifyAuthError } from '../../../features/auth/errors/auth-failure.ts';
-import { signInOutcome, UnsupportedSignInStepError } from './sign-in-outcome.ts';
+import { PasswordResetRequiredError, signInOutcome, UnsupportedSignInStepError } from './sign-in-outcome.ts';
 
 const output = (signInStep: string, isSignedIn = false) =>
   ({ isSignedIn, nextStep: { signInStep } }) as unknown as SignInOutput;
@@ -12,14 +11,8 @@ describe('signInOutcome', () => {
     expect(signInOutcome(output('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'))).toBe('newPasswordRequired');
   });
 
-  it("turns the reset-password step (the server's PasswordResetRequiredException) into 'Password expired'", () => {
-    let thrown: unknown;
-    try {
-      signInOutcome(output('RESET_PASSWORD'));
-    } catch (error) {
-      thrown = error;
-    }
-    expect(classifyAuthError(thrown)).toBe('passwordExpired');
+  it("turns the reset-password step back into the server's PasswordResetRequiredException", () => {
+    expect(() => signInOutcome(output('RESET_PASSWORD'))).toThrow(PasswordResetRequiredError);
   });
 
   it('refuses the steps this portal does not offer', () => {

@@ -1,15 +1,10 @@
+import { updateUser } from '../../api/users.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { createApiClient } from '../../lib/api-client.ts';
-
-const resellerApi = createApiClient('reseller');
 
 /**
  * PATCH /v1/users/{id} {locale}: the signed-in user's language, kept on the profile so the next sign-in
  * restores it and every mail to the user (reset code, temporary password, remote access) is written in it.
  */
 export async function saveProfileLanguage(userId: string, language: Language): Promise<void> {
-  await resellerApi(`/v1/users/${encodeURIComponent(userId)}`, {
-    method: 'PATCH',
-    body: { locale: language },
-  });
+  await updateUser(userId, { locale: language });
 }
