@@ -84,6 +84,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist)/' },
     moduleSystems: ['es6'],
+    // Resolves the web's `@/…` imports (web/tsconfig.json `paths`), so the rules see through the alias.
+    tsConfig: { fileName: 'web/tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'types', 'default'],

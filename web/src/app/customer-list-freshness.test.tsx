@@ -5,14 +5,14 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
-import { statisticsFixture } from '../features/dashboard/test-fixtures.ts';
-import { useUpdateOrganizationMetadata } from '../features/organizations/api/update-organization-metadata.ts';
-import { OrganizationListPage } from '../features/organizations/OrganizationListPage.tsx';
-import { setRuntimeConfig } from '../shared/config/runtime-config.ts';
-import { i18n, initI18n } from '../shared/i18n/i18n.ts';
-import { createQueryClient } from '../shared/lib/query-client.ts';
-import { AppThemeProvider } from '../shared/theme/AppThemeProvider.tsx';
+import { DashboardPage } from '@/features/dashboard/DashboardPage.tsx';
+import { statisticsFixture } from '@/features/dashboard/test-fixtures.ts';
+import { useUpdateOrganizationMetadata } from '@/features/organizations/api/update-organization-metadata.ts';
+import { OrganizationListPage } from '@/features/organizations/OrganizationListPage.tsx';
+import { setRuntimeConfig } from '@/shared/config/runtime-config.ts';
+import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
+import { createQueryClient } from '@/shared/lib/query-client.ts';
+import { AppThemeProvider } from '@/shared/theme/AppThemeProvider.tsx';
 
 // The network, not the features' modules, is the double: the test holds whatever wraps the endpoints.
 const customer = (reference: string) => ({

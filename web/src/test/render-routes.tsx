@@ -4,14 +4,14 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { createGuard } from '../app/router/guard.ts';
-import { createRoutes } from '../app/router/routes.tsx';
-import { BrandProvider } from '../shared/brand/BrandContext.tsx';
-import { i18n } from '../shared/i18n/i18n.ts';
-import { createQueryClient } from '../shared/lib/query-client.ts';
-import type { AccountState } from '../shared/session/account-state.ts';
-import type { SessionPort } from '../shared/session/session.ts';
-import { AppThemeProvider } from '../shared/theme/AppThemeProvider.tsx';
+import { createGuard } from '@/app/router/guard.ts';
+import { createRoutes } from '@/app/router/routes.tsx';
+import { BrandProvider } from '@/shared/brand/BrandContext.tsx';
+import { i18n } from '@/shared/i18n/i18n.ts';
+import { createQueryClient } from '@/shared/lib/query-client.ts';
+import type { AccountState } from '@/shared/session/account-state.ts';
+import type { SessionPort } from '@/shared/session/session.ts';
+import { AppThemeProvider } from '@/shared/theme/AppThemeProvider.tsx';
 
 export function buildAccount(overrides: { role?: AccountState['user']['role'] } = {}): AccountState {
   const role = overrides.role ?? 'dealer';

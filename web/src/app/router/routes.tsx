@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { NotFoundPage } from '../../features/not-found/NotFoundPage.tsx';
-import { AUTHENTICATED_ROUTE_ID } from '../../shared/navigation/route-ids.ts';
-import { pathTo, ROUTE } from '../../shared/navigation/route-names.ts';
+import { NotFoundPage } from '@/features/not-found/NotFoundPage.tsx';
+import { AUTHENTICATED_ROUTE_ID } from '@/shared/navigation/route-ids.ts';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { RouteLayout } from '../layouts/RouteLayout.tsx';
 import { SignedInOutlet } from '../layouts/SignedInOutlet.tsx';
 import { loadSignedInLayouts } from '../layouts/signed-in-layouts.ts';

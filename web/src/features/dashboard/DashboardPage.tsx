@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrganizationList } from '../../shared/api/organization-list.ts';
+import { useOrganizationList } from '@/shared/api/organization-list.ts';
 import { useCompanyStatistics } from './api/get-company-statistics.ts';
 import { useAttentionMatches } from './api/get-customer-matches.ts';
 import { useLicenseInfo } from './api/get-license-info.ts';

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useOrganizationList } from '../../shared/api/organization-list.ts';
-import { useViewMode } from '../../shared/navigation/view-mode.ts';
+import { useOrganizationList } from '@/shared/api/organization-list.ts';
+import { useViewMode } from '@/shared/navigation/view-mode.ts';
 import { useCustomerMatches } from './api/get-customer-matches.ts';
 import {
   parseCustomerSelection,

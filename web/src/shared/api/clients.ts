@@ -1,4 +1,4 @@
-import { createApiClient } from '../lib/api-client.ts';
+import { createApiClient } from '@/shared/lib/api-client.ts';
 
 /** One client per backend service of SPEC §7; each picks its token through the token layer. */
 export const resellerApi = createApiClient('reseller');

@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@portal/contracts/api-error';
 import type { ServiceName } from '@portal/contracts/runtime-config';
-import { getRuntimeConfig } from '../config/runtime-config.ts';
+import { getRuntimeConfig } from '@/shared/config/runtime-config.ts';
 import { ApiError, NETWORK_FAILURE_MESSAGE, UNEXPECTED_API_MESSAGE } from './api-error.ts';
 import { serverMessage } from './server-error-messages.ts';
 

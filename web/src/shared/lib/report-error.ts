@@ -1,4 +1,4 @@
-import { i18n } from '../i18n/i18n.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 import { notificationFor } from './error-notification.ts';
 import { toast } from './toast.ts';
 

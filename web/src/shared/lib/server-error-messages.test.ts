@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../i18n/i18n.ts';
-import { TRANSLATIONS, type Tree } from '../i18n/resources.ts';
+import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
+import { TRANSLATIONS, type Tree } from '@/shared/i18n/resources.ts';
 import { ApiError } from './api-error.ts';
 import { notificationFor } from './error-notification.ts';
 import { SERVER_MESSAGE_KEYS, serverMessage } from './server-error-messages.ts';

@@ -1,5 +1,5 @@
 import type { Role } from '@portal/contracts/roles';
-import type { Language } from '../i18n/languages.ts';
+import type { Language } from '@/shared/i18n/languages.ts';
 
 /**
  * The account state the shell needs (SPEC §3 Account state), built from GET /v1/me and

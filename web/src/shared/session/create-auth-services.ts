@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { QueryClient } from '@tanstack/react-query';
-import { obmApi, resellerApi } from '../api/clients.ts';
-import { setTokenProvider } from '../lib/api-client.ts';
+import { obmApi, resellerApi } from '@/shared/api/clients.ts';
+import { setTokenProvider } from '@/shared/lib/api-client.ts';
 import { accountQueryOptions } from './account-query.ts';
 import { createLazyAmplifySession } from './amplify/lazy-amplify-session.ts';
 import { createChallengeStore } from './amplify/new-password-challenge.ts';

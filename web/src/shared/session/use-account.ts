@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { AUTHENTICATED_ROUTE_ID } from '../navigation/route-ids.ts';
+import { AUTHENTICATED_ROUTE_ID } from '@/shared/navigation/route-ids.ts';
 import type { AccountState } from './account-state.ts';
 
 /** The signed-in account, or undefined on public pages. */

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/shared/i18n/languages.ts';
 import { createPortalTheme } from './theme.ts';
 import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_THEME_MODE, THEME_STORAGE_KEY } from './theme-preference.ts';
 

@@ -1,7 +1,7 @@
 import { useColorScheme } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { initI18n } from '../i18n/i18n.ts';
+import { initI18n } from '@/shared/i18n/i18n.ts';
 import { AppThemeProvider } from './AppThemeProvider.tsx';
 import { THEME_STORAGE_KEY } from './theme-preference.ts';
 

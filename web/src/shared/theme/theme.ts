@@ -1,6 +1,6 @@
 import { enUS, zhTW } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { Language } from '../i18n/languages.ts';
+import type { Language } from '@/shared/i18n/languages.ts';
 import { BREAKPOINTS } from './breakpoints.ts';
 
 export const HEADER_HEIGHT = 64;

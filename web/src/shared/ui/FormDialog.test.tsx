@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n/i18n.ts';
+import { initI18n } from '@/shared/i18n/i18n.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { renderWithProviders } from './testing/render-with-providers.tsx';
 

@@ -1,5 +1,5 @@
-import { ROUTE } from '../../../shared/navigation/route-names.ts';
-import { useSignOut } from '../../../shared/session/sign-out/use-sign-out.ts';
+import { ROUTE } from '@/shared/navigation/route-names.ts';
+import { useSignOut } from '@/shared/session/sign-out/use-sign-out.ts';
 import { LockoutDialog } from '../components/LockoutDialog.tsx';
 import { lockoutAdvice, useLockoutAdviceOpen } from './lockout-advice.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/lib/api-error.ts';
-import { PasswordResetRequiredError } from '../../../shared/session/amplify/sign-in-outcome.ts';
+import { ApiError } from '@/shared/lib/api-error.ts';
+import { PasswordResetRequiredError } from '@/shared/session/amplify/sign-in-outcome.ts';
 import { classifyAuthError, classifySendError, FAILURE_MESSAGE_KEYS } from './auth-failure.ts';
 
 const amplifyError = (name: string, message: string) => Object.assign(new Error(message), { name });

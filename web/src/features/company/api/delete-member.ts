@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resellerApi } from '../../../shared/api/clients.ts';
+import { resellerApi } from '@/shared/api/clients.ts';
 import { companyKeys } from './query-keys.ts';
 
 /** DELETE /v1/companies/{companyId}/users/{id} (owner only; never the owner). */

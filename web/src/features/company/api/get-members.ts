@@ -1,6 +1,6 @@
 import { type Member, memberListSchema } from '@portal/contracts/reseller';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { resellerApi } from '../../../shared/api/clients.ts';
+import { resellerApi } from '@/shared/api/clients.ts';
 import { companyKeys } from './query-keys.ts';
 
 /** GET /v1/companies/{companyId}/users */

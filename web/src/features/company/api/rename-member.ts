@@ -1,7 +1,7 @@
 import { profileNameSchema } from '@portal/contracts/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { updateUser } from '../../../shared/api/users.ts';
+import { updateUser } from '@/shared/api/users.ts';
 import { companyKeys } from './query-keys.ts';
 
 export interface RenameMemberInput {

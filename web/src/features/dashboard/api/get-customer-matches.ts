@@ -1,6 +1,6 @@
 import type { CustomerMatches } from '@portal/contracts/statistics';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
-import { customerMatchesQuery } from '../../../shared/api/customer-matches.ts';
+import { customerMatchesQuery } from '@/shared/api/customer-matches.ts';
 
 /** The selections of the customers to follow up: devices in a SPEC §4 license state, unlicensed devices. */
 export const ATTENTION_SELECTIONS = {

@@ -1,5 +1,5 @@
 import type { Platform } from '@portal/contracts/devices';
-import { organizationKeys as shared } from '../../../shared/api/query-keys.ts';
+import { organizationKeys as shared } from '@/shared/api/query-keys.ts';
 
 /** The shared list and matches keys (shared/api), and this feature's own queries under the same root. */
 export const organizationKeys = {

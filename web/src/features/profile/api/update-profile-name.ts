@@ -1,7 +1,7 @@
 import { profileNameSchema } from '@portal/contracts/validation';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { updateUser } from '../../../shared/api/users.ts';
+import { updateUser } from '@/shared/api/users.ts';
 
 /** The profile form: the name rules of SPEC §5, as the server checks them. */
 export const profileFormSchema = z.object({ name: profileNameSchema });

@@ -1,6 +1,6 @@
 import { meSchema, type Profile } from '@portal/contracts/reseller';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { resellerApi } from '../../../shared/api/clients.ts';
+import { resellerApi } from '@/shared/api/clients.ts';
 
 export const MY_PROFILE_QUERY_KEY = ['welcome', 'me'] as const;
 

@@ -1,6 +1,6 @@
 import type { Profile } from '@portal/contracts/reseller';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateUser } from '../../../shared/api/users.ts';
+import { updateUser } from '@/shared/api/users.ts';
 import { MY_PROFILE_QUERY_KEY } from './get-my-profile.ts';
 
 /** PATCH /v1/users/{id} {welcomeVideoSeen: true}: the welcome video is not offered again. */

@@ -8,7 +8,7 @@ import {
   signOut,
   updatePassword,
 } from 'aws-amplify/auth';
-import type { ApiClient } from '../../lib/api-client.ts';
+import type { ApiClient } from '@/shared/lib/api-client.ts';
 import type { AccountState } from '../account-state.ts';
 import type { Session, SessionPort } from '../session.ts';
 import { accountFromPayloads } from './account-from-payloads.ts';

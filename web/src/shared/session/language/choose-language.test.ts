@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildAccount } from '../../../test/render-routes.tsx';
-import { i18n, initI18n } from '../../i18n/i18n.ts';
+import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
+import { buildAccount } from '@/test/render-routes.tsx';
 import { ACCOUNT_QUERY_KEY, accountQueryOptions } from '../account-query.ts';
 import type { AccountState } from '../account-state.ts';
 import { unauthenticatedSession } from '../session.ts';

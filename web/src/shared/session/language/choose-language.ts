@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { changeLanguage } from '../../i18n/i18n.ts';
-import type { Language } from '../../i18n/languages.ts';
+import { changeLanguage } from '@/shared/i18n/i18n.ts';
+import type { Language } from '@/shared/i18n/languages.ts';
 import { ACCOUNT_QUERY_KEY } from '../account-query.ts';
 import type { AccountState } from '../account-state.ts';
 import { noteChoiceWhileSignedOut } from './profile-language.ts';

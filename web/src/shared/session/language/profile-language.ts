@@ -1,5 +1,5 @@
-import { changeLanguage } from '../../i18n/i18n.ts';
-import type { Language } from '../../i18n/languages.ts';
+import { changeLanguage } from '@/shared/i18n/i18n.ts';
+import type { Language } from '@/shared/i18n/languages.ts';
 import type { AccountState } from '../account-state.ts';
 import { saveProfileLanguage } from './save-profile-language.ts';
 

@@ -1,5 +1,5 @@
-import { updateUser } from '../../api/users.ts';
-import type { Language } from '../../i18n/languages.ts';
+import { updateUser } from '@/shared/api/users.ts';
+import type { Language } from '@/shared/i18n/languages.ts';
 
 /**
  * PATCH /v1/users/{id} {locale}: the signed-in user's language, kept on the profile so the next sign-in

@@ -31,7 +31,7 @@
 
 import type { TokenResponse } from '@portal/contracts/reseller';
 import type { ServiceName } from '@portal/contracts/runtime-config';
-import type { TokenRequirement } from '../../lib/api-client.ts';
+import type { TokenRequirement } from '@/shared/lib/api-client.ts';
 import { type CachedToken, createCachedToken, type ExpiringToken } from './cached-token.ts';
 
 export const COMPANY_TOKEN_MARGIN_MS = 5_000;

@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrandProvider } from '../../brand/BrandContext.tsx';
-import { i18n } from '../../i18n/i18n.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { AppThemeProvider } from '../../theme/AppThemeProvider.tsx';
+import { BrandProvider } from '@/shared/brand/BrandContext.tsx';
+import { i18n } from '@/shared/i18n/i18n.ts';
+import { createQueryClient } from '@/shared/lib/query-client.ts';
+import { AppThemeProvider } from '@/shared/theme/AppThemeProvider.tsx';
 
 /** Renders a component with the app's i18n, brand, theme and a fresh query client (tests only). */
 export function renderWithProviders(ui: ReactElement) {
