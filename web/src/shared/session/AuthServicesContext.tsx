@@ -13,17 +13,11 @@ export function AuthServicesProvider({
   return <AuthServicesContext value={services}>{children}</AuthServicesContext>;
 }
 
-const MISSING = 'useAuthServices needs an AuthServicesProvider (see main.tsx)';
-
-export function useAuthServices(): AuthServices {
-  const services = useContext(AuthServicesContext);
-  if (!services) throw new Error(MISSING);
-  return services;
-}
+const MISSING = 'useLazyAuthServices needs an AuthServicesProvider (see main.tsx)';
 
 /**
- * For hooks that only need the services when called (e.g. useSignOut in the always-rendered header), so
- * components rendered without the provider (route tests) do not fail until they actually use identity.
+ * The services, read when called (e.g. by useSignOut in the always-rendered header), so components
+ * rendered without the provider (route tests) do not fail until they actually use identity.
  */
 export function useLazyAuthServices(): () => AuthServices {
   const services = useContext(AuthServicesContext);

@@ -6,11 +6,9 @@ export interface Session {
 }
 
 /**
- * The boundary between the shell and identity. The router's guard talks only to this interface.
- *
- * The identity issue replaces `unauthenticatedSession` with the real implementation:
- * Amplify Auth (`fetchAuthSession`, `signOut`, the pending sign-in step) and the reseller API
- * (`GET /v1/me`, `GET /v1/companies/info`), then passes it to `createAppRouter`.
+ * The boundary between the shell and identity. The router's guard talks only to this interface;
+ * `amplify/amplify-session.ts` implements it with Amplify Auth and the reseller API
+ * (`GET /v1/me`, `GET /v1/companies/info`).
  */
 export interface SessionPort {
   /** The current session, or null when nobody is signed in. Must not throw for "not signed in". */
@@ -21,13 +19,3 @@ export interface SessionPort {
   hasPendingNewPasswordChallenge(): boolean;
   signOut(): Promise<void>;
 }
-
-/** Until identity lands nobody can sign in, so every protected route sends the visitor to /login. */
-export const unauthenticatedSession: SessionPort = {
-  current: async () => null,
-  loadAccount: async () => {
-    throw new Error('No identity provider is configured yet');
-  },
-  hasPendingNewPasswordChallenge: () => false,
-  signOut: async () => undefined,
-};

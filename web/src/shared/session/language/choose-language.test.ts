@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
-import { buildAccount } from '@/test/render-routes.tsx';
+import { buildAccount, fakeSession } from '@/test/account-doubles.ts';
 import { ACCOUNT_QUERY_KEY, accountQueryOptions } from '../account-query.ts';
 import type { AccountState } from '../account-state.ts';
-import { unauthenticatedSession } from '../session.ts';
 import { chooseLanguage } from './choose-language.ts';
 import { noteSignIn, settleLanguageAtSignIn } from './profile-language.ts';
 
@@ -48,10 +47,7 @@ describe('the language choice is kept on the profile', () => {
 
   it('signing in restores the language saved on the profile', async () => {
     const account = buildAccount();
-    const session = {
-      ...unauthenticatedSession,
-      loadAccount: async () => ({ ...account, user: { ...account.user, locale: 'zh-TW' as const } }),
-    };
+    const session = fakeSession({ ...account, user: { ...account.user, locale: 'zh-TW' as const } });
     noteSignIn();
     await new QueryClient().fetchQuery(accountQueryOptions(session));
     expect(i18n.language).toBe('zh-TW');
@@ -59,10 +55,7 @@ describe('the language choice is kept on the profile', () => {
 
   it('a later account load (no sign-in) keeps the language on screen', async () => {
     const account = buildAccount();
-    const session = {
-      ...unauthenticatedSession,
-      loadAccount: async () => ({ ...account, user: { ...account.user, locale: 'zh-TW' as const } }),
-    };
+    const session = fakeSession({ ...account, user: { ...account.user, locale: 'zh-TW' as const } });
     await new QueryClient().fetchQuery(accountQueryOptions(session));
     expect(i18n.language).toBe('en');
   });

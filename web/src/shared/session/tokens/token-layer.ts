@@ -25,7 +25,7 @@
  * user's company id differs from the one the tokens were issued for. After a 401 the API client asks once
  * more with `forceRefresh` and retries the request.
  *
- * In React: `useAuthServices().tokens` gives `sessionToken()`, `companyToken()`,
+ * In React: `useLazyAuthServices()().tokens` gives `sessionToken()`, `companyToken()`,
  * `organizationToken(orgId)` for the rare call that is not made through the API client.
  */
 
