@@ -35,6 +35,14 @@ module.exports = {
       to: { path: '^(e2e|bench)/' },
     },
     {
+      name: 'e2e-specs-make-their-own-data',
+      comment:
+        'Journeys claim companies of their own (e2e/support/fixtures.ts); only the demo smoke spec signs in with a demo account (decision 0015).',
+      severity: 'error',
+      from: { path: '^e2e/tests', pathNot: '^e2e/tests/demo-accounts[.]spec[.]ts$' },
+      to: { path: '^e2e/support/demo-accounts[.]ts$' },
+    },
+    {
       name: 'web-features-not-to-features',
       comment:
         'A feature imports shared/ and contracts/, never another feature (move what two need to shared/).',

@@ -21,13 +21,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../e2e/support/chromium.ts';
 import { demoPassword } from './support/demo-accounts.ts';
 import { loadAverage, percentile } from './support/load.ts';
 import { REPO_ROOT, startPortal } from './support/portal-process.ts';
 import { bearer, companyToken, signInWithPassword } from './support/session.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
 /** `BENCH_PORT` lets runs beside other servers pick a free port. */
 const PORT = Number(process.env.BENCH_PORT ?? 8206);
 const OWNER_EMAIL = 'owner@northwind.example';
@@ -141,7 +140,7 @@ function composition(files: Map<string, number>): Map<string, number> {
 
 /** Lighthouse on each route; routes before `signInBefore` run signed out, the rest signed in. */
 async function lighthouseScores(base: string, routes: string[], signInBefore: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
   let browser: Browser | undefined;
   try {
     // Sign in in the very Chromium Lighthouse drives, so the session is in the origin's localStorage.
@@ -215,7 +214,7 @@ try {
   ).json()) as { items: { id: string }[] };
   const orgId = organizations.items[0]!.id;
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await launchChromium();
   try {
     if (parts.has('bundle')) {
       // 1. JavaScript per route.

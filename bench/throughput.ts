@@ -1,6 +1,7 @@
 /**
  * API throughput beside a bare Fastify hello-world, in one run:
- * `npx tsx bench/throughput.ts [--seconds 10] [--connections 10] [--engines pglite,postgresql] [--cpu-prof DIR]`.
+ * `npx tsx bench/throughput.ts [--seconds 10] [--connections 10] [--engines pglite,postgresql] [--cpu-prof DIR]
+ *  [--baseline CHECKOUT]`.
  *
  * Starts the real server (its own process, small demo data, the default log level) and a bare Fastify
  * hello-world (its own process), signs in as the Northwind owner through the identity endpoint, takes a
@@ -13,6 +14,8 @@
  *     the same checks) in three queries and in one; the 3-query peer runs again right after each target, so
  *     "× 3-query peer" compares the same minute too.
  * PGlite always; PostgreSQL with BENCH_DATABASE_URL (its domain tables are emptied first).
+ * `--baseline CHECKOUT` also runs the server of another checkout (e.g. `git worktree add /tmp/base main` and
+ * `npm ci` there) on the same database, its targets right after this checkout's: before and after in one run.
  */
 import { parseArgs } from 'node:util';
 import { decodeJwt } from 'jose';
@@ -27,11 +30,13 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     engines: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const PORTAL_PORT = { PGlite: 8203, PostgreSQL: 8205 } as const;
+const BASELINE_PORT = { PGlite: 8209, PostgreSQL: 8206 } as const;
 const HELLO_PORT = 8204;
 const PEER_PORT = { 3: 8207, 1: 8208 } as const;
 const OWNER_EMAIL = 'owner@northwind.example';
@@ -61,6 +66,25 @@ async function measure(
   return { ...result, cpuMicros: ((server.cpuSeconds() - cpuBefore) * 1e6) / result.requests };
 }
 
+/** The two portal calls measured, with a company token taken from the session token. */
+async function portalTargets(server: PortalProcess, label: string, idToken: string): Promise<Target[]> {
+  const company = await companyToken(server.url, idToken);
+  return [
+    {
+      name: `${label}GET /api/reseller/v1/companies/info (session token)`,
+      server,
+      url: `${server.url}/api/reseller/v1/companies/info`,
+      headers: bearer(idToken),
+    },
+    {
+      name: `${label}GET /api/user-portal/companies/organizations (company token, 25 customers)`,
+      server,
+      url: `${server.url}/api/user-portal/companies/organizations`,
+      headers: bearer(company.token),
+    },
+  ];
+}
+
 console.info(`# API throughput, ${connections} connections, ${seconds} s per URL`);
 console.info(`before: ${loadAverage()}`);
 const hello = await startHelloWorld(HELLO_PORT);
@@ -72,23 +96,23 @@ try {
       database,
       nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
     });
+    // The baseline starts on the database the first server seeded (it seeds only an empty one).
+    const baseline = values.baseline
+      ? await startPortal({ port: BASELINE_PORT[engine.name], database, root: values.baseline })
+      : undefined;
     try {
       const session = await signInWithPassword(portal.url, OWNER_EMAIL, portal.demoPassword(OWNER_EMAIL));
-      const company = await companyToken(portal.url, session.idToken);
-      const targets: Target[] = [
-        {
-          name: 'GET /api/reseller/v1/companies/info (session token)',
-          server: portal,
-          url: `${portal.url}/api/reseller/v1/companies/info`,
-          headers: bearer(session.idToken),
-        },
-        {
-          name: 'GET /api/user-portal/companies/organizations (company token, 25 customers)',
-          server: portal,
-          url: `${portal.url}/api/user-portal/companies/organizations`,
-          headers: bearer(company.token),
-        },
-      ];
+      const own = await portalTargets(portal, '', session.idToken);
+      const before = baseline
+        ? await portalTargets(
+            baseline,
+            'baseline: ',
+            // Each server signs its own tokens (the issuer names its URL).
+            (await signInWithPassword(baseline.url, OWNER_EMAIL, portal.demoPassword(OWNER_EMAIL))).idToken,
+          )
+        : [];
+      // This checkout's call, then the baseline's: before and after in the same minute.
+      const targets = own.flatMap((target, index) => [target, ...(before[index] ? [before[index]] : [])]);
       // The hand-written peers need a PostgreSQL server (pg); they read the keys and rows the portal made.
       const peers: PortalProcess[] = [];
       if (database.kind === 'postgres') {
@@ -133,6 +157,7 @@ try {
         for (const peer of peers) await peer.stop();
       }
     } finally {
+      await baseline?.stop();
       await portal.stop();
       database.dispose();
     }

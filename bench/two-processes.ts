@@ -21,8 +21,10 @@ import pg from 'pg';
 import { openDatabase } from '../server/src/db/database.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { emptyDomainTables } from '../server/src/demo/reset.ts';
+import { useDemoPasswords } from './two-processes/accounts.ts';
 import { type CheckResult, runChecks } from './two-processes/checks.ts';
 import { percentile, Recorder, type Target } from './two-processes/client.ts';
+import type { Context } from './two-processes/context.ts';
 import {
   type Cluster,
   portIsFree,
@@ -30,7 +32,9 @@ import {
   startCluster,
   startServer,
 } from './two-processes/infra.ts';
-import { type Context, loadWorld, newModel, runLoad, useDemoPasswords } from './two-processes/scenario.ts';
+import { newModel } from './two-processes/model.ts';
+import { runLoad } from './two-processes/scenario.ts';
+import { loadWorld } from './two-processes/world.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8199);
 // One fresh embedded database per run; workers inherit the variable from the main process.
@@ -12,22 +14,35 @@ const kestrelPort = Number(process.env.E2E_KESTREL_PORT ?? port + 1000);
 process.env.E2E_KESTREL_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-kestrel-'));
 const kestrelDataDir = process.env.E2E_KESTREL_DATA_DIR;
 
+// The identity service's admin keys for this run (decision 0007: none in the source): the servers take them
+// as IDENTITY_ADMIN_*, the tests sign their admin calls with them (support/identity-admin.ts).
+process.env.E2E_IDENTITY_ADMIN_ACCESS_KEY_ID ??= `AKIAE2E${randomBytes(8).toString('hex').toUpperCase()}`;
+process.env.E2E_IDENTITY_ADMIN_SECRET_ACCESS_KEY ??= randomBytes(30).toString('base64url');
+
 export const baseURL = `http://localhost:${port}`;
 const kestrelURL = `http://localhost:${kestrelPort}`;
 
+/** Seeds the demo data and the tests' companies (support/pool/seed.ts), then serves. */
 const server = (url: string, env: Record<string, string>) => ({
-  command: 'npm run serve',
+  command: 'node_modules/.bin/tsx e2e/support/pool/seed.ts && npm run serve',
   cwd: path.resolve(import.meta.dirname, '..'),
   url: `${url}/readyz`,
   timeout: 180_000,
   reuseExistingServer: false,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { MODE: 'demo', LOG_LEVEL: 'warn', PUBLIC_URL: url, ...env },
+  env: {
+    MODE: 'demo',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: url,
+    IDENTITY_ADMIN_ACCESS_KEY_ID: process.env.E2E_IDENTITY_ADMIN_ACCESS_KEY_ID ?? '',
+    IDENTITY_ADMIN_SECRET_ACCESS_KEY: process.env.E2E_IDENTITY_ADMIN_SECRET_ACCESS_KEY ?? '',
+    ...env,
+  },
 });
 
 /** End-to-end journeys in Debian's Chromium against the built app served by the real server. */
-export default defineConfig({
+export default defineConfig<{ serverDataDir: string }>({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
@@ -39,17 +54,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
@@ -57,11 +62,21 @@ export default defineConfig({
     {
       name: 'kestrel',
       testDir: './tests-kestrel',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: kestrelURL },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: kestrelURL,
+        serverDataDir: kestrelDataDir,
+      },
     },
   ],
   webServer: [
     server(baseURL, { PORT: String(port), DATA_DIR: dataDir }),
-    server(kestrelURL, { PORT: String(kestrelPort), DATA_DIR: kestrelDataDir, BRAND: 'kestrel' }),
+    server(kestrelURL, {
+      PORT: String(kestrelPort),
+      DATA_DIR: kestrelDataDir,
+      BRAND: 'kestrel',
+      E2E_POOL_COUNT: '2',
+    }),
   ],
 });

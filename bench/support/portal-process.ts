@@ -23,6 +23,8 @@ export interface PortalOptions {
   nodeArgs?: string[];
   /** How long seeding and start may take. */
   startTimeoutMs?: number;
+  /** Another checkout of the repository (with its own node_modules) to run instead of this one. */
+  root?: string;
 }
 
 export interface PortalProcess {
@@ -64,7 +66,7 @@ export async function startPortal(options: PortalOptions): Promise<PortalProcess
     process.execPath,
     [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'],
     {
-      cwd: REPO_ROOT,
+      cwd: options.root ?? REPO_ROOT,
       env,
       // The log goes to /dev/null: written and serialised as in production, but not read.
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -5,8 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { ACCOUNTS } from './accounts.ts';
 import { call, identity, type Recorder, signInWithPassword, type Target } from './client.ts';
-import { ACCOUNTS, type Context, ownerAfter } from './scenario.ts';
+import type { Context } from './context.ts';
+import { ownerAfter } from './model.ts';
 
 export interface CheckResult {
   name: string;

@@ -1,6 +1,4 @@
 import { type APIRequestContext, type APIResponse, expect, type Locator, type Page } from '@playwright/test';
-import { demoSessionToken } from './api.ts';
-import { signInAs } from './sign-in.ts';
 
 /** The signed-in page's session token, as the app keeps it (Amplify's id token in localStorage). */
 export async function sessionTokenOf(page: Page): Promise<string> {
@@ -58,25 +56,4 @@ export async function openMyCompany(page: Page): Promise<void> {
     timeout: 30_000,
   });
   await expect(membersSection(page).locator('[data-email]').first()).toBeVisible({ timeout: 30_000 });
-}
-
-/**
- * Marks a demo account's welcome video as seen, so the dialog (offered until closed once) does not cover
- * the page in journeys about something else. Idempotent.
- */
-export async function skipWelcomeVideo(request: APIRequestContext, email: string): Promise<void> {
-  const token = await demoSessionToken(request, email);
-  const me = await resellerCall(request, token, 'GET', '/v1/me');
-  const { profile } = (await me.json()) as { profile: { userId: string; welcomeVideoSeen: boolean } };
-  if (profile.welcomeVideoSeen) return;
-  const marked = await resellerCall(request, token, 'PATCH', `/v1/users/${profile.userId}`, {
-    welcomeVideoSeen: true,
-  });
-  expect(marked.ok(), await marked.text()).toBe(true);
-}
-
-/** Signs a demo account in through /login with the welcome video already seen. */
-export async function signInDemo(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  await skipWelcomeVideo(request, email);
-  await signInAs(page, email);
 }

@@ -11,49 +11,15 @@ export interface DemoAccount {
   temporary: boolean;
 }
 
-/** The demo accounts the journeys use (SPEC roles; see server/src/demo/hierarchy.ts). */
-export const DEMO = {
-  /** Dealer, owner of Northwind. Lands on the customer list. */
-  dealerOwner: 'owner@northwind.example',
-  /** Dealer, member of Northwind. */
-  dealerMember: 'member@northwind.example',
-  /** Dealer member still on a temporary password (NEW_PASSWORD_REQUIRED). Prefer a fresh member: see api.ts. */
-  temporaryMember: 'new.member@northwind.example',
-  /** Dealer, owner of Jade Harbor (a second dealer company). */
-  otherDealerOwner: 'owner@jadeharbor.example',
-  /** Distributor owner. Lands on My Company. */
-  disty: 'disty@pinecrest.example',
-  /** HQ (hq-pm) owner. Lands on My Company. */
-  hq: 'hq@lumora.example',
-  /**
-   * Distributor owner of Rhein Vision (no demo members), reserved for the company-* journeys: they rename
-   * this company and move its ownership (always back again), so no other spec should sign in as it.
-   */
-  companyJourneyOwner: 'disty@rheinvision.example',
-} as const;
-
-function dataDir(): string {
+/**
+ * A demo account of this run's server (see server/src/demo/hierarchy.ts). Only the demo smoke spec signs
+ * in with one; every other journey makes its own data (fixtures.ts).
+ */
+export function demoAccount(email: string): DemoAccount {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
-  return dir;
-}
-
-let cache: DemoAccount[] | null = null;
-
-/** Every demo account of this run's server. */
-export function readDemoAccounts(): DemoAccount[] {
-  cache ??= JSON.parse(readFileSync(path.join(dataDir(), 'demo-accounts.json'), 'utf8')) as DemoAccount[];
-  return cache;
-}
-
-/** The demo account with this email (case-insensitive); throws when the server did not create it. */
-export function demoAccount(email: string): DemoAccount {
-  const account = readDemoAccounts().find((a) => a.email.toLowerCase() === email.toLowerCase());
+  const accounts = JSON.parse(readFileSync(path.join(dir, 'demo-accounts.json'), 'utf8')) as DemoAccount[];
+  const account = accounts.find((a) => a.email.toLowerCase() === email.toLowerCase());
   if (!account) throw new Error(`No demo account ${email} in demo-accounts.json`);
   return account;
-}
-
-/** A directory of this run for files the helpers keep (storage states). */
-export function runFile(...parts: string[]): string {
-  return path.join(dataDir(), 'e2e', ...parts);
 }

@@ -1,50 +1,41 @@
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { type Browser, test as base, type Page } from '@playwright/test';
-import { runFile } from './demo-accounts.ts';
-import { signInAs } from './sign-in.ts';
+import { test as base } from '@playwright/test';
+import { CompanyMembers, deleteMembers } from './members.ts';
+import { claimCompany } from './pool/claim.ts';
+import type { CompanyKind, PoolCompany } from './pool/plan.ts';
 
-/**
- * The storage state (Amplify keeps its tokens in localStorage) of a demo account signed in through the
- * form, made once per run and reused. Tests that sign out or change the account must sign in on their
- * own instead (signing out revokes the sign-in this state belongs to).
- */
-export async function storageStateFor(browser: Browser, email: string): Promise<string> {
-  const file = runFile('storage', `${email}.json`);
-  if (existsSync(file)) return file;
-  await mkdir(path.dirname(file), { recursive: true });
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await signInAs(page, email);
-    await context.storageState({ path: file });
-  } finally {
-    await context.close();
-  }
-  return file;
+interface DataFixtures {
+  /** Which seeded company `company` is: `test.use({ companyKind: 'dealer' })`. Default: 'small-dealer'. */
+  companyKind: CompanyKind;
+  /** The DATA_DIR of the server under test (the kestrel project's server has its own). */
+  serverDataDir: string;
+  /** A company of this test's own, with its owner (permanent password, welcome video seen). */
+  company: PoolCompany;
+  /** Makes members of `company`. */
+  members: CompanyMembers;
+  /** Claims one more company of this test's own, e.g. a distributor beside the dealer. */
+  claimCompany: (kind: CompanyKind) => PoolCompany;
 }
 
-interface AuthFixtures {
-  /** `test.use({ signedInAs: DEMO.dealerOwner })` makes `page` start signed in as that demo account. */
-  signedInAs: string | undefined;
-  /** A new page signed in as a demo account, for journeys that need several roles. Closed after the test. */
-  pageAs: (email: string) => Promise<Page>;
-}
-
-export const test = base.extend<AuthFixtures>({
-  signedInAs: [undefined, { option: true }],
-  storageState: async ({ browser, signedInAs, storageState }, use) => {
-    await use(signedInAs ? await storageStateFor(browser, signedInAs) : storageState);
+export const test = base.extend<DataFixtures>({
+  companyKind: ['small-dealer', { option: true }],
+  serverDataDir: [process.env.E2E_DATA_DIR ?? '', { option: true }],
+  // After the test, every member but the seeded owner goes, whether made by `members` or on the page.
+  company: async ({ companyKind, serverDataDir, request }, use) => {
+    const company = claimCompany(companyKind, serverDataDir);
+    await use(company);
+    await deleteMembers(request, company);
   },
-  pageAs: async ({ browser }, use) => {
-    const contexts: Awaited<ReturnType<Browser['newContext']>>[] = [];
-    await use(async (email) => {
-      const context = await browser.newContext({ storageState: await storageStateFor(browser, email) });
-      contexts.push(context);
-      return context.newPage();
+  members: async ({ request, baseURL, company }, use, testInfo) => {
+    await use(new CompanyMembers(request, baseURL ?? '', company, testInfo.workerIndex));
+  },
+  claimCompany: async ({ serverDataDir, request }, use) => {
+    const claimed: PoolCompany[] = [];
+    await use((kind) => {
+      const company = claimCompany(kind, serverDataDir);
+      claimed.push(company);
+      return company;
     });
-    for (const context of contexts) await context.close();
+    for (const company of claimed) await deleteMembers(request, company);
   },
 });
 

@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { demoAccount } from './demo-accounts.ts';
 
 /** Fills and submits the real /login form (English or Traditional Chinese labels). Does not wait. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
@@ -16,7 +15,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page).not.toHaveURL(/\/(login|set-new-password)(\?|$)/, { timeout: 45_000 });
 }
 
-/** Signs a demo account in with its demo password. */
-export async function signInAs(page: Page, email: string): Promise<void> {
-  await signIn(page, email, demoAccount(email).password);
+/** Signs an account in (a company's owner, a member made by the test, a demo account). */
+export async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+  await signIn(page, account.email, account.password);
 }

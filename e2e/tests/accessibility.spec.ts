@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, demoAccount } from '../support/demo-accounts.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // Sign-in runs SRP in the browser; a shared machine is slow.
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
+// Each journey signs in as the owner of a dealer company of its own, with customers.
+test.use({ companyKind: 'dealer' });
 
 /** WCAG 2.1 A and AA rules of axe-core; any violation fails with its rule, impact and first elements. */
 async function expectNoViolations(page: Page, screen: string): Promise<void> {
@@ -52,8 +53,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoViolations(page, 'not found');
     });
 
-    test("a dealer's pages and account dialogs have no WCAG 2.1 AA violations", async ({ page }) => {
-      await signInAs(page, DEMO.dealerOwner);
+    test("a dealer's pages and account dialogs have no WCAG 2.1 AA violations", async ({
+      page,
+      company,
+      members,
+    }) => {
+      const member = await members.create({ prefix: 'a11y' });
+      await signInAs(page, company.owner);
 
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -108,7 +114,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       await page.goto('/my-company');
       await expect(page.getByRole('heading', { level: 1, name: 'My Company' })).toBeVisible();
-      await expect(page.getByText(DEMO.dealerMember).first()).toBeVisible();
+      await expect(page.getByText(member.email).first()).toBeVisible();
       await expectNoViolations(page, '/my-company');
 
       await page.getByRole('button', { name: 'Add member' }).click();
@@ -138,13 +144,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('sign in and move around with the keyboard alone', async ({ page }) => {
+test('sign in and move around with the keyboard alone', async ({ page, company }) => {
   await page.goto('/login');
   await page.getByLabel('Email').focus();
-  await page.keyboard.type(DEMO.dealerOwner);
+  await page.keyboard.type(company.owner.email);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
-  await page.keyboard.type(demoAccount(DEMO.dealerOwner).password);
+  await page.keyboard.type(company.owner.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account$/, { timeout: 45_000 });
 
@@ -173,8 +179,8 @@ test('sign in and move around with the keyboard alone', async ({ page }) => {
   await expect(menuButton).toBeFocused();
 });
 
-test('dialogs keep the focus inside and give it back when they close', async ({ page }) => {
-  await signInAs(page, DEMO.dealerOwner);
+test('dialogs keep the focus inside and give it back when they close', async ({ page, company }) => {
+  await signInAs(page, company.owner);
   await page.goto('/my-company');
   const add = page.getByRole('button', { name: 'Add member' });
   await add.focus();

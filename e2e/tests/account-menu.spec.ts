@@ -1,16 +1,8 @@
-import { createActiveMember, sessionTokenFor } from '../support/api.ts';
-import {
-  closeMenu,
-  memberRow,
-  openAccountMenu,
-  openMyCompany,
-  roleTagIn,
-  signInDemo,
-} from '../support/company.ts';
-import { DEMO, demoAccount } from '../support/demo-accounts.ts';
+import { sessionTokenFor } from '../support/api.ts';
+import { closeMenu, memberRow, openAccountMenu, openMyCompany, roleTagIn } from '../support/company.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signIn, signInAs } from '../support/sign-in.ts';
 
 // Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
 test.describe.configure({ timeout: 180_000 });
@@ -20,11 +12,14 @@ test('the account menu: who is signed in, the entries in order, brand links in n
   page,
   browser,
   request,
+  company,
+  members,
 }) => {
-  const owner = demoAccount(DEMO.dealerOwner);
-  await signInDemo(page, request, owner.email);
+  const { owner } = company;
+  const member = await members.createActive({ prefix: 'menu' });
+  await signInAs(page, owner);
   const menu = await openAccountMenu(page);
-  await expect(menu.getByTestId('account-menu-name')).toHaveText('OliviaBennett');
+  await expect(menu.getByTestId('account-menu-name')).toHaveText(owner.name);
   await expect(menu).toContainText(owner.email);
   await expect(roleTagIn(menu)).toHaveText('Owner');
   await expect(roleTagIn(menu)).toHaveClass(/MuiChip-colorInfo/);
@@ -57,9 +52,9 @@ test('the account menu: who is signed in, the entries in order, brand links in n
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
   try {
-    await signInDemo(memberPage, request, DEMO.dealerMember);
+    await signInAs(memberPage, member);
     const memberMenu = await openAccountMenu(memberPage);
-    await expect(memberMenu.getByTestId('account-menu-name')).toHaveText('MarcusLee');
+    await expect(memberMenu.getByTestId('account-menu-name')).toHaveText(member.name);
     await expect(roleTagIn(memberMenu)).toHaveText('Member');
     await expect(roleTagIn(memberMenu)).toHaveClass(/MuiChip-colorSuccess/);
   } finally {
@@ -68,11 +63,12 @@ test('the account menu: who is signed in, the entries in order, brand links in n
 });
 
 test('the account menu in Traditional Chinese: the language saved on the profile comes back at sign-in', async ({
+  members,
   page,
   request,
 }) => {
   // The profile's language wins at sign-in (decision 0009), even over an English browser.
-  const member = await createActiveMember(request, { prefix: 'zh-menu' });
+  const member = await members.createActive({ prefix: 'zh-menu' });
   const token = await sessionTokenFor(request, member.email, member.password);
   const saved = await request.patch(`/api/reseller/v1/users/${member.userId}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -95,10 +91,10 @@ test('the account menu in Traditional Chinese: the language saved on the profile
 });
 
 test('profile settings: masked email, role badge, the name rules, leave confirmation, save', async ({
+  members,
   page,
-  request,
 }) => {
-  const member = await createActiveMember(request, { prefix: 'profile' });
+  const member = await members.createActive({ prefix: 'profile' });
   await signIn(page, member.email, member.password);
   await openMyCompany(page);
   await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile settings' }).click();
@@ -163,10 +159,10 @@ test('profile settings: masked email, role badge, the name rules, leave confirma
 });
 
 test('appearance: Save only when the choice differs; the theme follows; cancelling a change asks', async ({
+  members,
   page,
-  request,
 }) => {
-  const member = await createActiveMember(request, { prefix: 'appearance' });
+  const member = await members.createActive({ prefix: 'appearance' });
   await page.emulateMedia({ colorScheme: 'light' });
   await signIn(page, member.email, member.password);
   await openMyCompany(page);
@@ -216,8 +212,8 @@ test('appearance: Save only when the choice differs; the theme follows; cancelli
   await expect.poll(scheme).toBe('dark');
 });
 
-test('the welcome video is offered at the first sign-in only', async ({ page, request }) => {
-  const member = await createActiveMember(request, { prefix: 'welcome', welcomeVideo: true });
+test('the welcome video is offered at the first sign-in only', async ({ members, page }) => {
+  const member = await members.createActive({ prefix: 'welcome', welcomeVideo: true });
   // The brand's video and pages live elsewhere; keep the test on this machine.
   await page.route(/lumora\.example/, (route) => route.abort());
   await signIn(page, member.email, member.password);

@@ -1,4 +1,3 @@
-import { createActiveMember } from '../support/api.ts';
 import { openAccountMenu, openMyCompany } from '../support/company.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
@@ -8,8 +7,8 @@ import { signIn } from '../support/sign-in.ts';
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe('change password', () => {
-  test('wrong current password, persistence, then success', async ({ page, request }) => {
-    const member = await createActiveMember(request, { prefix: 'change' });
+  test('wrong current password, persistence, then success', async ({ members, page }) => {
+    const member = await members.createActive({ prefix: 'change' });
     await signIn(page, member.email, member.password);
     await page.goto('/my-company?changePassword=1');
     const dialog = page.getByRole('dialog', { name: 'Change password' });
@@ -33,10 +32,10 @@ test.describe('change password', () => {
   });
 
   test('opened from Profile settings: leaving a modified form asks, and the profile keeps its edits', async ({
+    members,
     page,
-    request,
   }) => {
-    const member = await createActiveMember(request, { prefix: 'change-profile' });
+    const member = await members.createActive({ prefix: 'change-profile' });
     await signIn(page, member.email, member.password);
     await openMyCompany(page);
     await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile settings' }).click();
@@ -61,10 +60,10 @@ test.describe('change password', () => {
   });
 
   test('too many wrong current passwords close the dialog and open the lockout advice; Reset signs out', async ({
+    members,
     page,
-    request,
   }) => {
-    const member = await createActiveMember(request, { prefix: 'change-limit' });
+    const member = await members.createActive({ prefix: 'change-limit' });
     await useLanguage(page, 'zh-TW');
     await signIn(page, member.email, member.password);
     await page.goto('/my-company?changePassword=1');

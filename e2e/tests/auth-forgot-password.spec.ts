@@ -1,4 +1,3 @@
-import { createActiveMember } from '../support/api.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { readResetCode } from '../support/mailbox.ts';
@@ -9,10 +8,11 @@ test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe('forgot password', () => {
   test('a code from the mailbox and a new password reset it; a wrong code is refused', async ({
+    members,
     page,
     request,
   }) => {
-    const member = await createActiveMember(request, { prefix: 'reset' });
+    const member = await members.createActive({ prefix: 'reset' });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -43,8 +43,8 @@ test.describe('forgot password', () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test('back to login, and the steps in Traditional Chinese', async ({ page, request }) => {
-    const member = await createActiveMember(request, { prefix: 'reset-zh' });
+  test('back to login, and the steps in Traditional Chinese', async ({ members, page }) => {
+    const member = await members.createActive({ prefix: 'reset-zh' });
     await useLanguage(page, 'zh-TW');
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1, name: '重設密碼' })).toBeVisible();

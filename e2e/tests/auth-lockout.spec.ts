@@ -1,4 +1,3 @@
-import { createActiveMember } from '../support/api.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { submitLogin } from '../support/sign-in.ts';
 
@@ -6,11 +5,11 @@ import { submitLogin } from '../support/sign-in.ts';
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 test('too many wrong passwords lock the account and open the password-attempt-limit warning', async ({
+  members,
   page,
-  request,
 }) => {
   test.setTimeout(240_000);
-  const member = await createActiveMember(request, { prefix: 'lockout' });
+  const member = await members.createActive({ prefix: 'lockout' });
   await page.goto('/login');
   const alert = page.getByRole('alert');
   // A CSS locator: the open dialog hides the form from the accessibility tree.

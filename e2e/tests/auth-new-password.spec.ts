@@ -1,4 +1,3 @@
-import { createMember } from '../support/api.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { signIn, submitLogin } from '../support/sign-in.ts';
@@ -13,10 +12,10 @@ test.describe('set a new password', () => {
   });
 
   test('a member on a temporary password sets one with the live checklist and is signed in', async ({
+    members,
     page,
-    request,
   }) => {
-    const member = await createMember(request, { prefix: 'newpw' });
+    const member = await members.create({ prefix: 'newpw' });
     await page.goto('/login');
     await submitLogin(page, member.email, member.temporaryPassword);
     await expect(page).toHaveURL(/\/set-new-password$/);
@@ -54,8 +53,8 @@ test.describe('set a new password', () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test('in Traditional Chinese', async ({ page, request }) => {
-    const member = await createMember(request, { prefix: 'newpw-zh' });
+  test('in Traditional Chinese', async ({ members, page }) => {
+    const member = await members.create({ prefix: 'newpw-zh' });
     await useLanguage(page, 'zh-TW');
     await page.goto('/login');
     await submitLogin(page, member.email, member.temporaryPassword);

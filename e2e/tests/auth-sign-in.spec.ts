@@ -1,4 +1,3 @@
-import { DEMO, demoAccount } from '../support/demo-accounts.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { signInAs, submitLogin } from '../support/sign-in.ts';
@@ -9,6 +8,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe('sign-in', () => {
   test('the dealer owner signs in with SRP and lands on the customer list; the sign-in is recorded', async ({
     page,
+    company,
   }) => {
     const flows: string[] = [];
     const recorded: unknown[] = [];
@@ -23,14 +23,14 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await expect(page).toHaveTitle(/^Login \| /);
     await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-    await submitLogin(page, DEMO.dealerOwner, demoAccount(DEMO.dealerOwner).password);
+    await submitLogin(page, company.owner.email, company.owner.password);
 
     // SRP runs big-number arithmetic in the browser: allow for a busy machine.
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My customer' })).toBeVisible();
     expect(flows).toEqual(['USER_SRP_AUTH', 'PASSWORD_VERIFIER']);
     await expect.poll(() => recorded.length).toBe(1);
-    expect(recorded[0]).toMatchObject({ email: DEMO.dealerOwner, region: 'us-west-2' });
+    expect(recorded[0]).toMatchObject({ email: company.owner.email, region: 'us-west-2' });
 
     // A signed-in visitor is sent from /login and /forgot-password to the landing page.
     await page.goto('/login');
@@ -39,14 +39,17 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test('a distributor lands on My Company and never calls the dealer-only services', async ({ page }) => {
+  test('a distributor lands on My Company and never calls the dealer-only services', async ({
+    page,
+    claimCompany,
+  }) => {
     // The server answers 403 to other roles on dashboard and customer data (issue 12): the app must not ask.
     const refused: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/api/') && response.status() >= 400)
         refused.push(`${response.status()} ${response.url()}`);
     });
-    await signInAs(page, DEMO.disty);
+    await signInAs(page, claimCompany('disty').owner);
     await expect(page).toHaveURL(/\/my-company$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Company' })).toBeVisible();
     await page.goto('/dashboard');
@@ -59,36 +62,37 @@ test.describe('sign-in', () => {
 
   test('empty fields, wrong password, unknown account and network failure show their messages', async ({
     page,
+    company,
   }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('The field cannot be empty.')).toHaveCount(2);
 
-    await submitLogin(page, DEMO.dealerMember, 'Wrong-Password-1');
+    await submitLogin(page, company.owner.email, 'Wrong-Password-1');
     await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
 
-    await submitLogin(page, 'nobody-here@northwind.example', 'Whatever-1');
+    await submitLogin(page, 'nobody-here@e2e.example', 'Whatever-1');
     await expect(page.getByRole('alert')).toHaveText('Account does not exist');
 
     await page.route('**/api/identity**', (route) => route.abort('connectionrefused'));
-    await submitLogin(page, DEMO.dealerMember, 'Whatever-1');
+    await submitLogin(page, company.owner.email, 'Whatever-1');
     await expect(page.getByRole('alert')).toHaveText('Failed to connect to server');
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('in Traditional Chinese', async ({ page }) => {
+  test('in Traditional Chinese', async ({ page, company }) => {
     await useLanguage(page, 'zh-TW');
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: '登入' })).toBeVisible();
     await page.getByRole('button', { name: '登入' }).click();
     await expect(page.getByText('此欄位不可空白。')).toHaveCount(2);
 
-    await submitLogin(page, DEMO.dealerMember, 'Wrong-Password-1');
+    await submitLogin(page, company.owner.email, 'Wrong-Password-1');
     await expect(page.getByRole('alert')).toHaveText('使用者名稱或密碼不正確。');
-    await submitLogin(page, 'nobody-here@northwind.example', 'Whatever-1');
+    await submitLogin(page, 'nobody-here@e2e.example', 'Whatever-1');
     await expect(page.getByRole('alert')).toHaveText('帳號不存在');
 
-    await submitLogin(page, DEMO.dealerMember, demoAccount(DEMO.dealerMember).password);
+    await submitLogin(page, company.owner.email, company.owner.password);
     await expect(page).toHaveURL(/\/account$/);
   });
 });

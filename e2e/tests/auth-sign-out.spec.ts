@@ -1,4 +1,3 @@
-import { createActiveMember } from '../support/api.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -6,10 +5,11 @@ import { signIn } from '../support/sign-in.ts';
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 test('Log Out revokes the sign-in and the company token taken with it; protected pages then send to login', async ({
+  members,
   page,
   request,
 }) => {
-  const member = await createActiveMember(request, { prefix: 'signout' });
+  const member = await members.createActive({ prefix: 'signout' });
   await signIn(page, member.email, member.password);
   const state = await page.context().storageState();
   const accessToken = state.origins

@@ -1,5 +1,4 @@
 import { type AmplifyUnderTest, openAmplifyPage } from '../support/amplify-in-browser.ts';
-import { createActiveMember } from '../support/api.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 
 // SRP runs big-number arithmetic in the browser; on a shared machine that takes seconds.
@@ -15,10 +14,10 @@ type WindowWithAmplify = Window & { amplifyUnderTest: AmplifyUnderTest };
  * resulting session.
  */
 test("Amplify's signIn with USER_AUTH: preferred PASSWORD, PASSWORD_SRP, and the first-factor selection", async ({
+  members,
   page,
-  request,
 }) => {
-  const member = await createActiveMember(request, { prefix: 'user-auth' });
+  const member = await members.createActive({ prefix: 'user-auth' });
   const calls: string[] = [];
   page.on('request', (req) => {
     const target = req.headers()['x-amz-target'] ?? '';

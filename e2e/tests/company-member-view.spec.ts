@@ -5,11 +5,10 @@ import {
   resellerCall,
   roleTagIn,
   sessionTokenOf,
-  signInDemo,
 } from '../support/company.ts';
-import { DEMO, demoAccount } from '../support/demo-accounts.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
+import { signInAs } from '../support/sign-in.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -17,15 +16,19 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test('a member sees the company and its members but no change actions, and the API refuses their changes', async ({
   page,
   request,
+  company,
+  members,
 }) => {
-  const member = demoAccount(DEMO.dealerMember);
-  const owner = demoAccount(DEMO.dealerOwner);
-  await signInDemo(page, request, member.email);
+  const member = await members.createActive({ prefix: 'viewer' });
+  await members.create({ prefix: 'colleague' });
+  const { owner } = company;
+  const outsider = `x@${owner.email.split('@')[1]}`;
+  await signInAs(page, member);
   await openMyCompany(page);
 
   const info = page.getByRole('region', { name: 'Company information' });
-  await expect(info).toContainText('Northwind Security');
-  await expect(info).toContainText('+1 206 555 0170');
+  await expect(info).toContainText(company.name);
+  await expect(info).toContainText(company.phone);
   await expect(info).toContainText(owner.email);
   await expect(info).toContainText('Dealer');
 
@@ -60,13 +63,7 @@ test('a member sees the company and its members but no change actions, and the A
   expect(ownerId && selfId && colleagueId).toBeTruthy();
   const refused: [string, 'POST' | 'PATCH' | 'DELETE', string, object | undefined, number][] = [
     ['rename the company', 'PATCH', '/v1/companies/info', { name: 'Hijacked' }, 403],
-    [
-      'add a member',
-      'POST',
-      `/v1/companies/${companyId}/users`,
-      { email: 'x@northwind.example', name: 'X' },
-      403,
-    ],
+    ['add a member', 'POST', `/v1/companies/${companyId}/users`, { email: outsider, name: 'X' }, 403],
     ['delete a colleague', 'DELETE', `/v1/companies/${companyId}/users/${colleagueId}`, undefined, 403],
     ['take ownership', 'POST', `/v1/companies/${companyId}/users/${selfId}/owner`, undefined, 403],
     [
@@ -83,18 +80,20 @@ test('a member sees the company and its members but no change actions, and the A
     expect(response.status(), what).toBe(status);
   }
   await page.reload();
-  await expect(info).toContainText('Northwind Security');
+  await expect(info).toContainText(company.name);
   await expect(roleTagIn(memberRow(page, owner.email))).toHaveText('Owner');
-  await expect(memberRow(page, 'x@northwind.example')).toHaveCount(0);
+  await expect(memberRow(page, outsider)).toHaveCount(0);
 });
 
 test('the owner sees the change actions (never Assign or Delete on their own row), in Traditional Chinese', async ({
   page,
-  request,
+  company,
+  members,
 }) => {
-  const owner = demoAccount(DEMO.dealerOwner);
+  const { owner } = company;
+  const colleague = await members.create({ prefix: 'colleague' });
   await useLanguage(page, 'zh-TW');
-  await signInDemo(page, request, owner.email);
+  await signInAs(page, owner);
   await openMyCompany(page);
   await expect(page.getByRole('button', { name: '新增成員' })).toBeVisible();
   await expect(page.getByRole('button', { name: '編輯公司名稱' })).toBeVisible();
@@ -103,7 +102,7 @@ test('the owner sees the change actions (never Assign or Delete on their own row
   await expect(own.getByRole('button', { name: '編輯名稱' })).toBeVisible();
   await expect(own.getByRole('button', { name: '指派為擁有者' })).toHaveCount(0);
   await expect(own.getByRole('button', { name: '刪除' })).toHaveCount(0);
-  const other = memberRow(page, DEMO.dealerMember);
+  const other = memberRow(page, colleague.email);
   await expect(roleTagIn(other)).toHaveText('成員');
   for (const name of ['編輯名稱', '指派為擁有者', '刪除'])
     await expect(other.getByRole('button', { name })).toBeVisible();
@@ -111,7 +110,7 @@ test('the owner sees the change actions (never Assign or Delete on their own row
   // Narrow screens list the members instead of a table, with the same actions.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(membersSection(page).getByRole('table')).toHaveCount(0);
-  await expect(memberRow(page, DEMO.dealerMember).getByRole('button', { name: '刪除' })).toBeVisible();
+  await expect(memberRow(page, colleague.email).getByRole('button', { name: '刪除' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -7,31 +7,29 @@ import {
   resellerCall,
   roleTagIn,
   sessionTokenOf,
-  signInDemo,
 } from '../support/company.ts';
-import { DEMO, demoAccount } from '../support/demo-accounts.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { readTemporaryPassword } from '../support/mailbox.ts';
-import { submitLogin } from '../support/sign-in.ts';
+import { signInAs, submitLogin } from '../support/sign-in.ts';
 
 // Several SRP sign-ins in the browser per test; on a shared machine each takes seconds.
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/**
- * The owner's member journeys on Rhein Vision (DEMO.companyJourneyOwner), a company no other spec signs in
- * to: every member made here is new and deleted again, and the company name is restored.
- */
+// The owner's member journeys, on a distributor company of the test's own (a distributor lands on My Company).
+test.use({ companyKind: 'disty' });
+
 test('the owner adds a member, who signs in with the mailed temporary password; rename; delete', async ({
   page,
   browser,
   request,
+  company,
 }) => {
-  const owner = demoAccount(DEMO.companyJourneyOwner);
-  await signInDemo(page, request, owner.email);
+  const { owner } = company;
+  await signInAs(page, owner);
   await openMyCompany(page);
   const suffix = randomUUID().slice(0, 8);
-  const email = `added-${suffix}@rheinvision.example`;
+  const email = `added-${suffix}@${owner.email.split('@')[1]}`;
 
   // Add: Save only once something is typed; the contracts' rules with their messages.
   await page.getByRole('button', { name: 'Add member' }).click();
@@ -44,7 +42,7 @@ test('the owner adds a member, who signs in with the mailed temporary password; 
   await expect(add.getByText('Invalid characters: space &')).toBeVisible();
 
   // An address that already has an account: 'The Email Already Exists.'
-  await add.getByLabel('Email').fill(DEMO.dealerMember);
+  await add.getByLabel('Email').fill(owner.email);
   await add.getByLabel('Name').fill('Duplicate');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByText('The Email Already Exists.')).toBeVisible();
@@ -127,15 +125,15 @@ test('the owner adds a member, who signs in with the mailed temporary password; 
 
 test('the owner renames the company; the leave confirmation guards the modified form', async ({
   page,
-  request,
+  company,
 }) => {
-  const owner = demoAccount(DEMO.companyJourneyOwner);
-  await signInDemo(page, request, owner.email);
+  const { owner } = company;
+  await signInAs(page, owner);
   await openMyCompany(page);
   const info = page.getByRole('region', { name: 'Company information' });
-  const original = 'Rhein Vision Distribution';
+  const original = company.name;
   await expect(info).toContainText(original);
-  await expect(info).toContainText('+49 69 5550 1400');
+  await expect(info).toContainText(company.phone);
   await expect(info).toContainText(owner.email);
   await expect(info).toContainText('Distributor');
 
@@ -148,7 +146,7 @@ test('the owner renames the company; the leave confirmation guards the modified 
   await expect(page.getByRole('dialog', { name: 'Are you sure you want to leave?' })).toHaveCount(0);
 
   await info.getByRole('button', { name: 'Edit company name' }).click();
-  await dialog.getByLabel('Company name').fill('Rhein Vision <GmbH>');
+  await dialog.getByLabel('Company name').fill(`${original} <GmbH>`);
   await expect(dialog.getByText(/^Invalid characters: /)).toBeVisible();
   // Escape on a modified form asks; Leave discards.
   await page.keyboard.press('Escape');
@@ -160,15 +158,15 @@ test('the owner renames the company; the leave confirmation guards the modified 
 
   try {
     await info.getByRole('button', { name: 'Edit company name' }).click();
-    await dialog.getByLabel('Company name').fill('Rhein Vision Distribution GmbH');
+    await dialog.getByLabel('Company name').fill(`${original} GmbH`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(info).toContainText('Rhein Vision Distribution GmbH');
+    await expect(info).toContainText(`${original} GmbH`);
     await page.reload();
-    await expect(info).toContainText('Rhein Vision Distribution GmbH');
+    await expect(info).toContainText(`${original} GmbH`);
   } finally {
-    // Restore through the API, whatever happened above.
+    // The old name back through the API, as a script would.
     const token = await sessionTokenOf(page);
     const restored = await resellerCall(page.request, token, 'PATCH', '/v1/companies/info', {
       name: original,
@@ -178,16 +176,15 @@ test('the owner renames the company; the leave confirmation guards the modified 
   await page.reload();
   await expect(info).toContainText(original);
 
-  // The owner renames themself in the list: the header follows at once. (Not restored: the demo name has a
-  // space, which the SPEC §5 name rules refuse; no other spec signs in as this owner.)
+  // The owner renames themself in the list: the header follows at once.
   const own = memberRow(page, owner.email);
   await own.getByRole('button', { name: 'Edit name' }).click();
   const rename = page.getByRole('dialog', { name: 'Edit name' });
-  await rename.getByLabel('Name').fill('Katrin_Vogel');
+  await rename.getByLabel('Name').fill(`${owner.name}_Renamed`);
   await rename.getByRole('button', { name: 'Save' }).click();
   await expect(rename).toBeHidden();
-  await expect(own).toContainText('Katrin_Vogel');
+  await expect(own).toContainText(`${owner.name}_Renamed`);
   const menu = await openAccountMenu(page);
-  await expect(menu.getByTestId('account-menu-name')).toHaveText('Katrin_Vogel');
+  await expect(menu.getByTestId('account-menu-name')).toHaveText(`${owner.name}_Renamed`);
   await closeMenu(page);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createActiveMember, demoSessionToken, sessionTokenFor } from '../support/api.ts';
+import { sessionTokenFor } from '../support/api.ts';
 import {
   closeMenu,
   memberRow,
@@ -8,11 +8,9 @@ import {
   resellerCall,
   roleTagIn,
   sessionTokenOf,
-  signInDemo,
 } from '../support/company.ts';
-import { DEMO, demoAccount } from '../support/demo-accounts.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signIn, signInAs } from '../support/sign-in.ts';
 
 // Two SRP sign-ins in the browser and two page reloads; on a shared machine that takes a while.
 test.describe.configure({ timeout: 240_000 });
@@ -33,25 +31,21 @@ async function expectPowers(page: Page, role: 'owner' | 'member', otherEmail: st
   await closeMenu(page);
 }
 
-/**
- * Ownership of Rhein Vision (DEMO.companyJourneyOwner, used by no other spec) moves to a new member and
- * back again, so the demo owner ends as it started.
- */
+/** Ownership of the test's own distributor company moves to a new member and back again. */
+test.use({ companyKind: 'disty' });
+
 test('assign as owner: both users’ powers change at once, in the page and at the API; then back', async ({
   page,
   browser,
   request,
+  company,
+  members,
 }) => {
-  const owner = demoAccount(DEMO.companyJourneyOwner);
-  const heir = await createActiveMember(request, { owner: owner.email, prefix: 'heir' });
-  await signInDemo(page, request, owner.email);
+  const { owner } = company;
+  const heir = await members.createActive({ prefix: 'heir' });
+  await signInAs(page, owner);
   await expectPowers(page, 'owner', heir.email);
   const ownerToken = await sessionTokenOf(page);
-  const ownerUserId = (
-    (await (await resellerCall(request, ownerToken, 'GET', '/v1/me')).json()) as {
-      profile: { userId: string };
-    }
-  ).profile.userId;
 
   const heirContext = await browser.newContext();
   const heirPage = await heirContext.newPage();
@@ -85,7 +79,7 @@ test('assign as owner: both users’ powers change at once, in the page and at t
 
     // The API agrees at once, with the same tokens as before.
     const rename = (token: string) =>
-      resellerCall(request, token, 'PATCH', '/v1/companies/info', { name: 'Rhein Vision Distribution' });
+      resellerCall(request, token, 'PATCH', '/v1/companies/info', { name: company.name });
     expect((await rename(ownerToken)).status()).toBe(403);
     expect((await rename(heirToken)).status()).toBe(200);
     expect(
@@ -111,7 +105,7 @@ test('assign as owner: both users’ powers change at once, in the page and at t
     await expectPowers(heirPage, 'owner', owner.email);
     await expect(heirPage.getByText('The company owner has changed')).toHaveCount(0);
 
-    // And back: the new owner assigns the demo owner again.
+    // And back: the new owner assigns the first owner again.
     await memberRow(heirPage, owner.email).getByRole('button', { name: 'Assign as Owner' }).click();
     const back = heirPage.waitForEvent('load');
     await heirPage
@@ -124,16 +118,14 @@ test('assign as owner: both users’ powers change at once, in the page and at t
     await expectPowers(page, 'owner', heir.email);
   } finally {
     await heirContext.close();
-    // Whatever happened, the demo owner owns the company again and the new member goes.
+    // Whatever happened, the first owner owns the company again, so the fixture can delete the new member.
     const heirApiToken = await sessionTokenFor(request, heir.email, heir.password);
     await resellerCall(
       request,
       heirApiToken,
       'POST',
-      `/v1/companies/${heir.companyId}/users/${ownerUserId}/owner`,
+      `/v1/companies/${heir.companyId}/users/${owner.userId}/owner`,
     );
-    const token = await demoSessionToken(request, owner.email);
-    await resellerCall(request, token, 'DELETE', `/v1/companies/${heir.companyId}/users/${heir.userId}`);
   }
   const info = await resellerCall(request, ownerToken, 'GET', '/v1/companies/info');
   expect(await info.json()).toMatchObject({ owner: true, ownerEmail: owner.email });

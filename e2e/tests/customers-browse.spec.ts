@@ -1,13 +1,13 @@
-import { DEMO } from '../support/demo-accounts.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // Sign-in runs SRP in the browser and the customer pages load both platforms; a shared machine is slow.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-// Each test signs in through /login (the shared storage-state fixture has no base URL yet).
-test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO.dealerOwner);
+// Each test signs in as the owner of a dealer company of its own, with customers.
+test.use({ companyKind: 'dealer' });
+test.beforeEach(async ({ page, company }) => {
+  await signInAs(page, company.owner);
 });
 
 test('search a customer, open it, switch tabs and filter its devices', async ({ page }) => {

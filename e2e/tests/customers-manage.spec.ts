@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import { customerIds } from '../support/customers.ts';
-import { DEMO } from '../support/demo-accounts.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-// Each test signs in through /login (the shared storage-state fixture has no base URL yet).
-test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO.dealerOwner);
+// Each test signs in as the owner of a dealer company of its own, with customers.
+test.use({ companyKind: 'dealer' });
+test.beforeEach(async ({ page, company }) => {
+  await signInAs(page, company.owner);
 });
 
 /** Opens the first customer whose remote access is neither enabled nor requested. */
@@ -20,7 +20,7 @@ async function openCustomerWithoutRemoteAccess(page: Page): Promise<string> {
     await expect(header.getByText(/^(Enabled|Requesting|Not enabled)$/)).toBeVisible();
     if (await header.getByText('Not enabled').isVisible()) return orgId;
   }
-  throw new Error('Every demo customer already has remote access');
+  throw new Error('Every customer already has remote access');
 }
 
 test('edit the main contact with the leave confirmation, then restore it', async ({ page }) => {
@@ -65,7 +65,7 @@ test('edit the main contact with the leave confirmation, then restore it', async
   await expect(dialog).toBeHidden();
   await expect(phoneValue).toHaveText('+886 2 5550 1234');
 
-  // Restore: the e2e database is shared by the whole run.
+  // Back to the first value: clearing a field sends it as empty.
   await contact.getByRole('button', { name: 'Edit' }).click();
   await dialog.getByLabel('Phone').fill(original === 'Not set' ? '' : original);
   await dialog.getByRole('button', { name: 'Save' }).click();

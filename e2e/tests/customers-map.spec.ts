@@ -1,9 +1,9 @@
-import { DEMO } from '../support/demo-accounts.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({ companyKind: 'dealer' });
 
 interface SiteLocationPage {
   items: { organizationId: string }[];
@@ -12,13 +12,14 @@ interface SiteLocationPage {
 
 test('the map shows every customer with located sites, clustered, over the bundled outlines when tiles fail', async ({
   page,
+  company,
 }) => {
   // An air-gapped site: nothing but the portal itself answers (tiles included).
   await page.route(
     (url) => url.hostname !== 'localhost',
     (route) => route.abort('internetdisconnected'),
   );
-  await signInAs(page, DEMO.dealerOwner);
+  await signInAs(page, company.owner);
   const locations = page.waitForResponse((response) =>
     response.url().includes('/api/user-portal/companies/site-locations'),
   );
@@ -29,7 +30,7 @@ test('the map shows every customer with located sites, clustered, over the bundl
   const customers = new Set(body.items.map((item) => item.organizationId)).size;
   expect(sites).toBeGreaterThan(25);
 
-  // Every customer of the list has located sites in the demo data, and each one is on the map.
+  // Every customer of the list has located sites (the demo generator's), and each one is on the map.
   await expect(page.getByTestId('customer-count')).toHaveText(`${customers} customers`);
   const map = page.getByRole('region', { name: 'Map of sites' });
 

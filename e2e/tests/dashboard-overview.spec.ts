@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
-import { DEMO } from '../support/demo-accounts.ts';
+import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
+
+// Sign-in runs SRP in the browser and each test opens its own company's data first; a shared machine is slow.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Opens the dashboard and returns the statistics the page itself received (same session, same token). */
 async function openDashboard(page: Page): Promise<CompanyStatistics> {
@@ -16,8 +20,10 @@ async function openDashboard(page: Page): Promise<CompanyStatistics> {
 }
 
 test.describe('dashboard', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, DEMO.dealerOwner);
+  // Each test signs in as the owner of a dealer company of its own, with customers.
+  test.use({ companyKind: 'dealer' });
+  test.beforeEach(async ({ page, company }) => {
+    await signInAs(page, company.owner);
   });
 
   test("shows the API's numbers on every card", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO } from '../support/demo-accounts.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 /**
@@ -10,6 +10,7 @@ import { signInAs } from '../support/sign-in.ts';
 const MARKUP = '<img src=x onerror="window.__xss=1"><b>Bold</b>';
 
 test.describe.configure({ timeout: 120_000 });
+test.use({ companyKind: 'dealer' });
 
 /** Rewrites the JSON of matching responses; `change` edits the parsed body in place. */
 async function rewrite(page: Page, pattern: RegExp, change: (body: Record<string, unknown>) => void) {
@@ -33,7 +34,7 @@ test.afterEach(async ({ page }) => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('customer list and detail show a name with markup as text', async ({ page }) => {
+test('customer list and detail show a name with markup as text', async ({ page, company }) => {
   await rewrite(page, /\/api\/user-portal\/companies\/organizations$/, (body) => {
     const items = body.items as { name: string }[];
     if (items[0]) items[0].name = MARKUP;
@@ -41,7 +42,7 @@ test('customer list and detail show a name with markup as text', async ({ page }
   await rewrite(page, /\/api\/user-portal\/organizations\/[^/]+\/info$/, (body) => {
     body.name = MARKUP;
   });
-  await signInAs(page, DEMO.dealerOwner);
+  await signInAs(page, company.owner);
   await page.goto('/account');
   const card = page.getByRole('article').filter({ hasText: MARKUP });
   await expect(card.getByRole('heading')).toHaveText(MARKUP, { timeout: 30_000 });
@@ -51,7 +52,7 @@ test('customer list and detail show a name with markup as text', async ({ page }
   await expectNoMarkupRan(page);
 });
 
-test('My Company shows company and member names with markup as text', async ({ page }) => {
+test('My Company shows company and member names with markup as text', async ({ page, company }) => {
   await rewrite(page, /\/api\/reseller\/v1\/companies\/info$/, (body) => {
     body.name = `Company ${MARKUP}`;
   });
@@ -60,7 +61,7 @@ test('My Company shows company and member names with markup as text', async ({ p
     if (items[0]) items[0].name = `Member ${MARKUP}`;
   });
   // Signed in after the routes are set, so no copy fetched earlier can be shown from a cache.
-  await signInAs(page, DEMO.dealerOwner);
+  await signInAs(page, company.owner);
   await page.goto('/my-company');
   await expect(page.getByText(`Company ${MARKUP}`).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(`Member ${MARKUP}`).first()).toBeVisible();

@@ -1,14 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { claimCompany } from '../support/pool/claim.ts';
 import { submitLogin } from '../support/sign-in.ts';
 
 /**
- * Fault 3: backend services failing, forced by configuration. A second server of its own (demo data, own
- * folder and port) runs with FAULT_SERVICES, so every call to those services answers 503. The pages must
+ * Fault 3: backend services failing, forced by configuration. A second server of its own (own folder,
+ * port and seeded companies, one per test) runs with FAULT_SERVICES, so every call to those services answers 503. The pages must
  * still show what the other services return, with an error on the affected cards only.
  */
 const FAILING = 'default,platform,monitoring';
@@ -29,24 +30,34 @@ function freePort(): Promise<number> {
 }
 
 test.beforeAll(async () => {
-  // Starting a server on a fresh folder seeds the demo data first.
+  // Seeding a fresh folder (demo data, then the companies the tests claim) comes first.
   test.setTimeout(180_000);
   const port = await freePort();
   url = `http://localhost:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-faults-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    MODE: 'demo',
+    LOG_LEVEL: 'warn',
+    FAULT_SERVICES: FAILING,
+    DATABASE_URL: '',
+    E2E_POOL_COUNT: '3',
+  };
+  const serverDir = path.resolve(import.meta.dirname, '../../server');
+  const seed = path.resolve(import.meta.dirname, '../support/pool/seed.ts');
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', seed], {
+    cwd: serverDir,
+    env,
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(`seeding the fault server's folder failed:\n${seeded.stderr}`);
   server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../../server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      MODE: 'demo',
-      LOG_LEVEL: 'warn',
-      FAULT_SERVICES: FAILING,
-      DATABASE_URL: '',
-    },
+    cwd: serverDir,
+    env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   server.stderr?.on('data', (chunk: Buffer) => {
@@ -75,12 +86,7 @@ test.afterAll(async () => {
 });
 
 async function signInDealer(page: Page) {
-  const accounts = JSON.parse(readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8')) as {
-    email: string;
-    password: string;
-  }[];
-  const owner = accounts.find((a) => a.email === 'owner@northwind.example');
-  if (!owner) throw new Error('no demo dealer owner');
+  const { owner } = claimCompany('dealer', dataDir);
   await page.goto(`${url}/login`);
   await submitLogin(page, owner.email, owner.password);
   await expect(page).not.toHaveURL(/\/(login|set-new-password)(\?|$)/, { timeout: 45_000 });

@@ -1,5 +1,4 @@
 import { customerIds } from '../support/customers.ts';
-import { DEMO } from '../support/demo-accounts.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { readMailbox, waitForMail } from '../support/mailbox.ts';
 import { signInAs } from '../support/sign-in.ts';
@@ -7,8 +6,10 @@ import { signInAs } from '../support/sign-in.ts';
 /** Issue 12 items 2 and 14: who approves remote access, and which servers the picker offers. */
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO.dealerOwner);
+// Each test signs in as the owner of a dealer company of its own, with customers.
+test.use({ companyKind: 'dealer' });
+test.beforeEach(async ({ page, company }) => {
+  await signInAs(page, company.owner);
 });
 
 const REASON = 'Disconnected servers cannot be reached remotely.';
@@ -37,11 +38,12 @@ test('the entry-point picker shows each server connected or not and does not off
     if ((await online.count()) > 0) await expect(online.first().getByRole('radio')).toBeEnabled();
     return;
   }
-  throw new Error('No demo customer has a disconnected server');
+  throw new Error('No customer has a disconnected server');
 });
 
 test("a dealer that edits the contact e-mail to its own address gets no approval link: the customer's address does", async ({
   page,
+  company,
   request,
   context,
 }) => {
@@ -61,7 +63,7 @@ test("a dealer that edits the contact e-mail to its own address gets no approval
   const emailValue = contact.getByText('E-mail').locator('xpath=following-sibling::dd[1]');
   const customerEmail = ((await emailValue.textContent()) ?? '').trim();
   expect(customerEmail).toContain('@');
-  const dealerEmail = `desk-${Date.now()}@northwind.example`;
+  const dealerEmail = `desk-${Date.now()}@${company.owner.email.split('@')[1]}`;
 
   const editEmail = async (value: string) => {
     await contact.getByRole('button', { name: 'Edit' }).click();
@@ -107,6 +109,6 @@ test("a dealer that edits the contact e-mail to its own address gets no approval
   await expect(dialog.getByRole('button', { name: 'Open portal' })).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  // Restore: the e2e database is shared by the whole run.
+  // And back to the customer's address.
   await editEmail(customerEmail);
 });

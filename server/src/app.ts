@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { registerAccessGuard } from './auth/access-guard.ts';
 import type { Config } from './config.ts';
@@ -17,6 +17,8 @@ import { healthRoutes } from './http/health.ts';
 import { loggerRedaction } from './http/log-redaction.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { refuseNulCharacters } from './http/refuse-nul-characters.ts';
+import { OneLineRequestLog } from './http/request-log.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerIdentity } from './identity/register.ts';
@@ -43,6 +45,8 @@ export interface AppOptions {
   webDist?: string;
   /** Pino logger options (merged over the app's redaction); false silences it (tests). */
   logger?: boolean | object;
+  /** Check every response against its contract schema before writing it (tests); default: write only. */
+  validateResponses?: boolean;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -60,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         };
   const app = Fastify({
     logger,
+    logController: new OneLineRequestLog(),
     // No proxy by default (TRUST_PROXY): otherwise any client could name its own address.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -71,14 +76,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: options.validateResponses ?? false }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandler(app);
   failConfiguredServices(app);
   closeConnectionsWhenClosing(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   refuseCrossSiteWrites(app);
   refuseNulCharacters(app);
   await registerOpenApi(app);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { prepareDemo } from './demo/prepare.ts';
+import { batchedStdout } from './http/log-destination.ts';
 
 /** The process shell: read config, open and migrate the database, seed demo data, listen, shut down gracefully. */
 async function main(): Promise<void> {
@@ -32,8 +33,8 @@ async function main(): Promise<void> {
           options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
         },
       }
-    : undefined;
-  const app = await buildApp({ config, database, ...(logger ? { logger } : {}) });
+    : { stream: batchedStdout() };
+  const app = await buildApp({ config, database, logger });
   app.addHook('onClose', async () => {
     await database.close();
   });

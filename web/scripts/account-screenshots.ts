@@ -9,8 +9,8 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../e2e/support/chromium.ts';
 import { demoPassword } from './demo-password.ts';
-import { launchChromium } from './launch-chromium.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8191';
 const outDir = process.env.OUT_DIR

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './launch-chromium.ts';
+import { launchChromium } from '../../e2e/support/chromium.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8190';
 const outDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));

@@ -11,8 +11,8 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../e2e/support/chromium.ts';
 import { demoPassword } from './demo-password.ts';
-import { launchChromium } from './launch-chromium.ts';
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, base: { type: 'string', default: 'http://localhost:8193' } },

@@ -8,7 +8,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium } from './launch-chromium.ts';
+import { launchChromium } from '../../e2e/support/chromium.ts';
 
 const { values } = parseArgs({
   options: {

@@ -10,7 +10,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
-import { launchChromium } from './launch-chromium.ts';
+import { launchChromium } from '../../e2e/support/chromium.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const outDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));

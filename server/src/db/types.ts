@@ -1,5 +1,2 @@
-import type { DomainTables } from './domain-tables.ts';
-import type { IdentityTables } from './identity-tables.ts';
-
-/** The whole database, as Kysely sees it. */
-export interface DB extends DomainTables, IdentityTables {}
+/** The whole database, as Kysely sees it: generated from the migrations by `npm run db:types`. */
+export type { DB } from './generated-tables.ts';

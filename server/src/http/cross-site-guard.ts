@@ -19,15 +19,15 @@ function isSameOrigin(request: FastifyRequest, origin: string, publicUrl: string
  * because the Cognito protocol is meant to be called cross-origin (it answers CORS itself).
  */
 export function refuseCrossSiteWrites(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.url.startsWith(SERVICE_PREFIXES.identity)) return;
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || request.url.startsWith(SERVICE_PREFIXES.identity)) return done();
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    if (fetchSite === 'cross-site') throw forbidden('Cross-site request refused');
-    if (origin && origin !== 'null' && !isSameOrigin(request, origin, app.config.PUBLIC_URL)) {
-      throw forbidden('Cross-site request refused');
-    }
-    if (origin === 'null') throw forbidden('Cross-site request refused');
+    const crossSite =
+      fetchSite === 'cross-site' ||
+      origin === 'null' ||
+      (origin !== undefined && origin !== '' && !isSameOrigin(request, origin, app.config.PUBLIC_URL));
+    done(crossSite ? forbidden('Cross-site request refused') : undefined);
   });
 }

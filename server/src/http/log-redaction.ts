@@ -56,10 +56,60 @@ function serializeError(error: Error, depth = 0): SerializedError {
   return serialized;
 }
 
+/** Fields censored one level down in anything logged (`{ body: { password } }`, an error's own `token`). */
+const SECRET_FIELDS = [
+  'password',
+  'Password',
+  'PASSWORD',
+  'NEW_PASSWORD',
+  'PreviousPassword',
+  'ProposedPassword',
+  'TemporaryPassword',
+  'ConfirmationCode',
+  'token',
+  'code',
+  'AccessToken',
+  'IdToken',
+  'RefreshToken',
+  'REFRESH_TOKEN',
+  'authorization',
+];
+
+/** The object with its secret fields censored (a copy, when it has any); anything else as it is. */
+function censorSecretFields<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const field of SECRET_FIELDS) {
+    if (!(field in value)) continue;
+    copy ??= Object.assign(Object.create(Object.getPrototypeOf(value)), value) as Record<string, unknown>;
+    copy[field] = REDACTED;
+  }
+  return (copy ?? value) as T;
+}
+
+/** Keys whose serializer writes a fixed shape (req, res) or censors itself (err). */
+const SERIALIZED_KEYS = new Set(['req', 'res', 'err']);
+
+/** Every top-level object of a log line, its secret fields censored. */
+function censorOneLevelDown(object: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const key in object) {
+    if (SERIALIZED_KEYS.has(key)) continue;
+    const value = object[key];
+    const censored = censorSecretFields(value);
+    if (censored === value) continue;
+    copy ??= { ...object };
+    copy[key] = censored;
+  }
+  return copy ?? object;
+}
+
 /**
  * Logger options every instance of the app gets: requests are logged without credentials in the URL,
  * errors without the bound values of the query that failed, and the usual secret-bearing fields are
- * censored wherever they appear one level deep.
+ * censored at the top level (pino's `redact`) and one level deep (`censorOneLevelDown`). The one-level-deep
+ * part was `redact` paths like `*.password` until decision 0016: pino's redaction parses every such path
+ * again for every key of every line, ~25 µs a request line, against ~0.5 µs for this loop.
  */
 export const loggerRedaction = {
   serializers: {
@@ -72,8 +122,11 @@ export const loggerRedaction = {
         remotePort: fastifyRequest.socket?.remotePort,
       };
     },
-    err: (error: Error) => serializeError(error),
+    err: (error: Error) => censorSecretFields(serializeError(error)),
   },
+  // A child logger's bindings do not pass through formatters.log (pino has no hook for them): the server
+  // binds only Fastify's reqId; never bind anything secret.
+  formatters: { log: censorOneLevelDown },
   redact: {
     paths: [
       'req.headers.authorization',
@@ -82,21 +135,6 @@ export const loggerRedaction = {
       'password',
       'token',
       'code',
-      '*.password',
-      '*.Password',
-      '*.PASSWORD',
-      '*.NEW_PASSWORD',
-      '*.PreviousPassword',
-      '*.ProposedPassword',
-      '*.TemporaryPassword',
-      '*.ConfirmationCode',
-      '*.token',
-      '*.code',
-      '*.AccessToken',
-      '*.IdToken',
-      '*.RefreshToken',
-      '*.REFRESH_TOKEN',
-      '*.authorization',
     ],
     censor: REDACTED,
   },

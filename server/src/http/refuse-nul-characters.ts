@@ -14,10 +14,10 @@ export function containsNul(value: unknown, depth = 0): boolean {
  * Refused once, here, for every service (identity checks its own input and answers in its own envelope).
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.url.startsWith(SERVICE_PREFIXES.identity)) return;
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw badRequest('Invalid characters: NUL');
-    }
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.url.startsWith(SERVICE_PREFIXES.identity)) return done();
+    const refused = containsNul(request.params) || containsNul(request.query) || containsNul(request.body);
+    done(refused ? badRequest('Invalid characters: NUL') : undefined);
   });
 }

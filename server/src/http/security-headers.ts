@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
 const originOf = (url: string | undefined): string[] => {
@@ -39,14 +40,38 @@ export function contentSecurityPolicy(config: Config, env: NodeJS.ProcessEnv = p
   };
 }
 
-/** Security headers on every response (HSTS only in production, where the portal is served over HTTPS). */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+/** The headers helmet's middleware would set with these options, read once by running it on a stand-in response. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
+ * Security headers on every response (HSTS only in production, where the portal is served over HTTPS).
+ * They depend on the configuration only, so helmet computes them once at start; each request copies the
+ * finished values instead of running helmet's middleware chain (which rebuilt the CSP string every time).
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },
-    hsts: app.config.MODE === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity:
+      app.config.MODE === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // The identity endpoint and its JWKS are read cross-origin by design (COGNITO.md §1.4).
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -1,6 +1,5 @@
 import type { OneTimePortalToken } from '@portal/contracts/platform';
 import type { FastifyInstance } from 'fastify';
-import './otp-table.ts';
 import { conflict, unauthorized } from '../http/errors.ts';
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../remote-access/secret-token.ts';
 import { readRemoteAccess } from '../remote-access/state.ts';

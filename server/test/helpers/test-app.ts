@@ -41,7 +41,14 @@ export async function buildTestApp(
   });
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ config, database, logger: false, webDist: options.webDist ?? '/nonexistent' });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webDist: options.webDist ?? '/nonexistent',
+    // Every route test also checks the route's responses against its contract.
+    validateResponses: true,
+  });
   if (port) await app.listen({ port, host: '127.0.0.1' });
   else await app.ready();
   return {

@@ -20,6 +20,23 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends the same headers on refused calls, unknown URLs and the identity endpoint', async () => {
+    const reference = await demo.app.inject('/api/config');
+    const responses = await Promise.all([
+      demo.app.inject({ url: '/api/reseller/v1/me', headers: { authorization: 'Bearer x' } }),
+      demo.app.inject('/api/no-such-route'),
+      demo.app.inject(`/api/identity/${demo.config.COGNITO_USER_POOL_ID}/.well-known/jwks.json`),
+    ]);
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+    ])
+      for (const res of responses) expect(res.headers[name]).toBe(reference.headers[name]);
+    expect(responses.map((res) => res.statusCode)).toEqual([401, 404, 200]);
+  });
+
   it('adds HSTS in production mode', async () => {
     const production = await buildTestApp(
       { MODE: 'production', PUBLIC_URL: 'https://portal.example.com' },

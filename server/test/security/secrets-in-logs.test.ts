@@ -11,11 +11,12 @@ import {
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
-import { redactUrl } from '../../src/http/log-redaction.ts';
+import { loggerRedaction, redactUrl } from '../../src/http/log-redaction.ts';
 import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
 import { type BuiltCompany, buildCompany, TEST_PASSWORD } from '../helpers/factories.ts';
 import { buildCustomer } from '../helpers/platform-factories.ts';
@@ -271,6 +272,7 @@ describe('no password, code or token in the log at trace level', () => {
     const found = [...secrets].filter(([, value]) => leaked(log, value)).map(([what]) => what);
     expect(found).toEqual([]);
     expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     expect(log).toContain('/remote-access/[redacted]');
     expect(log).toContain('token=[redacted]');
     expect(logLines.length).toBeGreaterThan(40);
@@ -292,5 +294,39 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/default/v1/organizations/o1/remote-access-request?deviceId=d')).toBe(
       '/api/default/v1/organizations/o1/remote-access-request?deviceId=d',
     );
+  });
+});
+
+describe('logger redaction', () => {
+  const linesOf = (write: (log: pino.Logger) => void) => {
+    const lines: Record<string, unknown>[] = [];
+    write(pino(loggerRedaction, { write: (line: string) => lines.push(JSON.parse(line)) }));
+    return lines;
+  };
+
+  it('censors secret fields at the top level and one level down, in lines and errors', () => {
+    const [line, error] = linesOf((log) => {
+      log.info(
+        { password: 'top', body: { password: 'p', ConfirmationCode: '123456', name: 'kept' }, list: ['x'] },
+        'line',
+      );
+      log.error(
+        { err: Object.assign(new Error('failed'), { token: 't', params: ['bound'], detail: 'kept' }) },
+        'err',
+      );
+    });
+    expect(line).toMatchObject({
+      password: '[redacted]',
+      body: { password: '[redacted]', ConfirmationCode: '[redacted]', name: 'kept' },
+      list: ['x'],
+    });
+    expect(error?.err).toMatchObject({ message: 'failed', token: '[redacted]', detail: 'kept' });
+    expect(JSON.stringify([line, error])).not.toMatch(/"top"|"p"|123456|"t"|bound/);
+  });
+
+  it('leaves objects without secrets as they are', () => {
+    const body = { name: 'n', nested: { password: 'two levels down is not censored' } };
+    const [line] = linesOf((log) => log.info({ body }, 'line'));
+    expect(line?.body).toEqual(body);
   });
 });

@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+/**
+ * The companies the e2e server is seeded with before it starts, by kind. Each test claims companies of its
+ * own (claim.ts) and no other test touches them. No HTTP route creates a company (SPEC §7 has none), so
+ * the seed (seed.ts) makes them with the server's own demo factories; members are made by the tests
+ * through the reseller API and the identity service's admin API (members.ts).
+ */
+export const COMPANY_KINDS = {
+  /** A dealer with customers enough for every dashboard card, the map's clusters and the device filters. */
+  dealer: { roles: ['dealer'], count: 45, customers: { count: 25, devices: 400 } },
+  /** A dealer with two small customers: journeys about accounts, members and the company. */
+  'small-dealer': { roles: ['dealer'], count: 70, customers: { count: 2, devices: 12 } },
+  /** A distributor (lands on My Company, no customers). */
+  disty: { roles: ['disty'], count: 8, customers: null },
+} as const satisfies Record<
+  string,
+  { roles: readonly string[]; count: number; customers: { count: number; devices: number } | null }
+>;
+
+export type CompanyKind = keyof typeof COMPANY_KINDS;
+
+export interface PoolAccount {
+  userId: string;
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** One seeded company, as the seed writes it to the pool file. */
+export interface PoolCompany {
+  kind: CompanyKind;
+  companyId: string;
+  name: string;
+  phone: string;
+  /** The owner: a permanent password, welcome video already seen. */
+  owner: PoolAccount;
+}
+
+/** The seeded companies of a server's DATA_DIR. */
+export const poolFile = (dataDir: string): string => path.join(dataDir, 'e2e-companies.json');
+
+/** Where claims are kept (one empty file per claimed company). */
+export const claimsDir = (dataDir: string): string => path.join(dataDir, 'e2e-claims');

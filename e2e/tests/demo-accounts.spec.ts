@@ -1,0 +1,17 @@
+import { demoAccount } from '../support/demo-accounts.ts';
+import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { signInAs } from '../support/sign-in.ts';
+
+// The one journey with a demo account (every other makes its own data): the accounts the server prints
+// and writes to DATA_DIR/demo-accounts.json at start sign in and see the seeded demo data.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test('smoke: the demo dealer owner signs in and sees the demo customers', async ({ page }) => {
+  await signInAs(page, demoAccount('owner@northwind.example'));
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My customer' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^25 customers$/ })).toBeVisible();
+  await page.goto('/my-company');
+  await expect(page.getByRole('region', { name: 'Company information' })).toContainText('Northwind Security');
+});
