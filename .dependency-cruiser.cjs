@@ -101,6 +101,8 @@ module.exports = {
     // node_modules stay in the graph as leaves (doNotFollow), so rules can name packages (server-domain-not-to-fastify).
     exclude: { path: '(^|/)dist/' },
     moduleSystems: ['es6'],
+    // Resolves the web's `@/…` imports (web/tsconfig.json `paths`), so the rules see through the alias.
+    tsConfig: { fileName: 'web/tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'types', 'default'],

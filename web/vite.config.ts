@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { srcAlias } from './src-alias.ts';
 
 // One build serves every deployment: everything environment-specific comes from GET /api/config at run time.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [srcAlias] },
   server: {
     proxy: { '/api': 'http://localhost:8080' },
   },

@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 const ENTRY = `
 import { Amplify } from 'aws-amplify';
 import { confirmSignIn, signIn, signOut } from 'aws-amplify/auth';
-import { amplifyAuthConfig } from './src/features/auth/session/amplify-config.ts';
+import { amplifyAuthConfig } from './src/shared/session/amplify/amplify-config.ts';
 
 window.amplifyUnderTest = {
   async configure() {

@@ -1,13 +1,13 @@
 /**
- * Screenshot-only stand-in for src/features/auth/create-auth-services.ts (swapped in by scripts/screenshots.ts through a
+ * Screenshot-only stand-in for src/shared/session/create-auth-services.ts (swapped in by scripts/screenshots.ts through a
  * Vite resolve hook; never part of the app build). Signed in as a dealer when the page's localStorage says so,
  * so the main and internal layouts can be looked at before the identity issue lands.
  */
 
-import type { AccountState } from '../src/features/auth/account-state.ts';
-import type { AuthServices } from '../src/features/auth/auth-services.ts';
-import type { SessionPort } from '../src/features/auth/session.ts';
-import { createTokenLayer } from '../src/features/auth/tokens/token-layer.ts';
+import type { AccountState } from '../src/shared/session/account-state.ts';
+import type { AuthServices } from '../src/shared/session/auth-services.ts';
+import type { SessionPort } from '../src/shared/session/session.ts';
+import { createTokenLayer } from '../src/shared/session/tokens/token-layer.ts';
 
 const SIGNED_IN_KEY = 'screenshots.signed-in';
 

@@ -46,7 +46,7 @@ const screenshotStubs: Plugin = {
     });
   },
   resolveId(source, importer) {
-    if (importer?.endsWith('/src/main.tsx') && source === './features/auth/create-auth-services.ts')
+    if (importer?.endsWith('/src/main.tsx') && source === './shared/session/create-auth-services.ts')
       return sessionStub;
     return null;
   },

@@ -5,16 +5,16 @@ import { App } from './app/App.tsx';
 import { ConfigErrorScreen } from './app/bootstrap/ConfigErrorScreen.tsx';
 import { createAppRouter } from './app/router/create-app-router.ts';
 import { createGuard } from './app/router/guard.ts';
-import { loadRuntimeConfig } from './config/runtime-config.ts';
-import { AuthServicesProvider } from './features/auth/AuthServicesContext.tsx';
-import { ACCOUNT_QUERY_KEY } from './features/auth/account-query.ts';
-import type { AccountState } from './features/auth/account-state.ts';
-import { createAuthServices } from './features/auth/create-auth-services.ts';
 import { watchCompanyLifecycle } from './features/company/company-lifecycle.ts';
-import { i18n, initI18n } from './i18n/i18n.ts';
-import { installGlobalErrorListeners } from './lib/global-error-listeners.ts';
-import { createQueryClient } from './lib/query-client.ts';
-import { AppThemeProvider } from './theme/AppThemeProvider.tsx';
+import { loadRuntimeConfig } from './shared/config/runtime-config.ts';
+import { i18n, initI18n } from './shared/i18n/i18n.ts';
+import { installGlobalErrorListeners } from './shared/lib/global-error-listeners.ts';
+import { createQueryClient } from './shared/lib/query-client.ts';
+import { AuthServicesProvider } from './shared/session/AuthServicesContext.tsx';
+import { ACCOUNT_QUERY_KEY } from './shared/session/account-query.ts';
+import type { AccountState } from './shared/session/account-state.ts';
+import { createAuthServices } from './shared/session/create-auth-services.ts';
+import { AppThemeProvider } from './shared/theme/AppThemeProvider.tsx';
 
 async function start(container: HTMLElement): Promise<void> {
   await initI18n();

@@ -3,10 +3,10 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { BrandProvider } from '../brand/BrandContext.tsx';
-import { RuntimeConfigProvider } from '../config/RuntimeConfigContext.tsx';
-import { i18n } from '../i18n/i18n.ts';
-import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
+import { BrandProvider } from '@/shared/brand/BrandContext.tsx';
+import { RuntimeConfigProvider } from '@/shared/config/RuntimeConfigContext.tsx';
+import { i18n } from '@/shared/i18n/i18n.ts';
+import { AppThemeProvider } from '@/shared/theme/AppThemeProvider.tsx';
 import { ToastProvider } from './ToastProvider.tsx';
 
 interface AppProps {

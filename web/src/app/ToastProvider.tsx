@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, TOASTS_SHOWN_AT_ONCE } from '../lib/toast.ts';
+import { TOAST_DURATION_MS, TOASTS_SHOWN_AT_ONCE } from '@/shared/lib/toast.ts';
 
 const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
   fontFamily: theme.typography.fontFamily,

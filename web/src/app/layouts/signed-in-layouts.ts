@@ -1,4 +1,4 @@
-import { loadPageTranslations } from '../../i18n/i18n.ts';
+import { loadPageTranslations } from '@/shared/i18n/i18n.ts';
 
 type SignedInLayouts = typeof import('./signed-in.ts');
 

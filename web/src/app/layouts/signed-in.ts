@@ -2,6 +2,6 @@
  * What only signed-in pages show, one chunk loaded by `signed-in-layouts.ts`: the layouts (header, menus,
  * side navigation) and the identity dialogs of every signed-in page (AuthenticatedOutlet).
  */
-export { AuthenticatedOutlet } from '../../features/auth/AuthenticatedOutlet.tsx';
+export { AuthenticatedOutlet } from '@/features/auth/AuthenticatedOutlet.tsx';
 export { InternalLayout } from './internal/InternalLayout.tsx';
 export { MainLayout } from './main/MainLayout.tsx';

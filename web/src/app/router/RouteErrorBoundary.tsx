@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { NotFoundPage } from '../../features/not-found/NotFoundPage.tsx';
-import { pathTo, ROUTE } from '../../navigation/route-names.ts';
+import { NotFoundPage } from '@/features/not-found/NotFoundPage.tsx';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { PortalLayout } from '../layouts/portal/PortalLayout.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 

@@ -1,6 +1,6 @@
 import type { BrandId } from '@portal/contracts/brands';
 import type { Role } from '@portal/contracts/roles';
-import type { AccountState } from '../../features/auth/account-state.ts';
+import type { AccountState } from '@/shared/session/account-state.ts';
 
 /** Restrictions of an authenticated route; an omitted list means no restriction, an empty list no access. */
 export interface AccessRule {

@@ -1,10 +1,10 @@
 import type { BrandId } from '@portal/contracts/brands';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect } from 'react-router';
-import { ACCOUNT_QUERY_KEY, accountQueryOptions } from '../../features/auth/account-query.ts';
-import type { AccountState } from '../../features/auth/account-state.ts';
-import type { SessionPort } from '../../features/auth/session.ts';
-import { pathTo, ROUTE } from '../../navigation/route-names.ts';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { ACCOUNT_QUERY_KEY, accountQueryOptions } from '@/shared/session/account-query.ts';
+import type { AccountState } from '@/shared/session/account-state.ts';
+import type { SessionPort } from '@/shared/session/session.ts';
 import { type AccessRule, canAccess } from './access.ts';
 
 export interface GuardDeps {

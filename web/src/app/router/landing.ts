@@ -1,5 +1,5 @@
 import type { Role } from '@portal/contracts/roles';
-import { ROUTE } from '../../navigation/route-names.ts';
+import { ROUTE } from '@/shared/navigation/route-names.ts';
 
 /**
  * ROOT's landing page by role. SPEC §2 only says the helper points to the customer list; the customer

@@ -3,19 +3,19 @@
  * Kept at module level: React Router calls each loader once and caches the component.
  */
 export const lazyPages = {
-  login: async () => (await import('../../features/auth/LoginPage.tsx')).LoginPage,
-  setNewPassword: async () => (await import('../../features/auth/SetNewPasswordPage.tsx')).SetNewPasswordPage,
-  resetPassword: async () => (await import('../../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage,
-  dashboard: async () => (await import('../../features/dashboard/DashboardPage.tsx')).DashboardPage,
+  login: async () => (await import('@/features/auth/LoginPage.tsx')).LoginPage,
+  setNewPassword: async () => (await import('@/features/auth/SetNewPasswordPage.tsx')).SetNewPasswordPage,
+  resetPassword: async () => (await import('@/features/auth/ResetPasswordPage.tsx')).ResetPasswordPage,
+  dashboard: async () => (await import('@/features/dashboard/DashboardPage.tsx')).DashboardPage,
   organizationList: async () =>
-    (await import('../../features/organizations/OrganizationListPage.tsx')).OrganizationListPage,
+    (await import('@/features/organizations/OrganizationListPage.tsx')).OrganizationListPage,
   organizationDetail: async () =>
-    (await import('../../features/organizations/detail/OrganizationDetailPage.tsx')).OrganizationDetailPage,
+    (await import('@/features/organizations/detail/OrganizationDetailPage.tsx')).OrganizationDetailPage,
   organizationOverview: async () =>
-    (await import('../../features/organizations/detail/OrganizationOverviewTab.tsx')).OrganizationOverviewTab,
+    (await import('@/features/organizations/detail/OrganizationOverviewTab.tsx')).OrganizationOverviewTab,
   organizationDevice: async () =>
-    (await import('../../features/organizations/detail/OrganizationDeviceTab.tsx')).OrganizationDeviceTab,
+    (await import('@/features/organizations/detail/OrganizationDeviceTab.tsx')).OrganizationDeviceTab,
   organizationLicense: async () =>
-    (await import('../../features/organizations/detail/OrganizationLicenseTab.tsx')).OrganizationLicenseTab,
-  company: async () => (await import('../../features/company/CompanyPage.tsx')).CompanyPage,
+    (await import('@/features/organizations/detail/OrganizationLicenseTab.tsx')).OrganizationLicenseTab,
+  company: async () => (await import('@/features/company/CompanyPage.tsx')).CompanyPage,
 };

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteName } from '../../navigation/route-names.ts';
+import type { RouteName } from '@/shared/navigation/route-names.ts';
 import type { AccessRule } from './access.ts';
 
 export type LayoutName = 'portal' | 'main' | 'internal';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { initI18n } from '../../i18n/i18n.ts';
-import { buildAccount, fakeSession, renderRoutes } from '../../test/render-routes.tsx';
+import { initI18n } from '@/shared/i18n/i18n.ts';
+import { buildAccount, fakeSession } from '@/test/account-doubles.ts';
+import { renderRoutes } from '@/test/render-routes.tsx';
 
 await initI18n('en');
 

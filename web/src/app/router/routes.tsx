@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { NotFoundPage } from '../../features/not-found/NotFoundPage.tsx';
-import { pathTo, ROUTE } from '../../navigation/route-names.ts';
+import { NotFoundPage } from '@/features/not-found/NotFoundPage.tsx';
+import { AUTHENTICATED_ROUTE_ID } from '@/shared/navigation/route-ids.ts';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { RouteLayout } from '../layouts/RouteLayout.tsx';
 import { SignedInOutlet } from '../layouts/SignedInOutlet.tsx';
 import { loadSignedInLayouts } from '../layouts/signed-in-layouts.ts';
@@ -9,7 +10,6 @@ import { landingRouteFor } from './landing.ts';
 import { lazyPages } from './lazy-pages.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouterHydrateFallback } from './RouterHydrateFallback.tsx';
-import { AUTHENTICATED_ROUTE_ID } from './route-ids.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 const dealerOnly = { kind: 'authenticated', roles: ['dealer'] } as const;

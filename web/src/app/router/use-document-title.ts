@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../brand/BrandContext.tsx';
+import { useBrand } from '@/shared/brand/BrandContext.tsx';
 
 /** "<page title> | <product name>", or the product name alone for untitled pages. */
 export function useDocumentTitle(titleKey: string | undefined): void {

@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../brand/BrandContext.tsx';
-import { BrandMark } from '../../brand/BrandMark.tsx';
-import { Copyright } from '../../brand/Copyright.tsx';
-import { useRuntimeConfig } from '../../config/RuntimeConfigContext.tsx';
+import { useBrand } from '@/shared/brand/BrandContext.tsx';
+import { BrandMark } from '@/shared/brand/BrandMark.tsx';
+import { Copyright } from '@/shared/brand/Copyright.tsx';
+import { useRuntimeConfig } from '@/shared/config/RuntimeConfigContext.tsx';
 
 /** About: the brand's product name, the running version (runtime config) and the copyright line. */
 export function AboutDialog({ onClose }: { onClose: () => void }) {

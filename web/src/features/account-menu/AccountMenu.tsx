@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import type { CompanyRole } from '@portal/contracts/roles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../brand/BrandContext.tsx';
-import { Avatar } from '../../components/Avatar.tsx';
-import { RoleTag } from '../../components/RoleTag.tsx';
+import { useBrand } from '@/shared/brand/BrandContext.tsx';
+import { Avatar } from '@/shared/ui/Avatar.tsx';
+import { RoleTag } from '@/shared/ui/RoleTag.tsx';
 import { ACCOUNT_MENU_ENTRIES, type AccountDialog } from './account-menu-items.ts';
 
 export interface AccountMenuProps {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../components/testing/render-with-providers.tsx';
-import { initI18n } from '../../i18n/i18n.ts';
-import { toast } from '../../lib/toast.ts';
-import { THEME_STORAGE_KEY } from '../../theme/theme-preference.ts';
+import { initI18n } from '@/shared/i18n/i18n.ts';
+import { toast } from '@/shared/lib/toast.ts';
+import { THEME_STORAGE_KEY } from '@/shared/theme/theme-preference.ts';
+import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
 import { AppearanceDialog } from './AppearanceDialog.tsx';
 
 await initI18n('en');

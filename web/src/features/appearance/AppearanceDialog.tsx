@@ -9,9 +9,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useColorScheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGuardedClose } from '../../components/use-guarded-close.tsx';
-import { toast } from '../../lib/toast.ts';
-import { DEFAULT_THEME_MODE, THEME_MODES, type ThemeMode } from '../../theme/theme-preference.ts';
+import { toast } from '@/shared/lib/toast.ts';
+import { DEFAULT_THEME_MODE, THEME_MODES, type ThemeMode } from '@/shared/theme/theme-preference.ts';
+import { useGuardedClose } from '@/shared/ui/use-guarded-close.tsx';
 
 const isThemeMode = (value: string): value is ThemeMode => (THEME_MODES as readonly string[]).includes(value);
 

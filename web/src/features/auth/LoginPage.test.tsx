@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { BrandProvider } from '../../brand/BrandContext.tsx';
-import { i18n, initI18n } from '../../i18n/i18n.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { AuthServicesProvider } from './AuthServicesContext.tsx';
-import type { AuthServices } from './auth-services.ts';
+import { BrandProvider } from '@/shared/brand/BrandContext.tsx';
+import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
+import { ApiError } from '@/shared/lib/api-error.ts';
+import { createQueryClient } from '@/shared/lib/query-client.ts';
+import { AuthServicesProvider } from '@/shared/session/AuthServicesContext.tsx';
+import { PasswordResetRequiredError } from '@/shared/session/amplify/sign-in-outcome.ts';
+import type { AuthServices } from '@/shared/session/auth-services.ts';
 import { LoginPage } from './LoginPage.tsx';
-import { PasswordResetRequiredError } from './session/sign-in-outcome.ts';
 
 await initI18n('en');
 

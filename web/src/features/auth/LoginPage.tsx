@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { AgreementText } from '../../brand/AgreementText.tsx';
-import { pathTo, ROUTE } from '../../navigation/route-names.ts';
-import { useLazyAuthServices } from './AuthServicesContext.tsx';
+import { AgreementText } from '@/shared/brand/AgreementText.tsx';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { useLazyAuthServices } from '@/shared/session/AuthServicesContext.tsx';
 import { AuthTextField } from './components/AuthTextField.tsx';
 import { FailureAlert } from './components/FailureAlert.tsx';
 import { usePasswordVisibility } from './components/password-visibility.tsx';
@@ -16,7 +16,7 @@ import { type AuthFailure, classifyAuthError, FAILURE_MESSAGE_KEYS } from './err
 import { type SignInForm, signInFormSchema } from './forms/auth-schemas.ts';
 import { useFieldProps } from './forms/use-field-props.ts';
 import { ResendPasswordButton } from './login/ResendPasswordButton.tsx';
-import { useCompleteSignIn } from './session/use-complete-sign-in.ts';
+import { useCompleteSignIn } from './login/use-complete-sign-in.ts';
 
 type LockoutDialogComponent = typeof import('./components/LockoutDialog.tsx').LockoutDialog;
 let lockoutDialog: Promise<LockoutDialogComponent> | undefined;

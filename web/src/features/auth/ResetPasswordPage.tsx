@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathTo, ROUTE } from '../../navigation/route-names.ts';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { ConfirmResetStep } from './reset-password/ConfirmResetStep.tsx';
 import { RequestCodeStep } from './reset-password/RequestCodeStep.tsx';
 

@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathTo, ROUTE } from '../../navigation/route-names.ts';
-import { useLazyAuthServices } from './AuthServicesContext.tsx';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { useLazyAuthServices } from '@/shared/session/AuthServicesContext.tsx';
 import { FailureAlert } from './components/FailureAlert.tsx';
 import { NewPasswordFields } from './components/NewPasswordFields.tsx';
 import { classifyAuthError, FAILURE_MESSAGE_KEYS } from './errors/auth-failure.ts';
 import { type NewPasswordForm, newPasswordFormSchema } from './forms/auth-schemas.ts';
-import { useCompleteSignIn } from './session/use-complete-sign-in.ts';
+import { useCompleteSignIn } from './login/use-complete-sign-in.ts';
 
 /** The challenge's session is gone (3 minutes passed, or Amplify lost it): sign in again. */
 const CHALLENGE_GONE = ['NotAuthorizedException', 'SignInException'];

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../config/runtime-config.ts';
+import { setRuntimeConfig } from '@/shared/config/runtime-config.ts';
 import { watchCompanyLifecycle } from './company-lifecycle.ts';
 
 const ACCOUNT = ['account'] as const;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '@/shared/lib/api-error.ts';
 
 /** SPEC §8: a duplicate member email (409 USER_EXIST) has its own message; any other failed save is 'Failed to save.'. */
 export function saveErrorKey(error: unknown): string {

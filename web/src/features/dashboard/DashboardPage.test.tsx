@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../i18n/i18n.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { AppThemeProvider } from '../../theme/AppThemeProvider.tsx';
+import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
+import { createQueryClient } from '@/shared/lib/query-client.ts';
+import { AppThemeProvider } from '@/shared/theme/AppThemeProvider.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 import { statisticsFixture } from './test-fixtures.ts';
 
@@ -21,7 +21,7 @@ const respond = async (path: string) => {
   throw new Error(`unexpected ${path}`);
 };
 
-vi.mock('./api/clients.ts', () => ({
+vi.mock('@/shared/api/clients.ts', () => ({
   userPortalApi: vi.fn((path: string) => respond(path)),
   defaultServiceApi: vi.fn((path: string) => respond(path)),
 }));

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOrganizationList } from '@/shared/api/organization-list.ts';
 import { useCompanyStatistics } from './api/get-company-statistics.ts';
 import { useAttentionMatches } from './api/get-customer-matches.ts';
-import { useCustomers } from './api/get-customers.ts';
 import { useLicenseInfo } from './api/get-license-info.ts';
 import { useLicenseQuantity } from './api/get-license-quantity.ts';
 import { CsvButton } from './components/CsvButton.tsx';
@@ -31,7 +31,7 @@ export function DashboardPage() {
   const statistics = useCompanyStatistics();
   const info = useLicenseInfo();
   const quantity = useLicenseQuantity();
-  const customers = useCustomers();
+  const customers = useOrganizationList({ hideNotification: true });
   const attentionMatches = useAttentionMatches();
 
   // The cards render from deferred copies of their data: React renders them in the background in short

@@ -1,6 +1,6 @@
 import { ALERT_CATALOGUE, ALERT_TYPES, type AlertCategory } from '@portal/contracts/devices';
 import { describe, expect, it } from 'vitest';
-import { TRANSLATIONS, type Tree } from '../../i18n/resources.ts';
+import { TRANSLATIONS, type Tree } from '@/shared/i18n/resources.ts';
 
 function label(tree: Tree, path: string[]): string | undefined {
   let node: Tree | string | undefined = tree;

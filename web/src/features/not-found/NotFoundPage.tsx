@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo, ROUTE } from '../../navigation/route-names.ts';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

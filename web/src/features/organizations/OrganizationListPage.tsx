@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useViewMode } from '../../navigation/view-mode.ts';
+import { useOrganizationList } from '@/shared/api/organization-list.ts';
+import { useViewMode } from '@/shared/navigation/view-mode.ts';
 import { useCustomerMatches } from './api/get-customer-matches.ts';
-import { useOrganizations } from './api/get-organizations.ts';
 import {
   parseCustomerSelection,
   selectionLabel,
@@ -31,7 +31,7 @@ export function OrganizationListPage() {
   const deferredQuery = useDeferredValue(query);
   const [params, setParams] = useSearchParams();
   const selection = useMemo(() => parseCustomerSelection(params), [params]);
-  const organizations = useOrganizations();
+  const organizations = useOrganizationList();
   const matches = useCustomerMatches(selection);
   const { filtered, matched } = useMemo(() => {
     const searched = filterOrganizations(organizations.data ?? [], deferredQuery);

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import type { CompanyRole } from '@portal/contracts/roles';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../components/Avatar.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
-import { RoleTag } from '../../components/RoleTag.tsx';
-import { useValidationMessage } from '../../components/use-validation-message.ts';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '@/shared/lib/toast.ts';
+import { Avatar } from '@/shared/ui/Avatar.tsx';
+import { FormDialog } from '@/shared/ui/FormDialog.tsx';
+import { RoleTag } from '@/shared/ui/RoleTag.tsx';
+import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
 import { type ProfileForm, profileFormSchema, useUpdateProfileName } from './api/update-profile-name.ts';
 import { maskEmail } from './mask-email.ts';
 

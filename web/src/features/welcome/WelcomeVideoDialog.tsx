@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../brand/BrandContext.tsx';
+import { useBrand } from '@/shared/brand/BrandContext.tsx';
 
 /** SPEC §1 welcome tutorial video with 'Learn more' (brand link, new tab) and 'Let's start' (closes it). */
 export function WelcomeVideoDialog({ onStart }: { onStart: () => void }) {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../components/testing/render-with-providers.tsx';
-import { initI18n } from '../../../i18n/i18n.ts';
+import { initI18n } from '@/shared/i18n/i18n.ts';
+import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
 import { ProfileDialogs } from './ProfileDialogs.tsx';
 
 await initI18n('en');

@@ -1,7 +1,7 @@
 import type { CompanyRole } from '@portal/contracts/roles';
 import { useState } from 'react';
-import { ChangePasswordDialog } from '../../../features/auth/change-password/ChangePasswordDialog.tsx';
-import { ProfileSettingsDialog } from '../../../features/profile/ProfileSettingsDialog.tsx';
+import { ChangePasswordDialog } from '@/features/auth/change-password/ChangePasswordDialog.tsx';
+import { ProfileSettingsDialog } from '@/features/profile/ProfileSettingsDialog.tsx';
 
 export interface ProfileDialogsProps {
   user: { id: string; name: string; email: string };

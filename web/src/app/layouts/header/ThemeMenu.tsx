@@ -3,7 +3,7 @@ import { useColorScheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_THEME_MODE, type ThemeMode } from '../../../theme/theme-preference.ts';
+import { DEFAULT_THEME_MODE, type ThemeMode } from '@/shared/theme/theme-preference.ts';
 import { preloadHeaderMenus, ThemeMenuList } from './lazy-menu-lists.ts';
 import { MODE_ICONS } from './mode-icons.ts';
 

@@ -6,10 +6,10 @@ import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../../../features/auth/language/choose-language.ts';
-import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from '../../../i18n/languages.ts';
-import { DEFAULT_THEME_MODE, THEME_MODES, type ThemeMode } from '../../../theme/theme-preference.ts';
-import { useAccount } from '../../router/use-account.ts';
+import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from '@/shared/i18n/languages.ts';
+import { chooseLanguage } from '@/shared/session/language/choose-language.ts';
+import { useAccount } from '@/shared/session/use-account.ts';
+import { DEFAULT_THEME_MODE, THEME_MODES, type ThemeMode } from '@/shared/theme/theme-preference.ts';
 import { MODE_ICONS } from './mode-icons.ts';
 
 /**

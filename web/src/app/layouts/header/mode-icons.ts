@@ -1,7 +1,7 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
-import type { ThemeMode } from '../../../theme/theme-preference.ts';
+import type { ThemeMode } from '@/shared/theme/theme-preference.ts';
 
 export const MODE_ICONS = {
   system: SettingsBrightnessOutlined,

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { RouteName } from '../../../navigation/route-names.ts';
+import type { RouteName } from '@/shared/navigation/route-names.ts';
 import { backTarget } from './back-target.ts';
 
 /** React Router keeps the position in its history stack in history.state.idx. */

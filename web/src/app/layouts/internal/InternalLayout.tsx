@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HEADER_HEIGHT } from '../../../theme/theme.ts';
+import { HEADER_HEIGHT } from '@/shared/theme/theme.ts';
 import type { ResolvedRouteMeta } from '../../router/route-meta.ts';
 import { AppHeader } from '../header/AppHeader.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../shared/SkipLink.tsx';

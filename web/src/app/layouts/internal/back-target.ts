@@ -1,5 +1,5 @@
 import { generatePath, type Params } from 'react-router';
-import { ROUTE_PATHS, type RouteName } from '../../../navigation/route-names.ts';
+import { ROUTE_PATHS, type RouteName } from '@/shared/navigation/route-names.ts';
 
 /**
  * SPEC §2 Internal: back goes to the route named in the meta, otherwise back in history. With no in-app

@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { useViewMode, VIEW_MODES } from '../../../navigation/view-mode.ts';
+import { useViewMode, VIEW_MODES } from '@/shared/navigation/view-mode.ts';
 
 const ICONS = { cardMode: GridViewOutlined, mapMode: MapOutlined } as const;
 

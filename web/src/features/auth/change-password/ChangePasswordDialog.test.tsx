@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../components/testing/render-with-providers.tsx';
-import { initI18n } from '../../../i18n/i18n.ts';
-import { AuthServicesProvider } from '../AuthServicesContext.tsx';
-import type { AuthServices } from '../auth-services.ts';
+import { initI18n } from '@/shared/i18n/i18n.ts';
+import { AuthServicesProvider } from '@/shared/session/AuthServicesContext.tsx';
+import type { AuthServices } from '@/shared/session/auth-services.ts';
+import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 
 await initI18n('en');

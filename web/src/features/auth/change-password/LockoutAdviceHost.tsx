@@ -1,6 +1,6 @@
-import { ROUTE } from '../../../navigation/route-names.ts';
+import { ROUTE } from '@/shared/navigation/route-names.ts';
+import { useSignOut } from '@/shared/session/sign-out/use-sign-out.ts';
 import { LockoutDialog } from '../components/LockoutDialog.tsx';
-import { useSignOut } from '../sign-out/use-sign-out.ts';
 import { lockoutAdvice, useLockoutAdviceOpen } from './lockout-advice.ts';
 
 /** SPEC §8: after too many wrong current passwords, Cancel or Reset (sign out, then reset the password). */

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '@/shared/lib/api-error.ts';
+import { PasswordResetRequiredError } from '@/shared/session/amplify/sign-in-outcome.ts';
 import { classifyAuthError, classifySendError, FAILURE_MESSAGE_KEYS } from './auth-failure.ts';
 
 const amplifyError = (name: string, message: string) => Object.assign(new Error(message), { name });
 
 describe('classifyAuthError', () => {
+  it("says 'Password expired' for the sign-in's reset-password step (PasswordResetRequiredException)", () => {
+    expect(classifyAuthError(new PasswordResetRequiredError())).toBe('passwordExpired');
+  });
+
   it.each([
     [amplifyError('UserNotFoundException', 'User does not exist.'), 'accountNotFound'],
     [amplifyError('NotAuthorizedException', 'Incorrect username or password.'), 'badCredentials'],

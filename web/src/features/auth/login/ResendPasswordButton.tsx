@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast.ts';
-import { useLazyAuthServices } from '../AuthServicesContext.tsx';
+import { toast } from '@/shared/lib/toast.ts';
+import { useLazyAuthServices } from '@/shared/session/AuthServicesContext.tsx';
 import { type AuthFailure, classifySendError } from '../errors/auth-failure.ts';
 
 interface ResendPasswordButtonProps {

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast.ts';
-import { pathTo, ROUTE } from '../../../navigation/route-names.ts';
-import { useLazyAuthServices } from '../AuthServicesContext.tsx';
+import { toast } from '@/shared/lib/toast.ts';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { useLazyAuthServices } from '@/shared/session/AuthServicesContext.tsx';
 import { FailureAlert } from '../components/FailureAlert.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLazyAuthServices } from '../AuthServicesContext.tsx';
+import { useLazyAuthServices } from '@/shared/session/AuthServicesContext.tsx';
 import { FailureAlert } from '../components/FailureAlert.tsx';
 import { type AuthFailure, classifySendError, FAILURE_MESSAGE_KEYS } from '../errors/auth-failure.ts';
 import { type ResetRequestForm, resetRequestFormSchema } from '../forms/auth-schemas.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { resellerApi } from './reseller-api.ts';
+import { resellerApi } from '@/shared/api/clients.ts';
 
 /** POST /v1/companies/{companyId}/users/{id}/owner: the member becomes the owner, the caller a member, at once. */
 export async function assignOwner(companyId: string, userId: string): Promise<void> {

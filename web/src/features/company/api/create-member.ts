@@ -1,8 +1,8 @@
 import { type createMemberSchema, type Member, memberSchema } from '@portal/contracts/reseller';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { resellerApi } from '@/shared/api/clients.ts';
 import { companyKeys } from './query-keys.ts';
-import { resellerApi } from './reseller-api.ts';
 
 export type CreateMemberInput = z.input<typeof createMemberSchema>;
 

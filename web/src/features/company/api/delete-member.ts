@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { resellerApi } from '@/shared/api/clients.ts';
 import { companyKeys } from './query-keys.ts';
-import { resellerApi } from './reseller-api.ts';
 
 /** DELETE /v1/companies/{companyId}/users/{id} (owner only; never the owner). */
 export async function deleteMember(companyId: string, userId: string): Promise<void> {

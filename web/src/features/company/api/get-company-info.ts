@@ -1,7 +1,7 @@
 import { type CompanyInfo, companyInfoSchema } from '@portal/contracts/reseller';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { resellerApi } from '@/shared/api/clients.ts';
 import { companyKeys } from './query-keys.ts';
-import { resellerApi } from './reseller-api.ts';
 
 /** GET /v1/companies/info */
 export async function getCompanyInfo(signal?: AbortSignal): Promise<CompanyInfo> {

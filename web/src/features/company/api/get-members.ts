@@ -1,7 +1,7 @@
 import { type Member, memberListSchema } from '@portal/contracts/reseller';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { resellerApi } from '@/shared/api/clients.ts';
 import { companyKeys } from './query-keys.ts';
-import { resellerApi } from './reseller-api.ts';
 
 /** GET /v1/companies/{companyId}/users */
 export async function getMembers(companyId: string, signal?: AbortSignal): Promise<Member[]> {

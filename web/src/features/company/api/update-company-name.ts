@@ -5,8 +5,8 @@ import {
 } from '@portal/contracts/reseller';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { resellerApi } from '@/shared/api/clients.ts';
 import { companyKeys } from './query-keys.ts';
-import { resellerApi } from './reseller-api.ts';
 
 export type UpdateCompanyNameInput = z.input<typeof updateCompanyInfoSchema>;
 

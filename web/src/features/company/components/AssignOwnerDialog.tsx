@@ -2,8 +2,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Member } from '@portal/contracts/reseller';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@/shared/lib/toast.ts';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog.tsx';
 import { useAssignOwner } from '../api/assign-owner.ts';
 import { MemberIdentity } from './MemberIdentity.tsx';
 

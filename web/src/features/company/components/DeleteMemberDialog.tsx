@@ -1,7 +1,7 @@
 import type { Member } from '@portal/contracts/reseller';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@/shared/lib/toast.ts';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog.tsx';
 import { useDeleteMember } from '../api/delete-member.ts';
 
 export function DeleteMemberDialog({

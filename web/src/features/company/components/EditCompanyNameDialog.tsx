@@ -3,9 +3,9 @@ import TextField from '@mui/material/TextField';
 import { updateCompanyInfoSchema } from '@portal/contracts/reseller';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/FormDialog.tsx';
-import { useValidationMessage } from '../../../components/use-validation-message.ts';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@/shared/lib/toast.ts';
+import { FormDialog } from '@/shared/ui/FormDialog.tsx';
+import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
 import { useUpdateCompanyName } from '../api/update-company-name.ts';
 
 /** The owner renames the company. */

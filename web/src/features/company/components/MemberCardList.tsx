@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoleTag } from '../../../components/RoleTag.tsx';
+import { RoleTag } from '@/shared/ui/RoleTag.tsx';
 import { MemberActions } from './MemberActions.tsx';
 import { MemberIdentity } from './MemberIdentity.tsx';
 import type { MemberListProps } from './member-row.ts';

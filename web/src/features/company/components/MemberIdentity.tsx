@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Member } from '@portal/contracts/reseller';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/Avatar.tsx';
+import { Avatar } from '@/shared/ui/Avatar.tsx';
 
 /** Avatar and name (a dash when empty), with '(You)' for the signed-in user. */
 export function MemberIdentity({ member, isCurrentUser }: { member: Member; isCurrentUser: boolean }) {

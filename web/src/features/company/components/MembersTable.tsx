@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { RoleTag } from '../../../components/RoleTag.tsx';
+import { RoleTag } from '@/shared/ui/RoleTag.tsx';
 import { MemberActions } from './MemberActions.tsx';
 import { MemberIdentity } from './MemberIdentity.tsx';
 import type { MemberListProps } from './member-row.ts';

@@ -1,6 +1,6 @@
 import { type CompanyStatistics, companyStatisticsSchema } from '@portal/contracts/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userPortalApi } from './clients.ts';
+import { userPortalApi } from '@/shared/api/clients.ts';
 import { dashboardKeys } from './query-keys.ts';
 
 /** GET /companies/statistics (user portal): devices, incidents and license maturity of the dealer. */

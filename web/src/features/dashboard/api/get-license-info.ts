@@ -1,7 +1,7 @@
 import { licenseInfoListSchema } from '@portal/contracts/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { defaultServiceApi } from './clients.ts';
+import { defaultServiceApi } from '@/shared/api/clients.ts';
 import { dashboardKeys } from './query-keys.ts';
 
 export type LicenseInfo = z.infer<typeof licenseInfoListSchema>['model'][number];

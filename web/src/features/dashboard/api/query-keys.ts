@@ -3,6 +3,4 @@ export const dashboardKeys = {
   statistics: () => [...dashboardKeys.all, 'company-statistics'] as const,
   licenseInfo: () => [...dashboardKeys.all, 'license-info'] as const,
   licenseQuantity: () => [...dashboardKeys.all, 'license-quantity'] as const,
-  customers: () => [...dashboardKeys.all, 'customers'] as const,
-  customerMatches: (query: string) => [...dashboardKeys.all, 'customer-matches', query] as const,
 };

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathTo, ROUTE } from '../../../navigation/route-names.ts';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import type { AttentionRow } from '../model/customer-attention.ts';
 import { CountLink } from './CountLink.tsx';
 

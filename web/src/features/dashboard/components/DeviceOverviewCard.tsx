@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
 import { useTranslation } from 'react-i18next';
-import type { DevicePlatform } from '../../../navigation/customer-links.ts';
+import type { DevicePlatform } from '@/shared/navigation/customer-links.ts';
 import { type DeviceGroup, deviceOverview } from '../model/device-overview.ts';
 import { useChartColors } from './chart-colors.ts';
 import { DeviceGroupRow } from './DeviceGroupRow.tsx';

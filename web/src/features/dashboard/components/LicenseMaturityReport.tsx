@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
 import { useTranslation } from 'react-i18next';
-import { customerListUrl } from '../../../navigation/customer-links.ts';
+import { customerListUrl } from '@/shared/navigation/customer-links.ts';
 import { licenseTypeLabel, MATURITY_COLUMNS, type MaturityRow } from '../model/license-maturity.ts';
 import { CountLink } from './CountLink.tsx';
 import { BarChart } from './lazy-charts.tsx';

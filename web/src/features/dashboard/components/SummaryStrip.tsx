@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
 import { useTranslation } from 'react-i18next';
-import { customerListUrl } from '../../../navigation/customer-links.ts';
+import { customerListUrl } from '@/shared/navigation/customer-links.ts';
 import { CountLink } from './CountLink.tsx';
 import { useNumberFormat } from './use-number-format.ts';
 

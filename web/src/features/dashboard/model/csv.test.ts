@@ -1,6 +1,6 @@
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../../i18n/i18n.ts';
+import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
 import { statisticsFixture } from '../test-fixtures.ts';
 import { customersCsv, incidentsCsv, maturityCsv } from './csv.ts';
 import { customersNeedingAttention } from './customer-attention.ts';

@@ -1,6 +1,6 @@
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import type { CustomerMatches } from '@portal/contracts/statistics';
-import { customerDevicesUrl } from '../../../navigation/customer-links.ts';
+import { customerDevicesUrl } from '@/shared/navigation/customer-links.ts';
 
 export interface AttentionRow {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSLATIONS, type Tree } from '../../../i18n/resources.ts';
+import { TRANSLATIONS, type Tree } from '@/shared/i18n/resources.ts';
 import { statisticsFixture } from '../test-fixtures.ts';
 import { deviceOverview } from './device-overview.ts';
 

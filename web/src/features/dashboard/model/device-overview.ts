@@ -5,7 +5,7 @@ import {
   type DeviceKind,
   type DevicePlatform,
   type DeviceStatusParam,
-} from '../../../navigation/customer-links.ts';
+} from '@/shared/navigation/customer-links.ts';
 
 export interface LinkedCount {
   /** Translation key of the label. */

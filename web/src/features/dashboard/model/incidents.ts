@@ -1,6 +1,6 @@
 import { ALERT_CATEGORIES, type AlertCategory } from '@portal/contracts/devices';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
-import { customerListUrl } from '../../../navigation/customer-links.ts';
+import { customerListUrl } from '@/shared/navigation/customer-links.ts';
 
 export interface IncidentRow {
   category: AlertCategory;

@@ -1,6 +1,6 @@
 import type { LicenseType } from '@portal/contracts/licenses';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
-import { customerListUrl, type LicenseSelection } from '../../../navigation/customer-links.ts';
+import { customerListUrl, type LicenseSelection } from '@/shared/navigation/customer-links.ts';
 
 export const MATURITY_COLUMNS = ['expired', 'within30', 'within60', 'within90'] as const;
 export type MaturityColumn = (typeof MATURITY_COLUMNS)[number];

@@ -1,6 +1,6 @@
 import { type OneTimePortalToken, oneTimePortalTokenSchema } from '@portal/contracts/platform';
 import { useMutation } from '@tanstack/react-query';
-import { segment, userPortalAuthApi } from './clients.ts';
+import { segment, userPortalAuthApi } from '@/shared/api/clients.ts';
 
 /**
  * POST /organizations/{orgId}/otp (user-portal auth, company token): a single-use token that opens the

@@ -1,6 +1,6 @@
 import { type LicenseStatistics, licenseStatisticsSchema } from '@portal/contracts/organizations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { segment, userPortalApi } from './clients.ts';
+import { segment, userPortalApi } from '@/shared/api/clients.ts';
 import { organizationKeys } from './query-keys.ts';
 
 /** GET /organizations/{orgId}/license-statistics: licenses by type and the unlicensed devices by site. */

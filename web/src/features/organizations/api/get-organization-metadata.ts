@@ -1,6 +1,6 @@
 import { type OrganizationMetadata, organizationMetadataSchema } from '@portal/contracts/organizations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultServiceApi, segment } from './clients.ts';
+import { defaultServiceApi, segment } from '@/shared/api/clients.ts';
 import { organizationKeys } from './query-keys.ts';
 
 /** GET /v1/organizations/{orgId}/metadata: contact name, reference, address, e-mail and phone. */

@@ -1,6 +1,6 @@
 import { type OrganizationService, organizationServiceListSchema } from '@portal/contracts/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organizationToken, platformApi, segment } from './clients.ts';
+import { organizationToken, platformApi, segment } from '@/shared/api/clients.ts';
 import { organizationKeys } from './query-keys.ts';
 
 /**

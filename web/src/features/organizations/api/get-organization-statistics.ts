@@ -3,7 +3,7 @@ import {
   firstPlatformOrganizationStatisticsSchema,
 } from '@portal/contracts/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { segment, userPortalApi } from './clients.ts';
+import { segment, userPortalApi } from '@/shared/api/clients.ts';
 import { organizationKeys } from './query-keys.ts';
 
 /** GET /organizations/{orgId}/statistics: first-platform cameras, servers, speakers and licenses. */

@@ -1,6 +1,6 @@
 import { type OrganizationStatistics, organizationStatisticsSchema } from '@portal/contracts/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organizationToken, platformApi, segment } from './clients.ts';
+import { organizationToken, platformApi, segment } from '@/shared/api/clients.ts';
 import { organizationKeys } from './query-keys.ts';
 
 /** GET /v1/organizations/{orgId}/statistics (second platform, organization token). */

@@ -1,6 +1,6 @@
 import { type FirstPlatformDevice, firstPlatformDeviceListSchema } from '@portal/contracts/organizations';
 import { type SecondPlatformDevice, secondPlatformDeviceListSchema } from '@portal/contracts/platform';
-import { organizationToken, platformApi, segment, userPortalApi } from './clients.ts';
+import { organizationToken, platformApi, segment, userPortalApi } from '@/shared/api/clients.ts';
 
 /** GET /sites/{siteId}/devices (user portal): the first platform's devices, sub-devices flattened. */
 export async function getFirstPlatformSiteDevices(

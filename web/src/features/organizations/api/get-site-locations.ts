@@ -1,6 +1,6 @@
 import { type SiteLocation, siteLocationPageSchema } from '@portal/contracts/organizations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userPortalApi } from './clients.ts';
+import { userPortalApi } from '@/shared/api/clients.ts';
 import { followCursor } from './follow-cursor.ts';
 import { organizationKeys } from './query-keys.ts';
 

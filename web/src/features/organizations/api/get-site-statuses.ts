@@ -1,6 +1,6 @@
 import type { Platform } from '@portal/contracts/devices';
 import { type SiteStatus, siteStatusPageSchema } from '@portal/contracts/organizations';
-import { monitoringApi, segment, userPortalApi } from './clients.ts';
+import { monitoringApi, segment, userPortalApi } from '@/shared/api/clients.ts';
 import { followCursor } from './follow-cursor.ts';
 
 /**

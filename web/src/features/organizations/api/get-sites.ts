@@ -1,6 +1,6 @@
 import { type Site, sitePageSchema } from '@portal/contracts/organizations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { segment, userPortalApi } from './clients.ts';
+import { segment, userPortalApi } from '@/shared/api/clients.ts';
 import { followCursor } from './follow-cursor.ts';
 import { organizationKeys } from './query-keys.ts';
 

@@ -1,12 +1,11 @@
 import type { Platform } from '@portal/contracts/devices';
+import { organizationKeys as shared } from '@/shared/api/query-keys.ts';
 
+/** The shared list and matches keys (shared/api), and this feature's own queries under the same root. */
 export const organizationKeys = {
-  all: ['organizations'] as const,
-  list: () => [...organizationKeys.all, 'list'] as const,
+  ...shared,
   /** Every located site of every customer, for the customer list's map. */
   siteLocations: () => [...organizationKeys.all, 'site-locations'] as const,
-  /** The customers behind one dashboard number (a selection's query string). */
-  matches: (query: string) => [...organizationKeys.all, 'matches', query] as const,
   detail: (orgId: string) => [...organizationKeys.all, orgId] as const,
   info: (orgId: string) => [...organizationKeys.detail(orgId), 'info'] as const,
   metadata: (orgId: string) => [...organizationKeys.detail(orgId), 'metadata'] as const,

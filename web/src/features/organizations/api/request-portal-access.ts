@@ -1,6 +1,6 @@
 import { type RemoteAccessRequestResult, remoteAccessRequestResultSchema } from '@portal/contracts/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { defaultServiceApi, segment } from './clients.ts';
+import { defaultServiceApi, segment } from '@/shared/api/clients.ts';
 import { organizationKeys } from './query-keys.ts';
 
 /** POST /v1/organizations/{orgId}/vortex-send-request (no body): ask for the customer's portal. */

@@ -4,7 +4,7 @@ import {
   remoteAccessRequestResultSchema,
 } from '@portal/contracts/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { defaultServiceApi, segment } from './clients.ts';
+import { defaultServiceApi, segment } from '@/shared/api/clients.ts';
 import { organizationKeys } from './query-keys.ts';
 
 /** POST /v1/organizations/{orgId}/obm-send-request: ask for one or more of the customer's servers. */

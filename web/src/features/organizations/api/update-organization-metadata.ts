@@ -4,7 +4,7 @@ import {
   type UpdateOrganizationMetadata,
 } from '@portal/contracts/organizations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { defaultServiceApi, segment } from './clients.ts';
+import { defaultServiceApi, segment } from '@/shared/api/clients.ts';
 import { organizationKeys } from './query-keys.ts';
 
 /** PATCH /v1/organizations/{orgId}/metadata with only the changed fields (SPEC §7). */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo, ROUTE } from '../../../navigation/route-names.ts';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { LicenseStateChips } from '../shared/LicenseStateChips.tsx';
 import { DeviceHealth } from './DeviceHealth.tsx';
 

@@ -10,7 +10,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo, ROUTE } from '../../../navigation/route-names.ts';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { useSiteLocations } from '../api/get-site-locations.ts';
 import { LazySitesMap } from '../shared/LazySitesMap.tsx';
 import type { MapSite } from '../shared/SitesMap.tsx';

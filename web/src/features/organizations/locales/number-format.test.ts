@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../../i18n/i18n.ts';
+import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
 
 describe('customer list counts', () => {
   beforeAll(() => initI18n('en'));

@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
-import { useRuntimeConfig } from '../../../config/RuntimeConfigContext.tsx';
+import { useRuntimeConfig } from '@/shared/config/RuntimeConfigContext.tsx';
 import { ClusteredSites } from './map/ClusteredSites.tsx';
 import { WorldBasemap } from './map/WorldBasemap.tsx';
 

@@ -1,8 +1,6 @@
 import { meSchema, type Profile } from '@portal/contracts/reseller';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createApiClient } from '../../../lib/api-client.ts';
-
-export const resellerApi = createApiClient('reseller');
+import { resellerApi } from '@/shared/api/clients.ts';
 
 export const MY_PROFILE_QUERY_KEY = ['welcome', 'me'] as const;
 

@@ -1,13 +1,11 @@
 import type { Profile } from '@portal/contracts/reseller';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MY_PROFILE_QUERY_KEY, resellerApi } from './get-my-profile.ts';
+import { updateUser } from '@/shared/api/users.ts';
+import { MY_PROFILE_QUERY_KEY } from './get-my-profile.ts';
 
 /** PATCH /v1/users/{id} {welcomeVideoSeen: true}: the welcome video is not offered again. */
 export async function markWelcomeVideoSeen(userId: string): Promise<void> {
-  await resellerApi(`/v1/users/${encodeURIComponent(userId)}`, {
-    method: 'PATCH',
-    body: { welcomeVideoSeen: true },
-  });
+  await updateUser(userId, { welcomeVideoSeen: true });
 }
 
 export function useMarkWelcomeVideoSeen() {

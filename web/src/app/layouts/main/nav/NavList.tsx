@@ -10,9 +10,9 @@ import Tooltip from '@mui/material/Tooltip';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useBrand } from '../../../../brand/BrandContext.tsx';
-import { resellerPortalUrl } from '../../../../brand/reseller-portal-url.ts';
-import { useAccount } from '../../../router/use-account.ts';
+import { useBrand } from '@/shared/brand/BrandContext.tsx';
+import { resellerPortalUrl } from '@/shared/brand/reseller-portal-url.ts';
+import { useAccount } from '@/shared/session/use-account.ts';
 import { type NavItem, visibleNavGroups } from './nav-groups.ts';
 
 /** The grouped navigation links; in rail mode icons only, with the label as tooltip and accessible name. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HEADER_HEIGHT } from '../../../../theme/theme.ts';
+import { HEADER_HEIGHT } from '@/shared/theme/theme.ts';
 import { clampNavWidth, NAV_WIDTH_FULL, NAV_WIDTH_RAIL, type NavState, snapNavWidth } from './nav-width.ts';
 
 interface NavSplitterProps {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
-import { BrandLogo } from '../../../../brand/BrandLogo.tsx';
-import { HEADER_HEIGHT } from '../../../../theme/theme.ts';
+import { BrandLogo } from '@/shared/brand/BrandLogo.tsx';
+import { HEADER_HEIGHT } from '@/shared/theme/theme.ts';
 import { NavList } from './NavList.tsx';
 import { NavSplitter } from './NavSplitter.tsx';
 import { NAV_SNAP_THRESHOLD, NAV_WIDTH_FULL } from './nav-width.ts';

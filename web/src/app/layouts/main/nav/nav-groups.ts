@@ -4,7 +4,7 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Role } from '@portal/contracts/roles';
-import { pathTo, RESELLER_PORTAL, ROUTE } from '../../../../navigation/route-names.ts';
+import { pathTo, RESELLER_PORTAL, ROUTE } from '@/shared/navigation/route-names.ts';
 
 export type NavTarget = { kind: 'route'; path: string } | { kind: 'external'; link: typeof RESELLER_PORTAL };
 

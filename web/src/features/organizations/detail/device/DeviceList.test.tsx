@@ -2,8 +2,8 @@ import type { FirstPlatformDevice } from '@portal/contracts/organizations';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../components/testing/render-with-providers.tsx';
-import { i18n, initI18n } from '../../../../i18n/i18n.ts';
+import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
+import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
 import { DeviceList } from './DeviceList.tsx';
 import { firstPlatformRow } from './device-row.ts';
 

@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import type { OrganizationMetadata } from '@portal/contracts/organizations';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../components/FormDialog.tsx';
-import { useValidationMessage } from '../../../../components/use-validation-message.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { toast } from '@/shared/lib/toast.ts';
+import { FormDialog } from '@/shared/ui/FormDialog.tsx';
+import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
 import { useUpdateOrganizationMetadata } from '../../api/update-organization-metadata.ts';
 import {
   changedMetadata,

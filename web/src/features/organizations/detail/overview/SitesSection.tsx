@@ -10,8 +10,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo, ROUTE } from '../../../../navigation/route-names.ts';
-import { useViewMode } from '../../../../navigation/view-mode.ts';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { useViewMode } from '@/shared/navigation/view-mode.ts';
 import { useSites } from '../../api/get-sites.ts';
 import { LazySitesMap } from '../../shared/LazySitesMap.tsx';
 

@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../lib/toast.ts';
+import { toast } from '@/shared/lib/toast.ts';
 import { useAbortRemoteAccess } from '../../api/abort-remote-access.ts';
 import { useCreatePortalToken } from '../../api/create-portal-token.ts';
 import { useOrganizationServices } from '../../api/get-organization-services.ts';

@@ -1,4 +1,0 @@
-import { createApiClient } from '../../../lib/api-client.ts';
-
-/** The main reseller backend (SPEC §7), called with the session token. */
-export const resellerApi = createApiClient('reseller');

@@ -1,0 +1,153 @@
+import { apiErrorSchema } from '@portal/contracts/api-error';
+import type { ServiceName } from '@portal/contracts/runtime-config';
+import { getRuntimeConfig } from '@/shared/config/runtime-config.ts';
+import { ApiError, NETWORK_FAILURE_MESSAGE, UNEXPECTED_API_MESSAGE } from './api-error.ts';
+import { serverMessage } from './server-error-messages.ts';
+
+/**
+ * Which bearer token a request carries (SPEC §4 Tokens). Omitted: the service's default (the session token
+ * for reseller, obm and default; the company token for userPortal, userPortalAuth, monitoring and platform).
+ */
+export type TokenRequirement =
+  | { kind: 'session' }
+  | { kind: 'company' }
+  | { kind: 'organization'; orgId: string };
+
+/**
+ * Returns the bearer token for a request, or nothing to send none. `forceRefresh` is set when the server
+ * refused the previous token with 401, so a cached token must be replaced.
+ */
+export type TokenProvider = (
+  service: ServiceName,
+  need: TokenRequirement | undefined,
+  options: { forceRefresh: boolean },
+) => Promise<string | null | undefined>;
+
+let tokenProvider: TokenProvider = async () => undefined;
+
+/** The identity feature registers how each service gets its token (session, company or organization token). */
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Skip the token, for calls the spec marks "no token" (e.g. POST /auth/password). */
+  anonymous?: boolean;
+  /** The token this request needs when it is not the service's default, e.g. `{ kind: 'organization', orgId }`. */
+  token?: TokenRequirement;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  baseUrl: (service: ServiceName) => string;
+  getToken: TokenProvider;
+  fetch: typeof fetch;
+}
+
+const defaultDeps: ApiClientDeps = {
+  baseUrl: (service) => getRuntimeConfig().services[service],
+  getToken: (service, need, options) => tokenProvider(service, need, options),
+  fetch: (input, init) => globalThis.fetch(input, init),
+};
+
+const BLOB_CONTENT_TYPES = ['application/octet-stream', 'text/csv'];
+
+/** One client per backend service of SPEC §7; the base URL comes from the runtime config. */
+export function createApiClient(service: ServiceName, deps: ApiClientDeps = defaultDeps) {
+  return async function request<T>(path: string, options: ApiRequest = {}): Promise<T> {
+    const url = buildUrl(deps.baseUrl(service), path, options.query);
+    let response = await send(url, options, await tokenFor(options, false));
+    // A refused token may have been revoked or replaced on the server: fetch a new one and try once more.
+    if (response.status === 401 && !options.anonymous) {
+      const renewed = await tokenFor(options, true);
+      if (renewed) response = await send(url, options, renewed);
+    }
+    if (!response.ok) throw await toApiError(response);
+    return (await parseBody(response)) as T;
+  };
+
+  async function tokenFor(options: ApiRequest, forceRefresh: boolean): Promise<string | null | undefined> {
+    if (options.anonymous) return undefined;
+    return deps.getToken(service, options.token, { forceRefresh });
+  }
+
+  async function send(url: string, options: ApiRequest, token: string | null | undefined): Promise<Response> {
+    const headers = new Headers({ accept: 'application/json' });
+    if (options.body !== undefined) headers.set('content-type', 'application/json');
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    try {
+      return await deps.fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal: options.signal ?? null,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError({
+        type: 'unexpected',
+        message: NETWORK_FAILURE_MESSAGE,
+        messageKey: 'errors.networkFailed',
+        cause,
+      });
+    }
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function buildUrl(base: string, path: string, query: ApiRequest['query']): string {
+  const joined = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  // Relative bases (the default '/api/<service>') resolve against the page's own origin.
+  const url = new URL(joined, globalThis.location?.origin ?? 'http://localhost');
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const contentType = response.headers.get('content-type')?.toLowerCase() ?? '';
+  if (BLOB_CONTENT_TYPES.some((type) => contentType.startsWith(type))) return response.blob();
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw unexpected(response.status, cause);
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch (cause) {
+    return unexpected(response.status, cause);
+  }
+  const body = apiErrorSchema.safeParse(payload);
+  if (!body.success) return unexpected(response.status, body.error);
+  const translation = serverMessage(body.data.detail);
+  return new ApiError({
+    type: 'api',
+    message: body.data.detail,
+    ...(translation && { messageKey: translation.key, messageValues: translation.values }),
+    detail: body.data.detail,
+    status: response.status,
+    ...(body.data.extraType === undefined ? {} : { extraType: body.data.extraType }),
+  });
+}
+
+function unexpected(status: number, cause: unknown): ApiError {
+  return new ApiError({
+    type: 'unexpected',
+    message: UNEXPECTED_API_MESSAGE,
+    messageKey: 'errors.apiUnexpected',
+    status,
+    cause,
+  });
+}

@@ -1,0 +1,140 @@
+/**
+ * The token layer: which bearer token each backend call carries (SPEC §4 Tokens, §7).
+ *
+ * Most code never calls it: the API client asks it for every request. Pick a token only when the service's
+ * default is not the one you need:
+ *
+ *   const reseller = createApiClient('reseller');          // session token (default)
+ *   const userPortal = createApiClient('userPortal');      // company token (default)
+ *   const platform = createApiClient('platform');
+ *   await platform(`/v1/organizations/${orgId}/services`, { token: { kind: 'organization', orgId } });
+ *   await reseller('/auth/password', { method: 'POST', body: { email }, anonymous: true }); // no token
+ *
+ * Defaults by service:
+ * - `session` for identity, reseller, obm and default: Amplify's access token, which Amplify refreshes
+ *   itself 5 s before it expires (COGNITO.md §2.5).
+ * - `company` for userPortal, userPortalAuth, monitoring and platform: POST /auth/vortextoken {companyId},
+ *   cached and fetched again 5 s before its `expire` (Unix seconds).
+ * - `organization` (ask for it per request): POST /v1/organizations/{orgId}/vsaas-token, cached per
+ *   organization. SPEC §4 says organization tokens use "the returned expire plus 500"; we read the 500 as
+ *   milliseconds of slack and apply it on the safe side: a token is replaced 500 ms before its `expire`.
+ *   One-time tokens of the user-portal strategy (POST /organizations/{orgId}/otp) are not cached: call
+ *   that endpoint each time.
+ *
+ * Every cached token is dropped on sign-out (`clear()`, done by `useSignOut`) and as soon as the signed-in
+ * user's company id differs from the one the tokens were issued for. After a 401 the API client asks once
+ * more with `forceRefresh` and retries the request.
+ *
+ * In React: `useLazyAuthServices()().tokens` gives `sessionToken()`, `companyToken()`,
+ * `organizationToken(orgId)` for the rare call that is not made through the API client.
+ */
+
+import type { TokenResponse } from '@portal/contracts/reseller';
+import type { ServiceName } from '@portal/contracts/runtime-config';
+import type { TokenRequirement } from '@/shared/lib/api-client.ts';
+import { type CachedToken, createCachedToken, type ExpiringToken } from './cached-token.ts';
+
+export const COMPANY_TOKEN_MARGIN_MS = 5_000;
+export const ORGANIZATION_TOKEN_MARGIN_MS = 500;
+
+const COMPANY_TOKEN_SERVICES: readonly ServiceName[] = [
+  'userPortal',
+  'userPortalAuth',
+  'monitoring',
+  'platform',
+];
+
+/** The token a service's calls carry unless a request asks for another. */
+export function defaultTokenFor(service: ServiceName): TokenRequirement {
+  return COMPANY_TOKEN_SERVICES.includes(service) ? { kind: 'company' } : { kind: 'session' };
+}
+
+export interface TokenLayerDeps {
+  /** The session's access token, or null when nobody is signed in. */
+  sessionToken(options: { forceRefresh: boolean }): Promise<string | null>;
+  /** The signed-in user's company id. */
+  companyId(): Promise<string>;
+  requestCompanyToken(companyId: string): Promise<TokenResponse>;
+  requestOrganizationToken(orgId: string): Promise<TokenResponse>;
+  now?: () => number;
+}
+
+export interface TokenOptions {
+  forceRefresh?: boolean;
+}
+
+export function createTokenLayer(deps: TokenLayerDeps) {
+  const now = deps.now ?? Date.now;
+  const expiring = ({ token, expire }: TokenResponse): ExpiringToken => ({ token, expiresAt: expire * 1000 });
+
+  let companyId: string | null = null;
+  let company: CachedToken | null = null;
+  const organizations = new Map<string, CachedToken>();
+
+  function clear(): void {
+    company?.clear();
+    company = null;
+    for (const token of organizations.values()) token.clear();
+    organizations.clear();
+    companyId = null;
+  }
+
+  /** The current company id; a different one than before drops every company and organization token. */
+  async function currentCompany(): Promise<string> {
+    const id = await deps.companyId();
+    if (id !== companyId) {
+      clear();
+      companyId = id;
+    }
+    return id;
+  }
+
+  async function sessionToken(options: TokenOptions = {}): Promise<string | null> {
+    return deps.sessionToken({ forceRefresh: options.forceRefresh ?? false });
+  }
+
+  async function companyToken(options: TokenOptions = {}): Promise<string> {
+    const id = await currentCompany();
+    company ??= createCachedToken({
+      fetch: async () => expiring(await deps.requestCompanyToken(id)),
+      marginMs: COMPANY_TOKEN_MARGIN_MS,
+      now,
+    });
+    return company.get(options);
+  }
+
+  async function organizationToken(orgId: string, options: TokenOptions = {}): Promise<string> {
+    await currentCompany();
+    let token = organizations.get(orgId);
+    if (!token) {
+      token = createCachedToken({
+        fetch: async () => expiring(await deps.requestOrganizationToken(orgId)),
+        marginMs: ORGANIZATION_TOKEN_MARGIN_MS,
+        now,
+      });
+      organizations.set(orgId, token);
+    }
+    return token.get(options);
+  }
+
+  /** What the API client calls for every request that is not anonymous. */
+  async function tokenFor(
+    service: ServiceName,
+    need: TokenRequirement | undefined,
+    options: TokenOptions = {},
+  ): Promise<string | null> {
+    const requirement = need ?? defaultTokenFor(service);
+    switch (requirement.kind) {
+      case 'session':
+        return sessionToken(options);
+      case 'company':
+        return companyToken(options);
+      case 'organization':
+        return organizationToken(requirement.orgId, options);
+    }
+  }
+
+  return { tokenFor, sessionToken, companyToken, organizationToken, clear };
+}
+
+export type TokenLayer = ReturnType<typeof createTokenLayer>;

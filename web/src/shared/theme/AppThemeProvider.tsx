@@ -1,0 +1,29 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/shared/i18n/languages.ts';
+import { createPortalTheme } from './theme.ts';
+import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_THEME_MODE, THEME_STORAGE_KEY } from './theme-preference.ts';
+
+/**
+ * MUI's colour-scheme manager stores System / Light / Dark under the portal's key and, in System mode,
+ * follows the OS preference live through matchMedia. The theme is rebuilt per language for MUI's own texts.
+ */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  const theme = useMemo(() => createPortalTheme(language), [language]);
+  return (
+    <ThemeProvider
+      theme={theme}
+      defaultMode={DEFAULT_THEME_MODE}
+      modeStorageKey={THEME_STORAGE_KEY}
+      colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
+      disableTransitionOnChange
+    >
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}
