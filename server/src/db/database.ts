@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { nameStatementsOf } from './named-statements.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './types.ts';
 
@@ -50,6 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // still fails, and the pool drops the broken client on release.
     pool.on('connect', (client) => {
       client.on('error', () => {});
+      nameStatementsOf(client);
     });
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   } else {
