@@ -11,7 +11,7 @@ import { openDatabase } from '../../../server/src/db/database.ts';
 import { migrateToLatest } from '../../../server/src/db/migrate.ts';
 import { generateInventory } from '../../../server/src/demo/catalogue.ts';
 import { type Customers, generateCustomers } from '../../../server/src/demo/customers.ts';
-import type { DemoDataset } from '../../../server/src/demo/dataset.ts';
+import { emptyDemoDataset } from '../../../server/src/demo/dataset.ts';
 import { REGIONS } from '../../../server/src/demo/geography.ts';
 import { insertDemoData } from '../../../server/src/demo/insert.ts';
 import { generateDemoPassword } from '../../../server/src/demo/passwords.ts';
@@ -29,24 +29,6 @@ const PARENT_OF: Record<CompanyKind, string> = {
   'small-dealer': 'Pinecrest Distribution',
   disty: 'Lumora North America',
 };
-
-const emptyDataset = (): DemoDataset => ({
-  regions: [],
-  companies: [],
-  users: [],
-  licenseCatalogue: [],
-  licenseInventory: [],
-  organizations: [],
-  sites: [],
-  devices: [],
-  services: [],
-  licenses: [],
-  incidents: [],
-  remoteAccessRequests: [],
-  loginRecords: [],
-  auditLog: [],
-  accounts: [],
-});
 
 /** E2E_POOL_COUNT caps every kind's count (the second brand's server needs only a few companies). */
 const countLimit = Number(process.env.E2E_POOL_COUNT ?? Number.POSITIVE_INFINITY);
@@ -83,7 +65,7 @@ async function main(): Promise<void> {
       (await db.selectFrom('companies').select(['id', 'name']).execute()).map((row) => [row.name, row.id]),
     );
 
-    const data = emptyDataset();
+    const data = emptyDemoDataset();
     const pool: PoolCompany[] = [];
     const ids = new DeviceIds();
     for (const [kind, plan] of Object.entries(COMPANY_KINDS) as [

@@ -56,3 +56,22 @@ export interface DemoDataset {
   auditLog: Insertable<AuditLogTable>[];
   accounts: DemoAccount[];
 }
+
+/** A dataset with nothing in it yet; generators fill in what they make. */
+export const emptyDemoDataset = (): DemoDataset => ({
+  regions: [],
+  companies: [],
+  users: [],
+  licenseCatalogue: [],
+  licenseInventory: [],
+  organizations: [],
+  sites: [],
+  devices: [],
+  services: [],
+  licenses: [],
+  incidents: [],
+  remoteAccessRequests: [],
+  loginRecords: [],
+  auditLog: [],
+  accounts: [],
+});

@@ -1,6 +1,6 @@
 import { generateInventory, LICENSE_CATALOGUE } from './catalogue.ts';
 import { generateCustomers } from './customers.ts';
-import type { CompanyRow, DemoDataset, UserRow } from './dataset.ts';
+import { type CompanyRow, type DemoDataset, emptyDemoDataset, type UserRow } from './dataset.ts';
 import { REGIONS } from './geography.ts';
 import { type DemoPerson, type DemoSize, demoCompaniesFor } from './hierarchy.ts';
 import { DeviceIds, minutesBefore, seededFaker, subSeed } from './random.ts';
@@ -16,21 +16,9 @@ export const DEMO_SEED = 20_250_101;
 export function generateDemoData(size: DemoSize, now: Date): DemoDataset {
   const faker = seededFaker(subSeed(DEMO_SEED, 'people'));
   const data: DemoDataset = {
+    ...emptyDemoDataset(),
     regions: REGIONS.map(({ id, name, latitude, longitude }) => ({ id, name, latitude, longitude })),
-    companies: [],
-    users: [],
     licenseCatalogue: LICENSE_CATALOGUE,
-    licenseInventory: [],
-    organizations: [],
-    sites: [],
-    devices: [],
-    services: [],
-    licenses: [],
-    incidents: [],
-    remoteAccessRequests: [],
-    loginRecords: [],
-    auditLog: [],
-    accounts: [],
   };
   const companyIds = new Map<string, string>();
   const ids = new DeviceIds();
