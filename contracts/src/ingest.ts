@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * The ingest API (issue 14): the two platforms report device state in batches, authenticated by a key of
+ * their platform. `POST /api/ingest/v1/reports`.
+ */
+
+/** A key reports for the devices of one platform: VORTEX (first platform), VSS (second platform). */
+export const INGEST_PLATFORMS = ['VORTEX', 'VSS'] as const;
+export type IngestPlatform = (typeof INGEST_PLATFORMS)[number];
+
+export const INGEST_MAX_REPORTS = 1000;
+
+/** Firmware upgrade states a first-platform device reports (SPEC §4). */
+export const REPORTED_FIRMWARE_STATES = [3, 4, 5, 10, 11, 12] as const;
+
+/** The status flags of SPEC §3 a report may set or clear (offline comes from `connected`). */
+export const REPORTED_STATUS_FLAGS = [
+  'recordFailed',
+  'firmwareUpdatedFailed',
+  'smartError',
+  'diskFailed',
+  'serverCPUHigh',
+  'serverMemoryHigh',
+  'serverLoginFailed',
+  'networkHigh',
+  'networkSessionHigh',
+] as const;
+export type ReportedStatusFlag = (typeof REPORTED_STATUS_FLAGS)[number];
+
+const reportedStatusSchema = z.strictObject(
+  Object.fromEntries(REPORTED_STATUS_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<
+    ReportedStatusFlag,
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
+
+/** One report: what changed on one device at `at`. Fields left out are unchanged. */
+export const deviceReportSchema = z.strictObject({
+  /** Unique per key: a repeated id is a duplicate, applied once. */
+  id: z.string().min(1).max(128),
+  deviceId: z.string().min(1).max(64),
+  at: z.iso.datetime({ offset: true }),
+  connected: z.boolean().optional(),
+  recording: z.boolean().optional(),
+  firmwareUpgradeState: z
+    .number()
+    .int()
+    .refine((value) => (REPORTED_FIRMWARE_STATES as readonly number[]).includes(value), {
+      message: `must be one of ${REPORTED_FIRMWARE_STATES.join(', ')}`,
+    })
+    .optional(),
+  status: reportedStatusSchema.optional(),
+});
+export type DeviceReport = z.infer<typeof deviceReportSchema>;
+
+export const ingestBatchSchema = z.strictObject({
+  reports: z.array(deviceReportSchema).min(1).max(INGEST_MAX_REPORTS),
+});
+export type IngestBatch = z.infer<typeof ingestBatchSchema>;
+
+export const ingestResultSchema = z.object({
+  accepted: z.int().min(0),
+  duplicates: z.int().min(0),
+  /** Reports not applied (unknown device, a device of the other platform), by their index in the batch. */
+  rejected: z.array(z.object({ index: z.int().min(0), reason: z.string() })),
+});
+export type IngestResult = z.infer<typeof ingestResultSchema>;
+export const INGEST_PREFIX = '/api/ingest';
