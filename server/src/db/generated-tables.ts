@@ -58,6 +58,7 @@ export interface DeviceAlertConditions {
   company_id: string | null;
   device_id: string | null;
   organization_id: string | null;
+  since: Timestamp | null;
   site_id: string | null;
 }
 

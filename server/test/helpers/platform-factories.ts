@@ -163,7 +163,7 @@ export async function buildIncident(
   },
 ) {
   const started = new Date(Date.now() - 3600_000);
-  await db
+  return db
     .insertInto('incidents')
     .values({
       company_id: site.companyId,
@@ -175,7 +175,8 @@ export async function buildIncident(
       started_at: started,
       resolved_at: incident.resolved ? new Date() : null,
     })
-    .execute();
+    .returning((eb) => eb.cast<string>('id', 'text').as('id'))
+    .executeTakeFirstOrThrow();
 }
 
 /**

@@ -173,7 +173,8 @@ function attemptsFor(route: string, count: number, seed: number): Attempt[] {
 describe('malformed input', () => {
   it(`${TOTAL} generated bad requests: never a 5xx, always a message, nothing changed`, async () => {
     const before = await dataDigest();
-    const routes = Object.keys(ROUTES);
+    // An event stream takes no input and never ends: its own tests are in test/user-portal/events.test.ts.
+    const routes = Object.keys(ROUTES).filter((route) => !ROUTES[route]?.stream);
     const perRoute = Math.ceil(TOTAL / routes.length);
     let sent = 0;
     const accepted: string[] = [];

@@ -5,7 +5,13 @@ import type { SecurityFixture } from './security-fixture.ts';
  * authorization matrix fails when the OpenAPI document lists a route without a row.
  */
 
-export type Auth = 'public' | 'session' | 'company' | 'organization' | 'company-or-organization';
+export type Auth =
+  | 'public'
+  | 'ingest-key'
+  | 'session'
+  | 'company'
+  | 'organization'
+  | 'company-or-organization';
 
 interface RowFields {
   /** Only the company owner may call it: a member gets 403. */
@@ -14,6 +20,8 @@ interface RowFields {
   scoped?: boolean;
   /** A valid body, so the check is about who calls, not what they send; `email` is the caller's. */
   body?: (f: SecurityFixture, email: string) => unknown;
+  /** A server-sent event stream: it never ends, so the right token is checked on a real port instead. */
+  stream?: boolean;
 }
 
 /**
@@ -23,7 +31,9 @@ interface RowFields {
  */
 export type Roles = 'dealer' | 'any';
 
-export type Row = RowFields & ({ auth: 'public' } | { auth: Exclude<Auth, 'public'>; roles: Roles });
+/** `ingest-key`: the platforms' machine-to-machine key (no member, no role). */
+export type Row = RowFields &
+  ({ auth: 'public' | 'ingest-key' } | { auth: Exclude<Auth, 'public' | 'ingest-key'>; roles: Roles });
 
 export const ROUTES: Record<string, Row> = {
   'POST /api/reseller/auth/password': { auth: 'public' },
@@ -146,6 +156,31 @@ export const ROUTES: Record<string, Row> = {
     roles: 'dealer',
     scoped: true,
   },
+  'GET /api/user-portal/companies/incidents': { auth: 'company', roles: 'dealer' },
+  'GET /api/user-portal/companies/incidents/{id}': { auth: 'company', roles: 'dealer', scoped: true },
+  'POST /api/user-portal/companies/incidents/{id}/acknowledge': {
+    auth: 'company',
+    roles: 'dealer',
+    scoped: true,
+  },
+  'POST /api/user-portal/companies/devices/{deviceId}/mute': {
+    auth: 'company',
+    roles: 'dealer',
+    scoped: true,
+    body: () => ({ minutes: 60 }),
+  },
+  'DELETE /api/user-portal/companies/devices/{deviceId}/mute': {
+    auth: 'company',
+    roles: 'dealer',
+    scoped: true,
+  },
+  'GET /api/user-portal/companies/events': { auth: 'company', roles: 'dealer', stream: true },
+  'POST /api/ingest/v1/reports': {
+    auth: 'ingest-key',
+    body: (f) => ({
+      reports: [{ id: `r-${Math.random()}`, deviceId: f.ids.deviceId, at: new Date().toISOString() }],
+    }),
+  },
 };
 
 /** The route's URL with every path parameter naming something of company A. */
@@ -155,12 +190,13 @@ export function urlOf(route: string, f: SecurityFixture): string {
     .replace('{companyId}', f.acme.id)
     .replace('{orgId}', f.ids.orgId)
     .replace('{siteId}', f.ids.siteId)
-    .replace('{id}', f.acmeMember.id);
+    .replace('{deviceId}', f.ids.deviceId)
+    .replace('{id}', path.includes('/incidents/') ? f.ids.incidentId : f.acmeMember.id);
 }
 
 /** The credential of the distributor's member for the route's token check (all but its role passes). */
 export function distributorCredential(row: Row, f: SecurityFixture): string | undefined {
-  if (row.auth === 'public') return undefined;
+  if (row.auth === 'public' || row.auth === 'ingest-key') return undefined;
   if (row.auth === 'session') return f.credentials.distributorSession;
   return row.auth === 'organization'
     ? f.credentials.distributorOrganization
@@ -170,6 +206,7 @@ export function distributorCredential(row: Row, f: SecurityFixture): string | un
 /** The credential that passes the route's token check. */
 export function rightCredential(row: Row, f: SecurityFixture): string | undefined {
   if (row.auth === 'public') return undefined;
+  if (row.auth === 'ingest-key') return f.credentials.ingestKey;
   if (row.auth === 'session') return f.credentials.ownerSession;
   return row.auth === 'organization' ? f.credentials.organization : f.credentials.company;
 }

@@ -1,10 +1,12 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { tenantIssuer } from '../../src/auth/tenant-tokens.ts';
+import { createIngestKey } from '../../src/domain/ingest/ingest-keys.ts';
 import { signingKey } from '../../src/identity/tokens/signing-keys.ts';
 import { type BuiltCompany, type BuiltUser, buildCompany, buildMember } from '../helpers/factories.ts';
 import {
   buildCustomer,
   buildDevice,
+  buildIncident,
   buildService,
   buildSite,
   companyToken,
@@ -22,8 +24,10 @@ export interface SecurityFixture {
   acmeMember: BuiltUser;
   other: BuiltCompany;
   distributor: BuiltCompany;
-  ids: { orgId: string; siteId: string; deviceId: string; serviceId: string };
+  ids: { orgId: string; siteId: string; deviceId: string; serviceId: string; incidentId: string };
   credentials: {
+    /** A VORTEX ingest key (the fixture's device is a first-platform camera). */
+    ingestKey: string;
     ownerSession: string;
     memberSession: string;
     otherSession: string;
@@ -109,8 +113,21 @@ export async function buildSecurityFixture(t: TestApp): Promise<SecurityFixture>
     acmeMember,
     other,
     distributor,
-    ids: { orgId: customer.id, siteId: site.id, deviceId: device.id, serviceId: service.id },
+    ids: {
+      orgId: customer.id,
+      siteId: site.id,
+      deviceId: device.id,
+      serviceId: service.id,
+      incidentId: (
+        await buildIncident(db, site, {
+          deviceId: device.id,
+          category: 'CAMERA',
+          alert_type: 'RECORDING_FAILED',
+        })
+      ).id,
+    },
     credentials: {
+      ingestKey: (await createIngestKey(db, 'VORTEX', 'security fixture')).key,
       ownerSession: owner.accessToken,
       memberSession: (await signIn(t.app, acmeMember.email, acmeMember.password)).accessToken,
       otherSession: (await signIn(t.app, other.owner.email, other.owner.password)).accessToken,

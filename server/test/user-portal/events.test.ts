@@ -1,0 +1,85 @@
+import type { ChangeEvent } from '@portal/contracts/incidents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltCompany, buildCompany } from '../helpers/factories.ts';
+import {
+  type BuiltCustomer,
+  buildCustomer,
+  buildDevice,
+  buildSite,
+  companyToken,
+} from '../helpers/platform-factories.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { ingest, ingestKey, report } from '../ingest/ingest-helpers.ts';
+
+let t: TestApp;
+let dealer: BuiltCompany;
+let rival: BuiltCompany;
+let customer: BuiltCustomer;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { listen: true });
+  dealer = await buildCompany(t.app.db);
+  rival = await buildCompany(t.app.db);
+  customer = await buildCustomer(t.app.db, dealer);
+});
+afterAll(() => t.close());
+
+/** Opens the company's event stream and collects its `change` events. */
+async function openStream(token: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${t.url}/api/user-portal/companies/events`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  const events: ChangeEvent[] = [];
+  const done = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (/^event: change$/m.test(block) && data) events.push(JSON.parse(data) as ChangeEvent);
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return { response, events, close: async () => (controller.abort(), await done) };
+}
+
+describe('GET /api/user-portal/companies/events', () => {
+  it('refuses a missing token with 401', async () => {
+    const response = await fetch(`${t.url}/api/user-portal/companies/events`);
+    expect(response.status).toBe(401);
+  });
+
+  it('tells the company’s open screens that a device changed, and no other company', async () => {
+    const site = await buildSite(t.app.db, customer);
+    const camera = await buildDevice(t.app.db, site);
+    const mine = await openStream(await companyToken(t.app, dealer));
+    const theirs = await openStream(await companyToken(t.app, rival));
+    expect(mine.response.headers.get('content-type')).toContain('text/event-stream');
+    const key = await ingestKey(t.app, 'VORTEX');
+    const started = Date.now();
+    await ingest(t.app, key, [report(camera.id, { recording: false })]);
+    await ingest(t.app, key, [report(camera.id, { status: { recordFailed: true } })]);
+    while (mine.events.length === 0 && Date.now() - started < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await mine.close();
+    await theirs.close();
+    // Two batches within a second are one event: the screens refetch once.
+    expect(mine.events).toHaveLength(1);
+    expect(mine.events[0]?.kinds.sort()).toEqual(['devices', 'incidents']);
+    expect(mine.events[0]?.organizationIds).toEqual([customer.id]);
+    expect(theirs.events).toEqual([]);
+  });
+});
