@@ -90,7 +90,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('background', await startBackground({ config, database, log: app.log }));
+  // The job queue starts once the app is ready (after the demo data of `npm start` is in place).
+  let background: Background | undefined;
+  app.decorate('background', {
+    evaluateAt: async (at: Date) => background?.evaluateAt(at),
+    stop: async () => background?.stop(),
+  } satisfies Background);
+  app.addHook('onReady', async () => {
+    background = await startBackground({ config, database, log: app.log });
+  });
   app.decorate('changes', new ChangeHub(database, app.log));
   app.decorate('liveStreams', new Set<() => void>());
   app.addHook('preClose', async () => {
