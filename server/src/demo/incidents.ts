@@ -16,7 +16,7 @@ const SERVER_FLAGS = [
  * Incidents as the incident engine would have left them (issue 14): an open OFFLINE incident for every
  * offline camera and server since it went offline (`offline_since`), except cameras behind an offline
  * server (the server's incident counts them in `affected_devices`; they wait for the server to return),
- * one open incident per flag that holds, license incidents for some devices with expired or expiring
+ * one open incident per flag that holds, license incidents for every device with expired or expiring
  * licenses (one per device and state), and a history of resolved incidents.
  */
 export function generateIncidents(
@@ -82,7 +82,7 @@ export function generateIncidents(
   }
   for (const license of licenses) {
     const device = license.device_id ? deviceById.get(license.device_id) : undefined;
-    if (!device || license.expiration_date > soon || !faker.datatype.boolean(0.5)) continue;
+    if (!device || license.expiration_date > soon) continue;
     const alertType = license.expiration_date < today ? 'EXPIRED' : 'EXPIRING';
     if (licenseIncidents.has(`${device.id}:${alertType}`)) continue;
     licenseIncidents.add(`${device.id}:${alertType}`);
