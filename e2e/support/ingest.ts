@@ -51,7 +51,7 @@ export async function healthyCameraOf(
   const session = await sessionTokenFor(request, company.owner.email, company.owner.password);
   const tokenResponse = await request.post('/api/reseller/auth/vortextoken', {
     headers: { authorization: `Bearer ${session}` },
-    data: { companyId: company.id },
+    data: { companyId: company.companyId },
   });
   const { token } = (await tokenResponse.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
