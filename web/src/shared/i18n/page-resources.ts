@@ -6,10 +6,13 @@ import { mergeFiles, type Tree } from './tree.ts';
  * translations, which public pages such as /login never show. `loadPageTranslations` (i18n.ts) loads
  * this module with the signed-in layouts; both languages come together, so switching needs no load.
  */
-const files = import.meta.glob<Tree>('../../features/{company,dashboard,organizations}/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Tree>(
+  '../../features/{company,dashboard,incidents,organizations}/locales/*.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 export const PAGE_TRANSLATIONS: Record<Language, Tree> = {
   en: mergeFiles(files, 'en'),
