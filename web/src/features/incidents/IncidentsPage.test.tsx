@@ -2,7 +2,7 @@ import type { Incident } from '@portal/contracts/incidents';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
@@ -29,8 +29,8 @@ let acknowledge: (id: string) => unknown;
 let network: ReturnType<typeof fakeApi>;
 
 beforeAll(() => initI18n('en'));
-let success: ReturnType<typeof vi.spyOn<typeof toast, 'success'>>;
-let failure: ReturnType<typeof vi.spyOn<typeof toast, 'error'>>;
+let success: MockInstance<typeof toast.success>;
+let failure: MockInstance<typeof toast.error>;
 beforeEach(() => {
   success = vi.spyOn(toast, 'success').mockReturnValue('');
   failure = vi.spyOn(toast, 'error').mockReturnValue('');
