@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INGEST_PREFIX } from '@portal/contracts/ingest';
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { registerCallerHook } from './auth/caller-hook.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DB } from './db/types.ts';
+import { ChangeHub } from './http/change-hub.ts';
 import { refuseCrossSiteWrites } from './http/cross-site-guard.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { failConfiguredServices } from './http/fault-services.ts';
@@ -21,8 +23,10 @@ import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerIdentity } from './identity/register.ts';
+import { type Background, startBackground } from './jobs/background.ts';
 import { runtimeConfigRoute } from './runtime-config.ts';
 import { defaultServiceService } from './services/default-service/plugin.ts';
+import { ingestService } from './services/ingest/plugin.ts';
 import { monitoringService } from './services/monitoring/plugin.ts';
 import { obmService } from './services/obm/plugin.ts';
 import { platformService } from './services/platform/plugin.ts';
@@ -35,6 +39,12 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Kysely<DB>;
+    /** The job queue's side of this process (engine timers and the like). */
+    background: Background;
+    /** Change notices of every process, for the screens' event streams. */
+    changes: ChangeHub;
+    /** Ends each open event stream (at close). */
+    liveStreams: Set<() => void>;
   }
 }
 
@@ -80,6 +90,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('background', await startBackground({ config, database, log: app.log }));
+  app.decorate('changes', new ChangeHub(database, app.log));
+  app.decorate('liveStreams', new Set<() => void>());
+  app.addHook('preClose', async () => {
+    for (const end of app.liveStreams) end();
+  });
+  app.addHook('onClose', async () => {
+    await app.background.stop();
+    await app.changes.close();
+  });
   registerErrorHandler(app);
   failConfiguredServices(app);
   closeConnectionsWhenClosing(app);
@@ -100,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(monitoringService, { prefix: SERVICE_PREFIXES.monitoring });
   await app.register(obmService, { prefix: SERVICE_PREFIXES.obm });
   await app.register(defaultServiceService, { prefix: SERVICE_PREFIXES.default });
+  await app.register(ingestService, { prefix: INGEST_PREFIX });
   await registerSpa(app, options.webDist ?? defaultWebDist);
 
   return app;

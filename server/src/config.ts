@@ -6,6 +6,7 @@ import { adminCredentialProblems, identityConfigSchema } from './identity/config
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /**
  * Fastify's trustProxy: whose X-Forwarded-For / -Proto to believe. `true` believes anyone, which would let
@@ -80,6 +81,12 @@ export const envSchema = z
       )
       .pipe(z.array(z.enum(FAULT_SERVICE_NAMES)))
       .default([]),
+    /** Issue 14: how long an offline condition must hold before it opens an incident (blips open nothing). */
+    INCIDENT_DEBOUNCE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+    /** Ingest batches one key may send per minute (then 429). */
+    INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    /** Whether this process works the job queue (engine timers, license checks, housekeeping). */
+    JOBS: booleanFlag.default(true),
   })
   .extend(identityConfigSchema.shape)
   .extend(remoteAccessConfigSchema.shape)

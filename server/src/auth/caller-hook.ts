@@ -1,6 +1,8 @@
+import { INGEST_PREFIX } from '@portal/contracts/ingest';
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { unauthorized } from '../domain/errors.ts';
+import { findIngestKey, type IngestKey } from '../domain/ingest/ingest-keys.ts';
 import {
   type Caller,
   readMemberCaller,
@@ -18,9 +20,16 @@ import { tenantIssuer, verifyTenantToken } from './tenant-tokens.ts';
  * - `signed-in`: a valid session token, member of a company or not (`request.session`);
  * - `session`: a session token of a member of a company (`request.caller`, `request.session`);
  * - `company-token` / `organization-token`: a token derived from a session (ARCHITECTURE §3) whose user is
- *   still a member of its company and whose sign-in is still valid (`request.caller`).
+ *   still a member of its company and whose sign-in is still valid (`request.caller`);
+ * - `ingest-key`: a platform's live ingest key (`request.ingestKey`), no member.
  */
-export type CallerKind = 'none' | 'signed-in' | 'session' | 'company-token' | 'organization-token';
+export type CallerKind =
+  | 'none'
+  | 'signed-in'
+  | 'session'
+  | 'company-token'
+  | 'organization-token'
+  | 'ingest-key';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,6 +43,8 @@ declare module 'fastify' {
     caller: Caller;
     /** The verified session token on `session` and `signed-in` routes; null elsewhere. */
     session: SessionClaims | null;
+    /** The platform key of an `ingest-key` route. */
+    ingestKey: IngestKey;
   }
 }
 
@@ -41,9 +52,12 @@ const invalidSession = () => unauthorized('Your session is invalid or has expire
 const notMember = () => unauthorized('Your account is no longer a member of a company');
 const invalidToken = () => unauthorized('Invalid or expired token');
 
-const SERVICE_PATHS = Object.entries(SERVICE_PREFIXES)
-  .filter(([name]) => name !== 'identity')
-  .map(([, prefix]) => `${prefix}/`);
+const SERVICE_PATHS = [
+  ...Object.entries(SERVICE_PREFIXES)
+    .filter(([name]) => name !== 'identity')
+    .map(([, prefix]) => `${prefix}/`),
+  `${INGEST_PREFIX}/`,
+];
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -55,7 +69,7 @@ function assertDeclared(route: RouteOptions): void {
   if (!SERVICE_PATHS.some((prefix) => route.url.startsWith(prefix))) return;
   const { caller, access } = route.config ?? {};
   if (caller === undefined) throw new Error(`${route.method} ${route.url}: declare config.caller`);
-  if (access && (caller === 'none' || caller === 'signed-in')) {
+  if (access && (caller === 'none' || caller === 'signed-in' || caller === 'ingest-key')) {
     throw new Error(`${route.method} ${route.url}: config.access needs a member as config.caller`);
   }
 }
@@ -73,6 +87,7 @@ export function registerCallerHook(app: FastifyInstance): void {
   app.decorate('sessionVerifier', verifier);
   app.decorateRequest('session', null);
   app.decorateRequest('caller', null as unknown as Caller);
+  app.decorateRequest('ingestKey', null as unknown as IngestKey);
   app.addHook('onRoute', assertDeclared);
 
   async function sessionCaller(request: FastifyRequest, token: string, kind: CallerKind): Promise<void> {
@@ -111,6 +126,12 @@ export function registerCallerHook(app: FastifyInstance): void {
     if (kind === undefined || kind === 'none') return;
     const token = bearerToken(request);
     if (!token) throw unauthorized();
+    if (kind === 'ingest-key') {
+      const key = await findIngestKey(app.db, token);
+      if (!key) throw unauthorized('Invalid ingest key');
+      request.ingestKey = key;
+      return;
+    }
     if (kind === 'session' || kind === 'signed-in') await sessionCaller(request, token, kind);
     else await tokenCaller(request, token, kind);
     if (access) assertAccess(access, request.caller);

@@ -14,9 +14,20 @@ const DATE = 1082;
 const parseInt8 = (value: string) => Number(value);
 const keepDate = (value: string) => value;
 
+/** What the job queue (pg-boss) connects with: its own pool on PostgreSQL, our one connection on PGlite. */
+export type JobQueueConnection =
+  | { kind: 'postgres'; connectionString: string }
+  | {
+      kind: 'pglite';
+      executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+    };
+
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  jobQueue: JobQueueConnection;
+  /** LISTENs on a channel; every NOTIFY payload goes to `onPayload`. Resolves to a function that stops. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Throws unless the database answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +40,8 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let db: Kysely<DB>;
+  let jobQueue: JobQueueConnection;
+  let listen: Database['listen'];
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -54,6 +67,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       nameStatementsOf(client);
     });
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    jobQueue = { kind: 'postgres', connectionString: target.url };
+    listen = (channel, onPayload) => listenOnPostgres(target.url, channel, onPayload);
   } else {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     // One options object: PGlite ignores the second argument when the first (dataDir) is undefined.
@@ -62,13 +77,87 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       parsers: { [INT8]: parseInt8, [DATE]: keepDate },
     });
     db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+    const kysely = db;
+    // PGlite is one connection: everything goes through the dialect's turn-taking, or a statement of the
+    // job queue could land inside one of our transactions.
+    jobQueue = {
+      kind: 'pglite',
+      executeSql: (text, values) =>
+        kysely.connection().execute(async () => {
+          try {
+            if (values?.length) return await pglite.query(text, values);
+            const results = await pglite.exec(text);
+            return { rows: results.flatMap((result) => result.rows ?? []) };
+          } catch (error) {
+            // A failed multi-statement block leaves an aborted transaction behind on the one connection.
+            await pglite.exec('rollback').catch(() => {});
+            throw error;
+          }
+        }),
+    };
+    listen = async (channel, onPayload) => {
+      const stop = await kysely.connection().execute(() => pglite.listen(channel, onPayload));
+      return () => kysely.connection().execute(() => stop());
+    };
   }
   return {
     db,
     kind: target.kind,
+    jobQueue,
+    listen,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection of its own (a pooled one would be handed to others), reconnecting with
+ * a growing pause when the server goes away; notices sent while disconnected are lost, which is fine for
+ * what listens (screens refetch on the next one, and poll besides).
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 500;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      client = next;
+      pause = 500;
+    } catch {
+      reconnect(next);
+    }
+  };
+  const reconnect = (broken: pg.Client) => {
+    if (stopped || retry || (client && client !== broken)) return;
+    client = undefined;
+    broken.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, pause);
+    retry.unref();
+    pause = Math.min(pause * 2, 10_000);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -14,6 +14,18 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AuditLog {
@@ -40,10 +52,20 @@ export interface Companies {
   vendor: 'lumora' | 'kestrel';
 }
 
+export interface DeviceAlertConditions {
+  alert_type: string | null;
+  category: string | null;
+  company_id: string | null;
+  device_id: string | null;
+  organization_id: string | null;
+  site_id: string | null;
+}
+
 export interface Devices {
   company_id: string;
   connected: boolean | null;
   created_at: Generated<Timestamp>;
+  debounce_from: Timestamp | null;
   device_category: 'CAMERA' | 'FISH_EYE' | 'PTZ' | 'SERVER' | null;
   device_type:
     | 'VSS'
@@ -59,6 +81,7 @@ export interface Devices {
     | 'VORTEX'
     | 'OBM';
   disk_failed: Generated<boolean>;
+  evaluate_at: Timestamp | null;
   firmware_updated_failed: Generated<boolean>;
   firmware_upgrade_state: number | null;
   firmware_version: Generated<string>;
@@ -70,16 +93,19 @@ export interface Devices {
   license_count: Generated<number>;
   mac_addresses: Generated<string[]>;
   model_name: Generated<string>;
+  muted_until: Timestamp | null;
   name: string;
   network_high: Generated<boolean>;
   network_session_high: Generated<boolean>;
   offline: GeneratedAlways<boolean>;
+  offline_since: Timestamp | null;
   online: boolean | null;
   organization_id: string;
   parent_device_id: string | null;
   platform: 'first' | 'second';
   record_failed: Generated<boolean>;
   recording: boolean | null;
+  reported_at: Generated<Json>;
   server_cpu_high: Generated<boolean>;
   server_login_failed: Generated<boolean>;
   server_memory_high: Generated<boolean>;
@@ -184,7 +210,18 @@ export interface IdentityUsers {
   username: string;
 }
 
+export interface IncidentEvents {
+  at: Timestamp;
+  id: GeneratedAlways<number>;
+  incident_id: number;
+  kind: 'opened' | 'resolved' | 'reopened' | 'acknowledged' | 'muted' | 'unmuted';
+  user_id: string | null;
+}
+
 export interface Incidents {
+  acknowledged_at: Timestamp | null;
+  acknowledged_by_user_id: string | null;
+  affected_devices: Generated<number>;
   alert_type: string;
   category: 'CAMERA' | 'SERVER' | 'CYBER' | 'LICENSE';
   company_id: string;
@@ -201,6 +238,21 @@ export interface IncidentSummary {
   category: string;
   company_id: string;
   open: Generated<number>;
+}
+
+export interface IngestKeys {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  key_hash: string;
+  name: string;
+  platform: 'VORTEX' | 'VSS';
+  revoked_at: Timestamp | null;
+}
+
+export interface IngestReceipts {
+  key_id: string;
+  received_at: Generated<Timestamp>;
+  report_id: string;
 }
 
 export interface LicenseCatalogue {
@@ -354,6 +406,7 @@ export interface Users {
 export interface DB {
   audit_log: AuditLog;
   companies: Companies;
+  device_alert_conditions: DeviceAlertConditions;
   device_summary: DeviceSummary;
   devices: Devices;
   identity_auth_sessions: IdentityAuthSessions;
@@ -363,8 +416,11 @@ export interface DB {
   identity_secrets: IdentitySecrets;
   identity_signing_keys: IdentitySigningKeys;
   identity_users: IdentityUsers;
+  incident_events: IncidentEvents;
   incident_summary: IncidentSummary;
   incidents: Incidents;
+  ingest_keys: IngestKeys;
+  ingest_receipts: IngestReceipts;
   license_catalogue: LicenseCatalogue;
   license_inventory: LicenseInventory;
   license_summary: LicenseSummary;

@@ -13,8 +13,11 @@ const SERVER_FLAGS = [
 ] as const;
 
 /**
- * Open incidents for most devices that are offline or flagged, license incidents for some expired and
- * expiring licenses, and a history of resolved incidents.
+ * Incidents as the incident engine would have left them (issue 14): an open OFFLINE incident for every
+ * offline camera and server since it went offline (`offline_since`), except cameras behind an offline
+ * server (the server's incident counts them in `affected_devices`; they wait for the server to return),
+ * one open incident per flag that holds, license incidents for some devices with expired or expiring
+ * licenses (one per device and state), and a history of resolved incidents.
  */
 export function generateIncidents(
   faker: Faker,
@@ -27,14 +30,21 @@ export function generateIncidents(
   const soon = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
   const deviceById = new Map(devices.map((device) => [device.id, device]));
 
+  const isOffline = (device: DeviceRow) => (device.platform === 'first' ? !device.online : !device.connected);
+  const serverOf = (device: DeviceRow) => {
+    const id = device.parent_device_id ?? device.service_id;
+    return id ? deviceById.get(id) : undefined;
+  };
+  const licenseIncidents = new Set<string>();
+
   const incident = (
     device: DeviceRow,
     category: IncidentRow['category'],
     alertType: string,
     open: boolean,
-  ) => {
+  ): IncidentRow => {
     const startedAt = minutesBefore(now, faker.number.int({ min: 5, max: 60 * 24 * 60 }));
-    incidents.push({
+    const row: IncidentRow = {
       company_id: device.company_id,
       organization_id: device.organization_id,
       site_id: device.site_id,
@@ -45,14 +55,24 @@ export function generateIncidents(
       resolved_at: open
         ? null
         : new Date(startedAt.getTime() + faker.number.int({ min: 5, max: 3 * 24 * 60 }) * 60_000),
-    });
+    };
+    incidents.push(row);
+    return row;
   };
 
   for (const device of devices) {
     const server = device.device_category === 'SERVER';
-    const offline = device.platform === 'first' ? !device.online : !device.connected;
-    if (offline && faker.datatype.boolean(0.7))
-      incident(device, server ? 'SERVER' : 'CAMERA', 'OFFLINE', true);
+    if (isOffline(device) && device.device_category) {
+      const behind = serverOf(device);
+      if (behind?.device_category === 'SERVER' && isOffline(behind)) {
+        // Waiting for its server to return: no incident of its own (the engine's topology rule).
+        device.offline_since = behind.offline_since ?? minutesBefore(now, 60);
+        device.debounce_from = device.offline_since;
+      } else {
+        const opened = incident(device, server ? 'SERVER' : 'CAMERA', 'OFFLINE', true);
+        device.offline_since = opened.started_at;
+      }
+    }
     if (device.record_failed) incident(device, 'CAMERA', 'RECORDING_FAILED', true);
     if (device.firmware_updated_failed && !server) incident(device, 'CAMERA', 'FIRMWARE_UPDATE_FAILED', true);
     for (const [flag, category, alertType] of SERVER_FLAGS) {
@@ -63,7 +83,17 @@ export function generateIncidents(
   for (const license of licenses) {
     const device = license.device_id ? deviceById.get(license.device_id) : undefined;
     if (!device || license.expiration_date > soon || !faker.datatype.boolean(0.5)) continue;
-    incident(device, 'LICENSE', license.expiration_date < today ? 'EXPIRED' : 'EXPIRING', true);
+    const alertType = license.expiration_date < today ? 'EXPIRED' : 'EXPIRING';
+    if (licenseIncidents.has(`${device.id}:${alertType}`)) continue;
+    licenseIncidents.add(`${device.id}:${alertType}`);
+    incident(device, 'LICENSE', alertType, true);
+  }
+  // A server's outage counts the devices down behind it.
+  for (const row of incidents) {
+    if (row.category !== 'SERVER' || row.alert_type !== 'OFFLINE' || row.resolved_at) continue;
+    row.affected_devices = devices.filter(
+      (device) => serverOf(device)?.id === row.device_id && isOffline(device),
+    ).length;
   }
   return incidents;
 }

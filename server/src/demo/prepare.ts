@@ -8,11 +8,13 @@ import {
   replacePublishedDemoPasswords,
   writeAccountsFile,
 } from './accounts.ts';
+import { ensureDemoIngestKeys } from './ingest-keys.ts';
 import { seedDemoIfEmpty, seedingDay } from './seed.ts';
 
 /**
  * In MODE=demo: fill an empty database with demo data (config.DEMO_SIZE) and its accounts, then write
- * DATA_DIR/demo-accounts.json and print the accounts, at every start.
+ * DATA_DIR/demo-accounts.json and print the accounts, at every start; make sure DATA_DIR/demo-ingest-keys.json
+ * holds a working ingest key per platform.
  */
 export async function prepareDemo(options: { config: Config; db: Kysely<DB>; log: FastifyBaseLogger }) {
   const { config, db, log } = options;
@@ -29,6 +31,8 @@ export async function prepareDemo(options: { config: Config; db: Kysely<DB>; log
     log.info(`demo data: ${replaced} accounts had published passwords and got generated ones`);
   const accounts = await listDemoAccounts(db);
   const file = await writeAccountsFile(config.DATA_DIR, accounts);
+  const keysFile = await ensureDemoIngestKeys(db, config.DATA_DIR);
+  log.info(`demo ingest keys (one per platform) in ${keysFile}`);
   // A terminal gets a table; a log collector gets the accounts as data, their passwords only in the file.
   if (process.stdout.isTTY) log.info(`demo accounts (also in ${file}):\n${formatAccounts(accounts)}`);
   else

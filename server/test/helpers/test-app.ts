@@ -34,6 +34,8 @@ export async function buildTestApp(
   const port = options.listen ? await freePort() : undefined;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
+    // The job queue only where a test asks for it (JOBS: 'true'): it costs a schema and pollers per app.
+    JOBS: 'false',
     // Production needs admin keys from the environment; a test gets fresh ones.
     ...(env.MODE === 'production' ? generateAdminKeyEnv() : {}),
     ...(port ? { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),

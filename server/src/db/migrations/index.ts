@@ -6,6 +6,7 @@ import * as statisticsIndexes from './0004_statistics_indexes.ts';
 import * as statisticsSummaries from './0005_statistics_summaries.ts';
 import * as identitySecrets from './0006_identity_secrets.ts';
 import * as contactEmailHistory from './0007_contact_email_history.ts';
+import * as liveDeviceHealth from './0008_live_device_health.ts';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_statistics_summaries': statisticsSummaries,
   '0006_identity_secrets': identitySecrets,
   '0007_contact_email_history': contactEmailHistory,
+  '0008_live_device_health': liveDeviceHealth,
 };

@@ -1,0 +1,204 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import { type ChangeKind, notifyChanges } from './changes.ts';
+
+/*
+ * The incident engine (issue 14). It looks at devices whose state changed (a batch of reports) or whose
+ * time came (a debounce or a mute ended) and makes the incidents say what the devices say:
+ *
+ * 1. an open incident whose condition no longer holds is resolved, at the time the report cleared it;
+ * 2. a server that came back restarts the debounce of the devices still down behind it;
+ * 3. a condition that returns within the debounce after its incident resolved reopens that incident;
+ * 4. a condition that holds without an open incident opens one: at once for status flags; for OFFLINE only
+ *    after INCIDENT_DEBOUNCE_SECONDS offline, and never for a device behind a server that is offline
+ *    (topology: the server's incident covers it and counts it in affected_devices); never while muted;
+ * 5. each device gets its next evaluate_at (debounce or mute end) and a server outage its affected count;
+ * 6. the companies concerned are told (NOTIFY), so open screens refetch.
+ *
+ * Callers hold the device rows (FOR UPDATE), so one device is evaluated by one transaction at a time; the
+ * unique index of open incidents makes a second incident for one condition impossible anyway.
+ */
+
+/** A device behind an offline server: its own outage is the server's. */
+const BEHIND_OFFLINE_SERVER = sql`exists (
+  select 1 from devices s
+  where s.id in (d.parent_device_id, d.service_id) and s.device_category = 'SERVER' and s.offline)`;
+const NOT_MUTED = sql`(d.muted_until is null or d.muted_until <= now())`;
+const HAS_OPEN_OFFLINE = sql`exists (
+  select 1 from incidents o where o.device_id = d.id and o.alert_type = 'OFFLINE' and o.resolved_at is null)`;
+
+export interface EvaluationResult {
+  opened: number;
+  reopened: number;
+  resolved: number;
+  /** The earliest time one of these devices must be evaluated again, if any. */
+  evaluateAt: Date | null;
+}
+
+export async function evaluateDevices(
+  trx: Transaction<DB>,
+  deviceIds: readonly string[],
+  debounceSeconds: number,
+  kinds: readonly ChangeKind[] = ['incidents'],
+): Promise<EvaluationResult> {
+  if (deviceIds.length === 0) return { opened: 0, reopened: 0, resolved: 0, evaluateAt: null };
+  const ids = sql`${[...deviceIds]}::text[]`;
+  const debounce = sql`make_interval(secs => ${debounceSeconds})`;
+
+  const resolved = await sql<{ device_id: string; resolved_at: Date; server_outage: boolean }>`
+    with resolved as (
+      update incidents i
+      set resolved_at = greatest(i.started_at,
+        least(now(), coalesce((d.reported_at ->> alert_reported_field(i.alert_type))::timestamptz, now())))
+      from devices d
+      where d.id = any(${ids}) and i.device_id = d.id and i.resolved_at is null and i.category <> 'LICENSE'
+        and not exists (
+          select 1 from device_alert_conditions c
+          where c.device_id = i.device_id and c.category = i.category and c.alert_type = i.alert_type)
+      returning i.id, i.device_id, i.resolved_at, i.category = 'SERVER' and i.alert_type = 'OFFLINE' as server_outage
+    ), events as (
+      insert into incident_events (incident_id, at, kind) select id, resolved_at, 'resolved' from resolved
+    )
+    select device_id, resolved_at, server_outage from resolved`.execute(trx);
+
+  const returnedServers = resolved.rows.filter((row) => row.server_outage);
+  let rearmedAt: Date | null = null;
+  if (returnedServers.length > 0) {
+    // Devices still down behind a returned server wait a debounce of their own from its return.
+    const rearmed = await sql<{ evaluate_at: Date }>`
+      update devices c
+      set debounce_from = greatest(coalesce(c.debounce_from, c.offline_since), s.at),
+        evaluate_at = greatest(coalesce(c.debounce_from, c.offline_since), s.at) + ${debounce}
+      from unnest(${returnedServers.map((row) => row.device_id)}::text[],
+        ${returnedServers.map((row) => row.resolved_at)}::timestamptz[]) as s (id, at)
+      where (c.parent_device_id = s.id or c.service_id = s.id) and c.offline and c.device_category is not null
+        and not exists (
+          select 1 from incidents o where o.device_id = c.id and o.alert_type = 'OFFLINE' and o.resolved_at is null)
+      returning c.evaluate_at`.execute(trx);
+    for (const row of rearmed.rows) {
+      const at = new Date(row.evaluate_at);
+      if (!rearmedAt || at < rearmedAt) rearmedAt = at;
+    }
+  }
+
+  const reopened = await sql<{ id: string }>`
+    with candidates as (
+      select c.device_id, c.category, c.alert_type, coalesce(c.since, now()) as since
+      from device_alert_conditions c join devices d on d.id = c.device_id
+      where c.device_id = any(${ids}) and ${NOT_MUTED}
+        and (c.alert_type <> 'OFFLINE' or not ${BEHIND_OFFLINE_SERVER})
+    ), reopened as (
+      update incidents i set resolved_at = null
+      from candidates c
+      where i.id = (
+          select j.id from incidents j
+          where j.device_id = c.device_id and j.category = c.category and j.alert_type = c.alert_type
+          order by j.started_at desc, j.id desc limit 1)
+        and i.resolved_at is not null and i.resolved_at >= c.since - ${debounce}
+      returning i.id
+    ), events as (
+      insert into incident_events (incident_id, at, kind) select id, now(), 'reopened' from reopened
+    )
+    select id from reopened`.execute(trx);
+
+  const opened = await sql<{ id: string }>`
+    with opened as (
+      insert into incidents (company_id, organization_id, site_id, device_id, category, alert_type, started_at)
+      select c.company_id, c.organization_id, c.site_id, c.device_id, c.category, c.alert_type,
+        least(now(), coalesce(c.since, now()))
+      from device_alert_conditions c join devices d on d.id = c.device_id
+      where c.device_id = any(${ids}) and ${NOT_MUTED}
+        and (c.alert_type <> 'OFFLINE' or (
+          d.debounce_from is not null and d.debounce_from <= now() - ${debounce} and not ${BEHIND_OFFLINE_SERVER}))
+        and not exists (
+          select 1 from incidents o
+          where o.device_id = c.device_id and o.category = c.category and o.alert_type = c.alert_type
+            and o.resolved_at is null)
+      on conflict do nothing
+      returning id, started_at
+    ), events as (
+      insert into incident_events (incident_id, at, kind) select id, started_at, 'opened' from opened
+    )
+    select id from opened`.execute(trx);
+
+  // What each device waits for next: the end of its mute, or of its debounce (not behind an offline server).
+  await sql`
+    with next as (
+      select d.id,
+        case when d.offline and not ${HAS_OPEN_OFFLINE} then d.debounce_from end as debounce_from,
+        case
+          when d.muted_until > now() then d.muted_until
+          when d.offline and d.debounce_from is not null and not ${HAS_OPEN_OFFLINE}
+            and not ${BEHIND_OFFLINE_SERVER} then greatest(d.debounce_from + ${debounce}, now())
+        end as evaluate_at
+      from devices d where d.id = any(${ids})
+    )
+    update devices d set debounce_from = n.debounce_from, evaluate_at = n.evaluate_at
+    from next n
+    where d.id = n.id
+      and (d.debounce_from, d.evaluate_at) is distinct from (n.debounce_from, n.evaluate_at)`.execute(trx);
+  const pending = await sql<{ evaluate_at: Date | null }>`
+    select min(evaluate_at) as evaluate_at from devices where id = any(${ids}) and evaluate_at is not null`.execute(
+    trx,
+  );
+
+  // A server outage counts the devices down behind it.
+  await sql`
+    update incidents i set affected_devices = n.count
+    from (
+      select s.id, (select count(*)::int from devices c
+        where (c.parent_device_id = s.id or c.service_id = s.id) and c.offline) as count
+      from devices s
+      where s.device_category = 'SERVER' and s.id in (
+        select unnest(${ids})
+        union select coalesce(parent_device_id, service_id) from devices where id = any(${ids}))
+    ) n
+    where i.device_id = n.id and i.category = 'SERVER' and i.alert_type = 'OFFLINE' and i.resolved_at is null
+      and i.affected_devices <> n.count`.execute(trx);
+
+  const changedIncidents = resolved.rows.length + reopened.rows.length + opened.rows.length;
+  const notified = kinds.includes('devices') || changedIncidents > 0 ? kinds : [];
+  if (notified.length > 0) await notifyChanges(trx, deviceIds, notified);
+
+  const pendingAt = pending.rows[0]?.evaluate_at ? new Date(pending.rows[0].evaluate_at) : null;
+  return {
+    opened: opened.rows.length,
+    reopened: reopened.rows.length,
+    resolved: resolved.rows.length,
+    evaluateAt: !rearmedAt || (pendingAt && pendingAt < rearmedAt) ? pendingAt : rearmedAt,
+  };
+}
+
+/** At most this many devices per transaction of the sweep. */
+const SWEEP_BATCH = 1000;
+
+/**
+ * Evaluates every device whose time came (evaluate_at passed), in batches; devices another process is
+ * evaluating are skipped (SKIP LOCKED), it has them. Returns the next time something is due.
+ */
+export async function sweepDueDevices(
+  db: Kysely<DB>,
+  debounceSeconds: number,
+): Promise<{ evaluated: number; opened: number; nextAt: Date | null }> {
+  let evaluated = 0;
+  let opened = 0;
+  for (;;) {
+    const batch = await db.transaction().execute(async (trx) => {
+      const due = await sql<{ id: string }>`
+        select id from devices where evaluate_at <= now()
+        order by evaluate_at limit ${SWEEP_BATCH} for update skip locked`.execute(trx);
+      const ids = due.rows.map((row) => row.id);
+      // Cleared first: the engine sets it again for devices that still wait.
+      if (ids.length > 0)
+        await sql`update devices set evaluate_at = null where id = any(${ids}::text[])`.execute(trx);
+      const result = await evaluateDevices(trx, ids, debounceSeconds);
+      return { count: ids.length, opened: result.opened + result.reopened };
+    });
+    evaluated += batch.count;
+    opened += batch.opened;
+    if (batch.count < SWEEP_BATCH) break;
+  }
+  const next = await sql<{ at: Date | null }>`select min(evaluate_at) as at from devices`.execute(db);
+  const nextAt = next.rows[0]?.at;
+  return { evaluated, opened, nextAt: nextAt ? new Date(nextAt) : null };
+}

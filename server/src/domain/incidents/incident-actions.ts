@@ -1,0 +1,64 @@
+import type { DeviceMute, Incident } from '@portal/contracts/incidents';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import { notFound } from '../errors.ts';
+import { notifyCompanyChanges } from './changes.ts';
+import { incidentDetail } from './incident-list.ts';
+
+interface Actor {
+  userId: string;
+  companyId: string;
+}
+
+/** Marks an incident of the caller's company as seen by the caller (once: a second acknowledge keeps the first). */
+export async function acknowledgeIncident(db: Kysely<DB>, actor: Actor, id: string): Promise<Incident> {
+  await db.transaction().execute(async (trx) => {
+    const row = await sql<{ id: string; organization_id: string; acknowledged: boolean }>`
+      select id, organization_id, acknowledged_at is not null as acknowledged from incidents
+      where id = ${id}::bigint and company_id = ${actor.companyId} for update`.execute(trx);
+    const incident = row.rows[0];
+    if (!incident) throw notFound('Incident not found');
+    if (incident.acknowledged) return;
+    await sql`update incidents set acknowledged_at = now(), acknowledged_by_user_id = ${actor.userId}
+      where id = ${id}::bigint`.execute(trx);
+    await sql`insert into incident_events (incident_id, at, kind, user_id)
+      values (${id}::bigint, now(), 'acknowledged', ${actor.userId})`.execute(trx);
+    await notifyCompanyChanges(trx, [
+      { c: actor.companyId, o: [incident.organization_id], k: ['incidents'] },
+    ]);
+  });
+  const { events: _events, ...incident } = await incidentDetail(db, actor.companyId, id);
+  return incident;
+}
+
+/**
+ * Mutes (minutes > 0) or unmutes (null) a device of the caller's company: while muted it opens no new
+ * incident; when the mute ends the engine looks at it again. Its open incidents' timelines say so.
+ */
+export async function muteDevice(
+  db: Kysely<DB>,
+  actor: Actor,
+  deviceId: string,
+  minutes: number | null,
+): Promise<DeviceMute> {
+  return db.transaction().execute(async (trx) => {
+    const device = await sql<{ organization_id: string }>`
+      select organization_id from devices where id = ${deviceId} and company_id = ${actor.companyId}
+      for update`.execute(trx);
+    const found = device.rows[0];
+    if (!found) throw notFound('Device not found');
+    const updated = await sql<{ muted_until: Date | null }>`
+      update devices set
+        muted_until = case when ${minutes}::int is null then null else now() + make_interval(mins => ${minutes}::int) end,
+        evaluate_at = case when ${minutes}::int is null then now()
+          else now() + make_interval(mins => ${minutes}::int) end
+      where id = ${deviceId}
+      returning muted_until`.execute(trx);
+    await sql`insert into incident_events (incident_id, at, kind, user_id)
+      select id, now(), ${minutes === null ? 'unmuted' : 'muted'}, ${actor.userId} from incidents
+      where device_id = ${deviceId} and resolved_at is null`.execute(trx);
+    await notifyCompanyChanges(trx, [{ c: actor.companyId, o: [found.organization_id], k: ['incidents'] }]);
+    const until = updated.rows[0]?.muted_until ?? null;
+    return { deviceId, mutedUntil: until ? new Date(until).toISOString() : null };
+  });
+}

@@ -1,0 +1,118 @@
+import type { Incident, IncidentDetail, IncidentListQuery, IncidentPage } from '@portal/contracts/incidents';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import { badRequest, notFound } from '../errors.ts';
+
+interface IncidentRow {
+  id: string;
+  organization_id: string;
+  organization_name: string;
+  site_id: string | null;
+  site_name: string | null;
+  device_id: string | null;
+  device_name: string | null;
+  device_type: Incident['deviceType'];
+  category: Incident['category'];
+  alert_type: string;
+  started_at: Date;
+  resolved_at: Date | null;
+  acknowledged_at: Date | null;
+  acknowledged_by: string | null;
+  affected_devices: number;
+  muted_until: Date | null;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toIncident(row: IncidentRow): Incident {
+  return {
+    id: String(row.id),
+    organizationId: row.organization_id,
+    organizationName: row.organization_name,
+    siteId: row.site_id,
+    siteName: row.site_name,
+    deviceId: row.device_id,
+    deviceName: row.device_name,
+    deviceType: row.device_type,
+    category: row.category,
+    type: row.alert_type,
+    startedAt: new Date(row.started_at).toISOString(),
+    resolvedAt: iso(row.resolved_at),
+    acknowledgedAt: iso(row.acknowledged_at),
+    acknowledgedBy: row.acknowledged_by,
+    affectedDevices: row.affected_devices,
+    mutedUntil: row.muted_until && new Date(row.muted_until) > new Date() ? iso(row.muted_until) : null,
+  };
+}
+
+const SELECT = sql`
+  select i.id, i.organization_id, o.name as organization_name, i.site_id, s.name as site_name, i.device_id,
+    d.name as device_name, d.device_type, i.category, i.alert_type, i.started_at, i.resolved_at,
+    i.acknowledged_at, nullif(coalesce(nullif(u.name, ''), u.email), '') as acknowledged_by, i.affected_devices,
+    d.muted_until
+  from incidents i
+  join organizations o on o.id = i.organization_id
+  left join sites s on s.id = i.site_id
+  left join devices d on d.id = i.device_id
+  left join users u on u.id = i.acknowledged_by_user_id`;
+
+/** Keyset cursor: the last item's start time and id. */
+const encodeCursor = (row: IncidentRow) =>
+  Buffer.from(`${new Date(row.started_at).toISOString()}|${row.id}`).toString('base64url');
+function decodeCursor(cursor: string): { startedAt: string; id: string } {
+  const [startedAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!startedAt || !id || Number.isNaN(Date.parse(startedAt)) || !/^[0-9]{1,18}$/.test(id))
+    throw badRequest('cursor: Invalid cursor');
+  return { startedAt, id };
+}
+
+/** A company's incidents, newest first, filtered (issue 14 item 8); the caller's company only. */
+export async function listIncidents(
+  db: Kysely<DB>,
+  companyId: string,
+  query: IncidentListQuery & { limit: number },
+): Promise<IncidentPage> {
+  const where = [sql`i.company_id = ${companyId}`];
+  if (query.state === 'open') where.push(sql`i.resolved_at is null`);
+  if (query.state === 'resolved') where.push(sql`i.resolved_at is not null`);
+  if (query.category) where.push(sql`i.category = ${query.category}`);
+  if (query.type) where.push(sql`i.alert_type = ${query.type}`);
+  if (query.organizationId) where.push(sql`i.organization_id = ${query.organizationId}`);
+  if (query.deviceId) where.push(sql`i.device_id = ${query.deviceId}`);
+  if (query.since) where.push(sql`i.started_at >= ${query.since}::timestamptz`);
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    where.push(sql`(i.started_at, i.id) < (${after.startedAt}::timestamptz, ${after.id}::bigint)`);
+  }
+  const rows = await sql<IncidentRow>`${SELECT}
+    where ${sql.join(where, sql` and `)}
+    order by i.started_at desc, i.id desc
+    limit ${query.limit + 1}`.execute(db);
+  const items = rows.rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toIncident),
+    next_cursor: rows.rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/** One incident of the company with its timeline; another company's is not found. */
+export async function incidentDetail(db: Kysely<DB>, companyId: string, id: string): Promise<IncidentDetail> {
+  const row =
+    await sql<IncidentRow>`${SELECT} where i.id = ${id}::bigint and i.company_id = ${companyId}`.execute(db);
+  const incident = row.rows[0];
+  if (!incident) throw notFound('Incident not found');
+  const events = await sql<{ at: Date; kind: IncidentDetail['events'][number]['kind']; by: string | null }>`
+    select e.at, e.kind, nullif(coalesce(nullif(u.name, ''), u.email), '') as by
+    from incident_events e left join users u on u.id = e.user_id
+    where e.incident_id = ${id}::bigint
+    order by e.at, e.id`.execute(db);
+  return {
+    ...toIncident(incident),
+    events: events.rows.map((event) => ({
+      at: new Date(event.at).toISOString(),
+      kind: event.kind,
+      by: event.by,
+    })),
+  };
+}

@@ -1,0 +1,155 @@
+import type { DeviceReport, IngestResult, ReportedStatusFlag } from '@portal/contracts/ingest';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import { evaluateDevices } from '../incidents/engine.ts';
+import { foldReports, type ReportedField } from './fold-reports.ts';
+import { DEVICE_PLATFORM_OF, type IngestKey } from './ingest-keys.ts';
+
+/** Device column of each status flag. */
+const FLAG_COLUMNS: Record<ReportedStatusFlag, string> = {
+  recordFailed: 'record_failed',
+  firmwareUpdatedFailed: 'firmware_updated_failed',
+  smartError: 'smart_error',
+  diskFailed: 'disk_failed',
+  serverCPUHigh: 'server_cpu_high',
+  serverMemoryHigh: 'server_memory_high',
+  serverLoginFailed: 'server_login_failed',
+  networkHigh: 'network_high',
+  networkSessionHigh: 'network_session_high',
+};
+
+/** Each reported field's name in the statement's input (`v_<name>` value, `t_<name>` report time). */
+const INPUT_NAMES: Record<ReportedField, string> = {
+  connected: 'connected',
+  recording: 'recording',
+  firmwareUpgradeState: 'firmware',
+  ...FLAG_COLUMNS,
+};
+const FIELDS = Object.keys(INPUT_NAMES) as ReportedField[];
+
+/** Whether the batch's value of `field` is at least as new as the one the device holds. */
+const newer = (field: ReportedField) =>
+  `(i.t_${INPUT_NAMES[field]} is not null and i.t_${INPUT_NAMES[field]} >= coalesce((d.reported_at ->> '${field}')::timestamptz, '-infinity'::timestamptz))`;
+
+const inputColumns = FIELDS.map((field) => {
+  const name = INPUT_NAMES[field];
+  return `v_${name} ${field === 'firmwareUpgradeState' ? 'smallint' : 'boolean'}, t_${name} timestamptz`;
+}).join(', ');
+
+/*
+ * One statement applies a whole batch. Every SET expression reads the row as it was (`d`), so each field
+ * keeps its newer value, offline_since/debounce_from start when a device goes offline and end when it
+ * returns, and evaluate_at asks the engine to look again when the debounce is over.
+ */
+const APPLY_SQL = `
+  update devices d set
+    online = case when d.platform = 'first' and ${newer('connected')} then i.v_connected else d.online end,
+    connected = case when d.platform = 'second' and ${newer('connected')} then i.v_connected else d.connected end,
+    recording = case when d.platform = 'first' and ${newer('recording')} then i.v_recording else d.recording end,
+    is_recording = case when d.platform = 'second' and ${newer('recording')} then i.v_recording
+      else d.is_recording end,
+    firmware_upgrade_state = case when d.platform = 'first' and ${newer('firmwareUpgradeState')} then i.v_firmware
+      else d.firmware_upgrade_state end,
+    ${Object.entries(FLAG_COLUMNS)
+      .map(
+        ([flag, column]) =>
+          `${column} = case when ${newer(flag as ReportedField)} then i.v_${column} else d.${column} end`,
+      )
+      .join(',\n    ')},
+    last_online_at = case when ${newer('connected')} and i.v_connected
+      then greatest(d.last_online_at, i.t_connected) else d.last_online_at end,
+    offline_since = case when ${newer('connected')} then
+        case when i.v_connected then null when d.offline then coalesce(d.offline_since, i.t_connected)
+          else i.t_connected end
+      else d.offline_since end,
+    debounce_from = case when ${newer('connected')} then
+        case when i.v_connected then null when d.offline then d.debounce_from else i.t_connected end
+      else d.debounce_from end,
+    evaluate_at = case when ${newer('connected')} and not i.v_connected and not d.offline
+      then i.t_connected + make_interval(secs => $2) else d.evaluate_at end,
+    reported_at = d.reported_at || jsonb_strip_nulls(jsonb_build_object(${FIELDS.map(
+      (field) => `'${field}', case when ${newer(field)} then i.t_${INPUT_NAMES[field]} end`,
+    ).join(', ')}))
+  from jsonb_to_recordset($1::jsonb) as i (device_id text, ${inputColumns})
+  where d.id = i.device_id`;
+
+export interface ApplyOptions {
+  /** INCIDENT_DEBOUNCE_SECONDS: how long an offline condition must hold before it opens an incident. */
+  debounceSeconds: number;
+}
+
+export interface ApplyResult extends IngestResult {
+  /** The earliest time the engine must look at a device again (a debounce running), if any. */
+  evaluateAt: Date | null;
+}
+
+/**
+ * Applies a batch of reports of one key (issue 14): duplicates (by report id, per key) are counted and
+ * skipped, reports of unknown devices and of the other platform are rejected by index, the rest updates
+ * the devices and runs the incident engine over them, all in one transaction with the receipts: a report
+ * answered as accepted is applied exactly once, and a failure stores nothing.
+ */
+export async function applyReports(
+  db: Kysely<DB>,
+  key: IngestKey,
+  reports: readonly DeviceReport[],
+  options: ApplyOptions,
+): Promise<ApplyResult> {
+  const platform = DEVICE_PLATFORM_OF[key.platform];
+  const deviceIds = [...new Set(reports.map((report) => report.deviceId))];
+  const known = await db
+    .selectFrom('devices')
+    .select(['id', 'platform'])
+    .where('id', 'in', deviceIds)
+    .execute();
+  const platformOf = new Map(known.map((device) => [device.id, device.platform]));
+
+  const rejected: IngestResult['rejected'] = [];
+  const valid: DeviceReport[] = [];
+  reports.forEach((report, index) => {
+    const devicePlatform = platformOf.get(report.deviceId);
+    if (!devicePlatform) rejected.push({ index, reason: 'Unknown device' });
+    else if (devicePlatform !== platform)
+      rejected.push({ index, reason: `The device is not a ${key.platform} device` });
+    else if (platform === 'second' && report.firmwareUpgradeState !== undefined)
+      rejected.push({ index, reason: 'firmwareUpgradeState is reported for VORTEX devices only' });
+    else valid.push(report);
+  });
+  if (valid.length === 0) return { accepted: 0, duplicates: 0, rejected, evaluateAt: null };
+
+  return db.transaction().execute(async (trx) => {
+    // Receipts in id order, so two batches sharing ids wait for each other instead of deadlocking.
+    const ids = [...new Set(valid.map((report) => report.id))].sort();
+    const fresh = await sql<{ report_id: string }>`
+      insert into ingest_receipts (key_id, report_id)
+      select ${key.id}, id from unnest(${ids}::text[]) as id
+      on conflict do nothing
+      returning report_id`.execute(trx);
+    const freshIds = new Set(fresh.rows.map((row) => row.report_id));
+    const seen = new Set<string>();
+    const toApply = valid.filter((report) => {
+      if (!freshIds.has(report.id) || seen.has(report.id)) return false;
+      seen.add(report.id);
+      return true;
+    });
+    const duplicates = valid.length - toApply.length;
+    if (toApply.length === 0) return { accepted: 0, duplicates, rejected, evaluateAt: null };
+
+    const updates = foldReports(toApply);
+    const input = updates.map((update) => {
+      const row: Record<string, unknown> = { device_id: update.deviceId };
+      for (const [field, value] of Object.entries(update.fields)) {
+        const name = INPUT_NAMES[field as ReportedField];
+        row[`v_${name}`] = value.value;
+        row[`t_${name}`] = value.at;
+      }
+      return row;
+    });
+    const changed = updates.map((update) => update.deviceId).sort();
+    // Rows locked in id order: two batches touching the same devices queue instead of deadlocking.
+    await sql`select 1 from devices where id = any(${changed}::text[]) order by id for update`.execute(trx);
+    await trx.executeQuery(CompiledQuery.raw(APPLY_SQL, [JSON.stringify(input), options.debounceSeconds]));
+    const engine = await evaluateDevices(trx, changed, options.debounceSeconds, ['devices', 'incidents']);
+    return { accepted: toApply.length, duplicates, rejected, evaluateAt: engine.evaluateAt };
+  });
+}

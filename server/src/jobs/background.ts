@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { sweepDueDevices } from '../domain/incidents/engine.ts';
+import { evaluateLicenseIncidents } from '../domain/incidents/license-incidents.ts';
+import { pruneIngestReceipts } from '../domain/ingest/ingest-keys.ts';
+import { todayUtc } from '../domain/statistics/today.ts';
+import { startPgBoss } from './job-queue.ts';
+
+/** Background work of this process: what the rest of the server may ask of it. */
+export interface Background {
+  /** Asks for an engine pass at `at` (a debounce or a mute ends then). */
+  evaluateAt(at: Date): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const QUEUES = {
+  /** The engine's pass over devices whose time came; one queued job per second of due time. */
+  evaluate: 'incidents.evaluate',
+  licenses: 'incidents.licenses',
+  prune: 'ingest.prune-receipts',
+} as const;
+
+/** A process with JOBS=false: the others do the work; this one only asks. */
+const idle: Background = { evaluateAt: async () => {}, stop: async () => {} };
+
+/**
+ * Queues, schedules and workers (decision 0017): the engine pass when asked and every minute as a backstop
+ * (a request that committed but died before asking loses nothing), license incidents at start and daily,
+ * receipt pruning hourly. Every process may work; pg-boss hands each job to one.
+ */
+export async function startBackground(options: {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+}): Promise<Background> {
+  const { config, database, log } = options;
+  if (!config.JOBS) return idle;
+  const boss: PgBoss = await startPgBoss(database, log);
+  const { db } = database;
+
+  await boss.createQueue(QUEUES.evaluate, { policy: 'short', retryLimit: 5, retryDelay: 1 });
+  await boss.createQueue(QUEUES.licenses, { policy: 'short', retryLimit: 5, retryBackoff: true });
+  await boss.createQueue(QUEUES.prune, { policy: 'short' });
+
+  const evaluateAt = async (at: Date) => {
+    const second = Math.ceil(at.getTime() / 1000);
+    await boss.send(QUEUES.evaluate, null, {
+      startAfter: new Date(second * 1000),
+      singletonKey: String(second),
+    });
+  };
+
+  await boss.work(QUEUES.evaluate, { pollingIntervalSeconds: 1 }, async () => {
+    const result = await sweepDueDevices(db, config.INCIDENT_DEBOUNCE_SECONDS);
+    if (result.evaluated > 0)
+      log.debug({ evaluated: result.evaluated, opened: result.opened }, 'incident engine pass');
+    if (result.nextAt) await evaluateAt(result.nextAt);
+  });
+  await boss.work(QUEUES.licenses, async () => {
+    const result = await evaluateLicenseIncidents(db, todayUtc());
+    log.info(result, 'license incidents checked');
+  });
+  await boss.work(QUEUES.prune, async () => {
+    await pruneIngestReceipts(db);
+  });
+
+  await boss.schedule(QUEUES.evaluate, '* * * * *');
+  await boss.schedule(QUEUES.licenses, '5 0 * * *');
+  await boss.schedule(QUEUES.prune, '17 * * * *');
+  await boss.send(QUEUES.licenses, null, { singletonKey: 'start' });
+  await evaluateAt(new Date());
+
+  return {
+    evaluateAt: async (at) => {
+      try {
+        await evaluateAt(at);
+      } catch (error) {
+        // The minute's backstop pass will do it.
+        log.warn({ err: error }, 'could not ask for an engine pass');
+      }
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+  };
+}

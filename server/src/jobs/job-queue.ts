@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss } from 'pg-boss';
+import type { Database } from '../db/database.ts';
+
+/**
+ * The durable job queue every process shares: pg-boss, in the `pgboss` schema of our own database. Jobs are
+ * rows, claimed with SKIP LOCKED, retried when a handler throws or its process dies (decision 0017). On
+ * PostgreSQL it has a small pool of its own; on PGlite it takes turns on the one connection.
+ */
+export async function startPgBoss(database: Database, log: FastifyBaseLogger): Promise<PgBoss> {
+  const connection = database.jobQueue;
+  const boss =
+    connection.kind === 'postgres'
+      ? new PgBoss({ connectionString: connection.connectionString, max: 3 })
+      : new PgBoss({ db: { executeSql: connection.executeSql }, backend: 'pglite' });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue'));
+  await boss.start();
+  return boss;
+}

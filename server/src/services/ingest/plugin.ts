@@ -1,0 +1,45 @@
+import { EXTRA_TYPES } from '@portal/contracts/api-error';
+import { ingestBatchSchema, ingestResultSchema } from '@portal/contracts/ingest';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest } from '../../domain/errors.ts';
+import { applyReports } from '../../domain/ingest/apply-reports.ts';
+import { HttpError } from '../../http/errors.ts';
+import { hitCounter } from '../../identity/rate-counters.ts';
+
+/** How far ahead of the server's clock a report may be dated (clock skew); later is refused. */
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** The platforms' device reports (issue 14): `POST /api/ingest/v1/reports` with a platform's ingest key. */
+export const ingestService: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/v1/reports',
+    {
+      bodyLimit: 2 * 1024 * 1024,
+      config: { caller: 'ingest-key' },
+      schema: {
+        tags: ['ingest'],
+        security: [{ bearer: [] }],
+        body: ingestBatchSchema,
+        response: { 202: ingestResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = request.ingestKey;
+      const latest = Date.now() + MAX_CLOCK_SKEW_MS;
+      request.body.reports.forEach((report, index) => {
+        if (Date.parse(report.at) > latest) throw badRequest(`reports.${index}.at: is in the future`);
+      });
+      const count = await hitCounter(app.db, `ingest:${key.id}`, 60, new Date());
+      if (count > app.config.INGEST_RATE_LIMIT_PER_MINUTE)
+        throw new HttpError(429, 'Too many requests. Please try again later.', EXTRA_TYPES.rateLimited);
+      const { evaluateAt, ...result } = await applyReports(app.db, key, request.body.reports, {
+        debounceSeconds: app.config.INCIDENT_DEBOUNCE_SECONDS,
+      });
+      if (evaluateAt) await app.background.evaluateAt(evaluateAt);
+      return reply.status(202).send(result);
+    },
+  );
+};
