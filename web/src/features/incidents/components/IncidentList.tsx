@@ -225,14 +225,15 @@ export function IncidentCards({ incidents, now, onOpen }: ListProps) {
   );
 }
 
+/** Read out, not shown (the actions column's caption). Pixel strings: in `sx`, 1 would mean 100%. */
 const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   padding: 0,
   position: 'absolute',
   whiteSpace: 'nowrap',
-  width: 1,
+  width: '1px',
 } as const;
