@@ -2,7 +2,7 @@ import type { Language } from './languages.ts';
 import { mergeFiles, type Tree } from './tree.ts';
 
 /**
- * The strings of the signed-in pages' features (company, dashboard, customers): the larger part of the
+ * The strings of the signed-in pages' features (company, dashboard, incidents, customers): the larger part of the
  * translations, which public pages such as /login never show. `loadPageTranslations` (i18n.ts) loads
  * this module with the signed-in layouts; both languages come together, so switching needs no load.
  */
