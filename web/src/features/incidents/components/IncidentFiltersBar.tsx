@@ -72,7 +72,10 @@ export function IncidentFiltersBar({ filters, customers, deviceName, setFilters,
         value={filters.state}
         onChange={(_event, value: string | null) => value && setFilters({ state: value })}
         aria-label={t('incidents.filters.state')}
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, '& .MuiToggleButton-root': { flex: 1, px: 2 } }}
+        sx={{
+          gridColumn: { xs: '1 / -1', md: 'auto' },
+          '& .MuiToggleButton-root': { flex: 1, px: 2, whiteSpace: 'nowrap' },
+        }}
       >
         {INCIDENT_STATES.map((state) => (
           <ToggleButton key={state} value={state}>
