@@ -21,12 +21,13 @@ test('open incidents: filter, acknowledge one, read its timeline', async ({ page
   await expect(page.getByText(/^Updated \d\d:\d\d:\d\d$/)).toBeVisible();
 
   // Filters go to the URL and to the server: only camera incidents, of every state.
+  const state = page.getByRole('group', { name: 'State' });
   const listed = (query: RegExp) =>
     page.waitForResponse(
       (r) => /\/api\/user-portal\/companies\/incidents\?/.test(r.url()) && query.test(r.url()),
     );
   let answer = listed(/state=all/);
-  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await state.getByRole('button', { name: 'All' }).click();
   await answer;
   answer = listed(/category=CAMERA/);
   await page.getByRole('combobox', { name: 'Category' }).click();
@@ -40,7 +41,7 @@ test('open incidents: filter, acknowledge one, read its timeline', async ({ page
 
   // Back to the open ones nobody acknowledged yet; acknowledge the first.
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await state.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/incidents$/);
   const row = rows.filter({ has: page.getByRole('button', { name: 'Acknowledge' }) }).first();
   const id = await row.getAttribute('data-incident-id');

@@ -88,10 +88,13 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => vi.unstubAllGlobals());
 
-function renderPage(url = '/incidents') {
-  const router = createMemoryRouter([{ path: '/incidents', element: <IncidentsPage /> }], {
-    initialEntries: [url],
-  });
+function renderPage(url = '/incidents', loader?: () => Promise<null>) {
+  const router = createMemoryRouter(
+    [{ path: '/incidents', element: <IncidentsPage />, ...(loader && { loader }) }],
+    {
+      initialEntries: [url],
+    },
+  );
   renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
@@ -164,6 +167,20 @@ describe('incidents page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?state=resolved'));
+  });
+
+  it('a second filter change while the first still navigates (the guard loader runs) keeps both', async () => {
+    const slowLoader = () => new Promise<null>((resolve) => setTimeout(() => resolve(null), 150));
+    const router = renderPage('/incidents?state=all&category=CAMERA', slowLoader);
+    await screen.findAllByTestId('incident-row', {}, { timeout: 10_000 });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'State' })).getByRole('button', { name: 'Open' }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.search).toBe('');
   });
 
   it('acknowledge updates the row at once and says so', async () => {

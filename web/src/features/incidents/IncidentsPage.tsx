@@ -10,7 +10,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { incidentPagesQuery } from '@/shared/api/incidents.ts';
 import { useOrganizationList } from '@/shared/api/organization-list.ts';
 import { UpdatedAt } from '@/shared/live/UpdatedAt.tsx';
@@ -27,6 +26,7 @@ import {
   withoutFilters,
 } from './incident-filters.ts';
 import { useNow } from './incident-time.ts';
+import { useUrlParams } from './use-url-params.ts';
 
 /**
  * /incidents (issue 14, dealer only): open and recent incidents of every customer, newest first, filtered
@@ -38,7 +38,7 @@ export function IncidentsPage() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const now = useNow();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const filters = useMemo(() => parsePageFilters(params), [params]);
   const options = incidentPagesQuery(toQueryFilters(filters));
   const incidents = useInfiniteQuery({ ...options, meta: { ...options.meta, hideNotification: true } });
@@ -48,25 +48,18 @@ export function IncidentsPage() {
 
   const setFilters = useCallback(
     (patch: Partial<Record<FilterParam, string | null>>) =>
-      setParams((current) => withFilters(current, patch), { replace: true }),
-    [setParams],
+      updateParams((current) => withFilters(current, patch)),
+    [updateParams],
   );
-  const clear = useCallback(
-    () => setParams((current) => withoutFilters(current), { replace: true }),
-    [setParams],
-  );
+  const clear = useCallback(() => updateParams(withoutFilters), [updateParams]);
   const setTimeline = useCallback(
     (id: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id) next.set(TIMELINE_PARAM, id);
-          else next.delete(TIMELINE_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      updateParams((current) => {
+        if (id) current.set(TIMELINE_PARAM, id);
+        else current.delete(TIMELINE_PARAM);
+        return current;
+      }),
+    [updateParams],
   );
   const deviceName = filters.device
     ? (items.find((item) => item.deviceId === filters.device)?.deviceName ?? null)
