@@ -77,8 +77,8 @@ beforeEach(() => {
     const detail = path.match(/^\/api\/user-portal\/companies\/incidents\/(\d+)$/);
     if (detail) {
       const incident = listed.find((item) => item.id === detail[1])!;
+      // Recorded events only (no 'opened': an incident from before timelines were kept); the drawer adds it.
       return buildIncidentDetail(incident, [
-        { at: incident.startedAt, kind: 'opened', by: null },
         { at: new Date().toISOString(), kind: 'acknowledged', by: 'Ann Owner' },
       ]);
     }

@@ -37,10 +37,21 @@ const EVENT_COLORS: Record<IncidentEventKind, string> = {
   unmuted: 'text.disabled',
 };
 
+/**
+ * The events, oldest first, starting with the opening: incidents from before the timeline was recorded
+ * (the demo data, an import) may have none, and the incident did open at `startedAt`.
+ */
+export function timelineEvents(incident: IncidentDetail): IncidentDetail['events'] {
+  if (incident.events.some((event) => event.kind === 'opened')) return incident.events;
+  return [{ at: incident.startedAt, kind: 'opened', by: null }, ...incident.events];
+}
+
 function Timeline({ incident }: { incident: IncidentDetail }) {
   const { t } = useTranslation();
   // Newest first, like the list; events only ever append, so the position from the oldest is a stable key.
-  const events = incident.events.map((event, seq) => ({ ...event, seq })).reverse();
+  const events = timelineEvents(incident)
+    .map((event, seq) => ({ ...event, seq }))
+    .reverse();
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('incidents.timeline.events')}>
       {events.map((event, index) => (
