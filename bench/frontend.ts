@@ -21,6 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
+import { withoutChangeStream } from '../e2e/support/change-stream.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../e2e/support/chromium.ts';
 import { demoPassword } from './support/demo-accounts.ts';
 import { loadAverage, percentile } from './support/load.ts';
@@ -222,6 +223,7 @@ try {
       const login = await scriptsOf(anonymous, `${base}/login`);
       const forgot = await scriptsOf(anonymous, `${base}/forgot-password`);
       const signedIn = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await withoutChangeStream(signedIn); // scriptsOf waits for networkidle
       const signInPage = await signedIn.newPage();
       await signInThroughForm(signInPage, base);
       await signInPage.close();

@@ -53,6 +53,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoViolations(page, 'not found');
     });
 
+    test('the incidents page and a timeline have no WCAG 2.1 AA violations', async ({ page, company }) => {
+      await signInAs(page, company.owner);
+      await page.goto('/incidents');
+      await expect(page.getByTestId('incident-row').first()).toBeVisible();
+      await expectNoViolations(page, '/incidents');
+      await page.getByTestId('incident-row').first().getByRole('button').first().click();
+      await expect(page.getByRole('dialog').getByTestId('timeline-event').first()).toBeVisible();
+      await expectNoViolations(page, 'incident timeline');
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('list', { name: 'Incidents' })).toBeVisible();
+      await expectNoViolations(page, '/incidents at 390 px');
+    });
+
     test("a dealer's pages and account dialogs have no WCAG 2.1 AA violations", async ({
       page,
       company,

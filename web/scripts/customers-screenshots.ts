@@ -13,6 +13,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { withoutChangeStream } from '../../e2e/support/change-stream.ts';
 import { launchChromium } from '../../e2e/support/chromium.ts';
 import { demoPassword } from './demo-password.ts';
 
@@ -78,6 +79,7 @@ for (const locale of ['en', 'zh-TW'] as const)
       );
       // No internet on the test machine: refuse tiles at once; the map shows its bundled country outlines instead.
       await context.route(/tile/, (route) => route.abort());
+      await withoutChangeStream(context); // networkidle never comes while it is open
       const page = await context.newPage();
 
       await page.goto('/account');

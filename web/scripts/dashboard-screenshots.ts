@@ -11,6 +11,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { withoutChangeStream } from '../../e2e/support/change-stream.ts';
 import { launchChromium } from '../../e2e/support/chromium.ts';
 import { demoPassword } from './demo-password.ts';
 
@@ -76,6 +77,7 @@ for (const locale of ['en', 'zh-TW'] as const)
         },
         [locale, scheme] as const,
       );
+      await withoutChangeStream(context); // networkidle never comes while it is open
       const page = await context.newPage();
       await page.goto('/dashboard');
       await shoot(page, combo);

@@ -4,4 +4,5 @@
  */
 export { AuthenticatedOutlet } from '@/features/auth/AuthenticatedOutlet.tsx';
 export { InternalLayout } from './internal/InternalLayout.tsx';
+export { LiveUpdates } from './LiveUpdates.tsx';
 export { MainLayout } from './main/MainLayout.tsx';

@@ -17,5 +17,6 @@ export const lazyPages = {
     (await import('@/features/organizations/detail/OrganizationDeviceTab.tsx')).OrganizationDeviceTab,
   organizationLicense: async () =>
     (await import('@/features/organizations/detail/OrganizationLicenseTab.tsx')).OrganizationLicenseTab,
+  incidents: async () => (await import('@/features/incidents/IncidentsPage.tsx')).IncidentsPage,
   company: async () => (await import('@/features/company/CompanyPage.tsx')).CompanyPage,
 };

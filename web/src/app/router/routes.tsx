@@ -145,6 +145,13 @@ export function createRoutes(guard: Guard): RouteObject[] {
               ],
             },
             {
+              id: ROUTE.INCIDENTS,
+              path: 'incidents',
+              handle: meta({ name: ROUTE.INCIDENTS, titleKey: 'routes.incidents', access: dealerOnly }),
+              loader: () => guard.requireAccess(dealerOnly),
+              lazy: { Component: lazyPages.incidents },
+            },
+            {
               id: ROUTE.COMPANY,
               path: 'my-company',
               handle: meta({

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationList } from '@/shared/api/organization-list.ts';
+import { LiveUpdatedAt } from '@/shared/live/UpdatedAt.tsx';
 import { useCompanyStatistics } from './api/get-company-statistics.ts';
 import { useAttentionMatches } from './api/get-customer-matches.ts';
 import { useLicenseInfo } from './api/get-license-info.ts';
@@ -57,6 +58,9 @@ export function DashboardPage() {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', minHeight: 20, mb: -1 }}>
+        <LiveUpdatedAt />
+      </Box>
       {stats ? <SummaryStrip statistics={stats} /> : statsStatus === 'pending' && <SummaryStripSkeleton />}
       <DashboardCard
         id="dashboard-devices"

@@ -11,6 +11,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOrganizationList } from '@/shared/api/organization-list.ts';
+import { UpdatedAt } from '@/shared/live/UpdatedAt.tsx';
 import { useViewMode } from '@/shared/navigation/view-mode.ts';
 import { useCustomerMatches } from './api/get-customer-matches.ts';
 import {
@@ -78,14 +79,17 @@ export function OrganizationListPage() {
           />
         )}
         {!loading && !failed && (
-          <Typography variant="body2" color="text.secondary" role="status" data-testid="customer-count">
-            {selection && matches.data
-              ? t(`customers.list.matchCount.${matches.data.unit}`, {
-                  count: matched,
-                  customers: t('customers.list.count', { count: filtered.length }),
-                })
-              : t('customers.list.count', { count: filtered.length })}
-          </Typography>
+          <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
+            <Typography variant="body2" color="text.secondary" role="status" data-testid="customer-count">
+              {selection && matches.data
+                ? t(`customers.list.matchCount.${matches.data.unit}`, {
+                    count: matched,
+                    customers: t('customers.list.count', { count: filtered.length }),
+                  })
+                : t('customers.list.count', { count: filtered.length })}
+            </Typography>
+            <UpdatedAt at={organizations.dataUpdatedAt} />
+          </Stack>
         )}
       </Stack>
 

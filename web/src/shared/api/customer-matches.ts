@@ -1,5 +1,6 @@
 import { type CustomerMatches, customerMatchesSchema } from '@portal/contracts/statistics';
 import { queryOptions } from '@tanstack/react-query';
+import { live } from '@/shared/live/live-meta.ts';
 import { userPortalApi } from './clients.ts';
 import { organizationKeys } from './query-keys.ts';
 
@@ -17,4 +18,6 @@ export const customerMatchesQuery = (query: string) =>
   queryOptions({
     queryKey: organizationKeys.matches(query),
     queryFn: ({ signal }) => getCustomerMatches(query, signal),
+    // Devices in a state, open incidents, licenses: what live changes move.
+    meta: { live: live(['devices', 'incidents']) },
   });

@@ -1,5 +1,6 @@
 import { type OrganizationListItem, organizationListSchema } from '@portal/contracts/organizations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { live } from '@/shared/live/live-meta.ts';
 import { userPortalApi } from './clients.ts';
 import { organizationKeys } from './query-keys.ts';
 
@@ -12,10 +13,15 @@ export async function getOrganizationList(signal?: AbortSignal): Promise<Organiz
 }
 
 export const organizationListQuery = () =>
-  queryOptions({ queryKey: organizationKeys.list(), queryFn: ({ signal }) => getOrganizationList(signal) });
+  queryOptions({
+    queryKey: organizationKeys.list(),
+    queryFn: ({ signal }) => getOrganizationList(signal),
+    // Each customer's offline and abnormal device counts.
+    meta: { live: live(['devices']) },
+  });
 
 export const useOrganizationList = (options: { hideNotification?: boolean } = {}) =>
   useQuery({
     ...organizationListQuery(),
-    ...(options.hideNotification ? { meta: { hideNotification: true } } : {}),
+    ...(options.hideNotification ? { meta: { live: live(['devices']), hideNotification: true } } : {}),
   });

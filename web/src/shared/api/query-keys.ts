@@ -10,3 +10,26 @@ export const organizationKeys = {
   /** GET /companies/statistics/customers: the customers behind one dashboard number (its query string). */
   matches: (query: string) => [...organizationKeys.all, 'matches', query] as const,
 };
+
+/** The filters of one incident list (`GET /companies/incidents`); `age` becomes `since` when it is fetched. */
+export interface IncidentFilters {
+  state: 'open' | 'resolved' | 'all';
+  category?: string | undefined;
+  type?: string | undefined;
+  organizationId?: string | undefined;
+  deviceId?: string | undefined;
+  age?: string | undefined;
+}
+
+/**
+ * GET /companies/incidents and GET /companies/incidents/{id}: the incidents page, a customer's device list
+ * and a device's history read them, so one invalidation (a live change, an acknowledge) refreshes them all.
+ */
+export const incidentKeys = {
+  all: ['incidents'] as const,
+  /** Page after page (the incidents page, a device's history). */
+  pages: (filters: IncidentFilters) => [...incidentKeys.all, 'pages', filters] as const,
+  /** Every page at once, the cursor followed to its end (a customer's open incidents). */
+  every: (filters: IncidentFilters) => [...incidentKeys.all, 'every', filters] as const,
+  detail: (id: string) => [...incidentKeys.all, 'detail', id] as const,
+};

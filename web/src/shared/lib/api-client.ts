@@ -99,6 +99,20 @@ export function createApiClient(service: ServiceName, deps: ApiClientDeps = defa
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/**
+ * What a caller that cannot go through `createApiClient` needs (a server-sent event stream, which reads
+ * its body as it arrives): the absolute URL of a service's path and the token that service's calls carry.
+ */
+export function serviceEndpoint(
+  service: ServiceName,
+  deps: Pick<ApiClientDeps, 'baseUrl' | 'getToken'> = defaultDeps,
+) {
+  return {
+    url: (path: string, query?: ApiRequest['query']) => buildUrl(deps.baseUrl(service), path, query),
+    token: (options: { forceRefresh: boolean }) => deps.getToken(service, undefined, options),
+  };
+}
+
 function buildUrl(base: string, path: string, query: ApiRequest['query']): string {
   const joined = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   // Relative bases (the default '/api/<service>') resolve against the page's own origin.

@@ -1,9 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { LiveMeta } from '@/shared/live/live-meta.ts';
 import { reportError } from './report-error.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { hideNotification?: boolean };
+    /** `live`: the query shows device state or incidents, refetched on a server change (shared/live). */
+    queryMeta: { hideNotification?: boolean; live?: LiveMeta };
     mutationMeta: { hideNotification?: boolean };
   }
 }

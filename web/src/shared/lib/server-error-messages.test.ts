@@ -75,6 +75,9 @@ describe('server error texts in the user language', () => {
       'timestamp: must be the time of the sign-in',
       'Invalid cursor: pass back the next_cursor of the previous page.',
       'Invalid characters: NUL',
+      // The platforms' ingest API and a forged list cursor.
+      'Invalid ingest key',
+      'cursor: Invalid cursor',
     ]);
     expect(texts.size).toBeGreaterThan(10);
     const untranslated = [...texts].filter((text) => !developerFacing.has(text) && !serverMessage(text));

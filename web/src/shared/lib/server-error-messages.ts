@@ -19,6 +19,8 @@ const EXACT: Readonly<Record<string, string>> = {
   'Site not found': 'errors.server.siteNotFound',
   'Company not found': 'errors.server.companyNotFound',
   'Server not found': 'errors.server.serverNotFound',
+  'Incident not found': 'errors.server.incidentNotFound',
+  'Device not found': 'errors.server.deviceNotFound',
   'Only the company owner can do this.': 'errors.server.ownerOnly',
   'Only dealers can use this.': 'errors.server.dealerOnly',
   'This is not available for your brand.': 'errors.server.vendorNotAllowed',

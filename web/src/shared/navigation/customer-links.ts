@@ -6,6 +6,8 @@ import { pathTo, ROUTE } from './route-names.ts';
  * number on the dashboard leads to exactly what it counts. The parameter names are the contract between
  * the dashboard (which builds these URLs) and the customer pages (which read them).
  *
+ * Incidents (`/incidents?…`): `state`, `category`, `type`, `customer`, `age`, `device` (features/incidents).
+ *
  * Device tab (`/account/{orgId}/device?…`): `q`, `type`, `category`, `state`, `status`, `license`, `site`
  * as the device tab already reads them, plus `platform` and `device` (a device kind: cameras are three
  * categories, so `category` alone cannot say "every camera").
@@ -77,14 +79,26 @@ export function customerListUrl(filter: CustomerListFilter = {}): string {
   return withQuery(pathTo(ROUTE.ORGANIZATION), { ...filter });
 }
 
-/** `/account/{orgId}/device?…`: that customer's devices, filtered. */
+/** `/account/{orgId}/overview`: one customer. */
+export function customerUrl(orgId: string): string {
+  return pathTo(ROUTE.ORGANIZATION_DETAIL_OVERVIEW, { orgId });
+}
+
+/** `/account/{orgId}/device?…`: that customer's devices, filtered (`q`: the device tab's search text). */
 export function customerDevicesUrl(
   orgId: string,
-  filter: DeviceSelection & { license?: LicenseStateParam } = {},
+  filter: DeviceSelection & { license?: LicenseStateParam; q?: string } = {},
 ): string {
   // A state the device tab already filters by: recording is a device state, not a status flag.
   const { status, ...rest } = filter;
   const params: Params =
     status === 'recording' ? { ...rest, state: 'RECORDING' } : { ...rest, ...(status ? { status } : {}) };
   return withQuery(pathTo(ROUTE.ORGANIZATION_DETAIL_DEVICE, { orgId }), params);
+}
+
+/** `/incidents?…`: the incidents page, filtered (e.g. every incident of one device). */
+export function incidentsUrl(
+  filter: { state?: 'open' | 'resolved' | 'all'; customer?: string; device?: string } = {},
+): string {
+  return withQuery(pathTo(ROUTE.INCIDENTS), { ...filter });
 }

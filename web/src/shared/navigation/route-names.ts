@@ -13,6 +13,7 @@ export const ROUTE = {
   ORGANIZATION_DETAIL_OVERVIEW: 'ORGANIZATION_DETAIL.OVERVIEW',
   ORGANIZATION_DETAIL_DEVICE: 'ORGANIZATION_DETAIL.DEVICE',
   ORGANIZATION_DETAIL_LICENSE: 'ORGANIZATION_DETAIL.LICENSE',
+  INCIDENTS: 'INCIDENTS',
   COMPANY: 'COMPANY',
 } as const;
 export type RouteName = (typeof ROUTE)[keyof typeof ROUTE];
@@ -32,6 +33,7 @@ export const ROUTE_PATHS = {
   'ORGANIZATION_DETAIL.OVERVIEW': '/account/:orgId/overview',
   'ORGANIZATION_DETAIL.DEVICE': '/account/:orgId/device',
   'ORGANIZATION_DETAIL.LICENSE': '/account/:orgId/license',
+  INCIDENTS: '/incidents',
   COMPANY: '/my-company',
 } as const satisfies Record<RouteName, string>;
 

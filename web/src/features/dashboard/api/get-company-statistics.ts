@@ -1,6 +1,7 @@
 import { type CompanyStatistics, companyStatisticsSchema } from '@portal/contracts/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userPortalApi } from '@/shared/api/clients.ts';
+import { live } from '@/shared/live/live-meta.ts';
 import { dashboardKeys } from './query-keys.ts';
 
 /** GET /companies/statistics (user portal): devices, incidents and license maturity of the dealer. */
@@ -10,12 +11,12 @@ export async function getCompanyStatistics(signal?: AbortSignal): Promise<Compan
   );
 }
 
-/** Errors are shown on the cards themselves, not as toasts. */
+/** Errors are shown on the cards themselves, not as toasts. Device and incident changes refetch it. */
 export const companyStatisticsQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.statistics(),
     queryFn: ({ signal }) => getCompanyStatistics(signal),
-    meta: { hideNotification: true },
+    meta: { hideNotification: true, live: live(['devices', 'incidents']) },
   });
 
 export const useCompanyStatistics = () => useQuery(companyStatisticsQuery());

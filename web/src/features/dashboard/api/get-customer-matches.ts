@@ -30,7 +30,7 @@ export function useAttentionMatches() {
   return useQueries({
     queries: COLUMNS.map((column) => ({
       ...customerMatchesQuery(ATTENTION_SELECTIONS[column]),
-      meta: { hideNotification: true },
+      meta: { ...customerMatchesQuery(ATTENTION_SELECTIONS[column]).meta, hideNotification: true },
     })),
     combine: combineMatches,
   });

@@ -1,6 +1,7 @@
 import { type LicenseStatistics, licenseStatisticsSchema } from '@portal/contracts/organizations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { segment, userPortalApi } from '@/shared/api/clients.ts';
+import { live } from '@/shared/live/live-meta.ts';
 import { organizationKeys } from './query-keys.ts';
 
 /** GET /organizations/{orgId}/license-statistics: licenses by type and the unlicensed devices by site. */
@@ -14,6 +15,7 @@ export const licenseStatisticsQuery = (orgId: string) =>
   queryOptions({
     queryKey: organizationKeys.licenseStatistics(orgId),
     queryFn: ({ signal }) => getLicenseStatistics(orgId, signal),
+    meta: { live: live(['devices'], orgId) },
   });
 
 export const useLicenseStatistics = (orgId: string) => useQuery(licenseStatisticsQuery(orgId));

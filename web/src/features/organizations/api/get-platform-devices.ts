@@ -2,6 +2,7 @@ import type { Platform } from '@portal/contracts/devices';
 import type { FirstPlatformDevice, Site, SiteStatus } from '@portal/contracts/organizations';
 import type { SecondPlatformDevice } from '@portal/contracts/platform';
 import { queryOptions } from '@tanstack/react-query';
+import { live } from '@/shared/live/live-meta.ts';
 import { getFirstPlatformSiteDevices, getSecondPlatformSiteDevices } from './get-site-devices.ts';
 import { getSiteStatuses } from './get-site-statuses.ts';
 import { sitesQuery } from './get-sites.ts';
@@ -41,4 +42,5 @@ export const platformDevicesQuery = <P extends Platform>(orgId: string, platform
         failedSites: settled.failures.map((failure) => failure.key),
       };
     },
+    meta: { live: live(['devices'], orgId) },
   });

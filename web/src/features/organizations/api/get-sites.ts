@@ -1,6 +1,7 @@
 import { type Site, sitePageSchema } from '@portal/contracts/organizations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { segment, userPortalApi } from '@/shared/api/clients.ts';
+import { live } from '@/shared/live/live-meta.ts';
 import { followCursor } from './follow-cursor.ts';
 import { organizationKeys } from './query-keys.ts';
 
@@ -14,6 +15,11 @@ export async function getSites(orgId: string, signal?: AbortSignal): Promise<Sit
 }
 
 export const sitesQuery = (orgId: string) =>
-  queryOptions({ queryKey: organizationKeys.sites(orgId), queryFn: ({ signal }) => getSites(orgId, signal) });
+  queryOptions({
+    queryKey: organizationKeys.sites(orgId),
+    queryFn: ({ signal }) => getSites(orgId, signal),
+    // Each site's hasDeviceError.
+    meta: { live: live(['devices'], orgId) },
+  });
 
 export const useSites = (orgId: string) => useQuery(sitesQuery(orgId));

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches, useParams } from 'react-router';
 import { ApiError } from '@/shared/lib/api-error.ts';
+import { LiveUpdatedAt } from '@/shared/live/UpdatedAt.tsx';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { useOrganizationInfo } from '../api/get-organization-info.ts';
 import { RemoteAccessChip } from './remote-access/RemoteAccessChip.tsx';
@@ -66,14 +67,21 @@ export function OrganizationDetailPage() {
           )}
           {info.data && <RemoteAccessChip remoteAccess={info.data.remoteAccess} />}
         </Stack>
-        <Button
-          variant="outlined"
-          startIcon={<SettingsRemoteOutlined />}
-          onClick={() => setRemoteAccessOpen(true)}
-          disabled={!info.data}
+        <Stack
+          direction={{ xs: 'row-reverse', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: 'center', justifyContent: 'flex-end' }}
         >
-          {t('customers.remoteAccess.button')}
-        </Button>
+          <LiveUpdatedAt organizationId={orgId} />
+          <Button
+            variant="outlined"
+            startIcon={<SettingsRemoteOutlined />}
+            onClick={() => setRemoteAccessOpen(true)}
+            disabled={!info.data}
+          >
+            {t('customers.remoteAccess.button')}
+          </Button>
+        </Stack>
       </Stack>
       <Tabs
         value={active}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSearchParamText } from '../shared/use-search-param-text.ts';
 import { DeviceFiltersBar } from './device/DeviceFiltersBar.tsx';
+import { useOpenIncidentsByDevice } from './device/DeviceIncidents.tsx';
 import { DeviceList } from './device/DeviceList.tsx';
 import { filterDevices } from './device/device-filters.ts';
 import { PlatformLoadStatus } from './device/PlatformLoadStatus.tsx';
@@ -20,6 +21,7 @@ export function OrganizationDeviceTab() {
   const { t } = useTranslation();
   const { orgId = '' } = useParams();
   const devices = useOrganizationDevices(orgId);
+  const openIncidents = useOpenIncidentsByDevice(orgId);
   const { filters, setFilter, clear } = useDeviceFilters();
   const [search, setSearch] = useSearchParamText('q');
   const deferred = useDeferredValue(useMemo(() => ({ ...filters, q: search.trim() }), [filters, search]));
@@ -48,7 +50,7 @@ export function OrganizationDeviceTab() {
       </Typography>
       {loading && <LinearProgress aria-label={t('customers.device.loading')} />}
       {shown.length > 0 ? (
-        <DeviceList rows={shown} />
+        <DeviceList orgId={orgId} rows={shown} openIncidents={openIncidents} />
       ) : (
         !loading && (
           <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>

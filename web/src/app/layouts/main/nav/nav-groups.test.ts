@@ -7,7 +7,7 @@ const ids = (groups: ReturnType<typeof visibleNavGroups>) =>
 describe('left navigation', () => {
   it('shows Works to dealers', () => {
     expect(ids(visibleNavGroups('dealer'))).toEqual([
-      ['works', ['DASHBOARD', 'ORGANIZATION']],
+      ['works', ['DASHBOARD', 'ORGANIZATION', 'INCIDENTS']],
       ['my-organization', ['COMPANY']],
       ['supports', ['RESELLER_PORTAL']],
     ]);

@@ -1,4 +1,5 @@
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import CrisisAlertOutlined from '@mui/icons-material/CrisisAlertOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -41,6 +42,13 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         labelKey: 'nav.myCustomer',
         icon: StorefrontOutlined,
         target: { kind: 'route', path: pathTo(ROUTE.ORGANIZATION) },
+        roles: ['dealer'],
+      },
+      {
+        id: ROUTE.INCIDENTS,
+        labelKey: 'nav.incidents',
+        icon: CrisisAlertOutlined,
+        target: { kind: 'route', path: pathTo(ROUTE.INCIDENTS) },
         roles: ['dealer'],
       },
     ],

@@ -4,12 +4,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format-date-time.ts';
+import { formatDateTime } from '@/shared/lib/format-date-time.ts';
+import { DeviceIncidentHistory } from './DeviceIncidents.tsx';
 import { DeviceLicenses } from './DeviceLicenses.tsx';
 import { DeviceStatusLabels } from './DeviceStatusLabels.tsx';
 import type { DeviceRow } from './device-row.ts';
@@ -25,8 +27,16 @@ function lines(values: readonly string[]): ReactNode {
   ));
 }
 
-/** Every field of one device (SPEC §3 Device); full screen on phones. */
-export function DeviceDetailDialog({ row, onClose }: { row: DeviceRow; onClose: () => void }) {
+/** Every field of one device (SPEC §3 Device) and its incident history; full screen on phones. */
+export function DeviceDetailDialog({
+  orgId,
+  row,
+  onClose,
+}: {
+  orgId: string;
+  row: DeviceRow;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -81,6 +91,8 @@ export function DeviceDetailDialog({ row, onClose }: { row: DeviceRow; onClose: 
             </Fragment>
           ))}
         </Box>
+        <Divider sx={{ my: 2 }} />
+        <DeviceIncidentHistory orgId={orgId} deviceId={row.id} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>

@@ -1,9 +1,12 @@
 import type { FirstPlatformDevice } from '@portal/contracts/organizations';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
+import { fakeApi, requestsTo } from '@/test/fake-api.ts';
+import { buildIncident } from '@/test/incident-factory.ts';
 import { DeviceList } from './DeviceList.tsx';
 import { firstPlatformRow } from './device-row.ts';
 
@@ -56,9 +59,36 @@ const rows = [
   ),
 ];
 
+// A device's history: one open and one resolved incident, newest first as the server lists them.
+const history = [
+  buildIncident({ deviceId: 'cam-1', deviceName: 'Lobby cam', type: 'RECORDING_FAILED' }),
+  buildIncident({
+    deviceId: 'cam-1',
+    deviceName: 'Lobby cam',
+    startedAt: new Date(2025, 2, 1, 8, 0).toISOString(),
+    resolvedAt: new Date(2025, 2, 1, 9, 30).toISOString(),
+    acknowledgedAt: new Date(2025, 2, 1, 8, 10).toISOString(),
+    acknowledgedBy: 'Dana',
+  }),
+];
+let network: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  network = fakeApi(({ path, query }) => {
+    if (path === '/api/user-portal/companies/incidents' && query.get('deviceId') === 'cam-1') {
+      return { items: history, next_cursor: null };
+    }
+    return { items: [], next_cursor: null };
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
+
 describe('device list', () => {
   it('shows server, firmware, IP and MAC, last online and health times, and the grant label', () => {
-    renderWithProviders(<DeviceList rows={rows} />);
+    renderWithProviders(
+      <MemoryRouter>
+        <DeviceList orgId="org-1" rows={rows} />
+      </MemoryRouter>,
+    );
     const [lobby, gate] = screen.getAllByTestId('device-row');
     const first = within(lobby as HTMLElement);
     expect(first.getByText('Server: Main NVR')).toBeTruthy();
@@ -73,7 +103,11 @@ describe('device list', () => {
   });
 
   it('opens a device detail with every field from a row', async () => {
-    renderWithProviders(<DeviceList rows={rows} />);
+    renderWithProviders(
+      <MemoryRouter>
+        <DeviceList orgId="org-1" rows={rows} />
+      </MemoryRouter>,
+    );
     await userEvent.click(screen.getByText('Lobby cam'));
     const dialog = await screen.findByRole('dialog', { name: /Lobby cam/ });
     const detail = within(dialog);
@@ -94,10 +128,50 @@ describe('device list', () => {
     await userEvent.click(detail.getByRole('button', { name: 'Close' }));
   });
 
+  it('marks the devices with open incidents', () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <DeviceList
+          orgId="org-1"
+          rows={rows}
+          openIncidents={new Map([['cam-2', [history[0], history[0]]]])}
+        />
+      </MemoryRouter>,
+    );
+    const [lobby, gate] = screen.getAllByTestId('device-row');
+    expect(within(lobby as HTMLElement).queryByTestId('open-incidents')).toBeNull();
+    expect(within(gate as HTMLElement).getByTestId('open-incidents').textContent).toBe('2 open incidents');
+  });
+
+  it("shows the device's incident history in its detail, newest first, open ones highlighted", async () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <DeviceList orgId="org-1" rows={rows} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByText('Lobby cam'));
+    const dialog = await screen.findByRole('dialog', { name: /Lobby cam/ });
+    const items = await within(dialog).findAllByTestId('device-incident');
+    expect(items.map((item) => item.dataset.state)).toEqual(['open', 'resolved']);
+    expect(items[0]?.textContent).toContain('SD card error');
+    expect(items[1]?.textContent).toContain('Camera offline');
+    expect(items[1]?.textContent).toContain('25/03/01 08:00 – 25/03/01 09:30 · acknowledged by Dana');
+    const [request] = requestsTo(network, '/api/user-portal/companies/incidents');
+    expect(Object.fromEntries(request?.searchParams ?? [])).toMatchObject({
+      deviceId: 'cam-1',
+      organizationId: 'org-1',
+      state: 'all',
+    });
+  });
+
   it('reads in Traditional Chinese', async () => {
     await i18n.changeLanguage('zh-TW');
     try {
-      renderWithProviders(<DeviceList rows={rows} />);
+      renderWithProviders(
+        <MemoryRouter>
+          <DeviceList orgId="org-1" rows={rows} />
+        </MemoryRouter>,
+      );
       expect(screen.getByText('已授權')).toBeTruthy();
       expect(screen.getByText('最後上線 25/03/07 09:05')).toBeTruthy();
     } finally {

@@ -8,8 +8,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format-date-time.ts';
+import { formatDateTime } from '@/shared/lib/format-date-time.ts';
 import { DeviceDetailDialog } from './DeviceDetailDialog.tsx';
+import { OpenIncidentsChip } from './DeviceIncidents.tsx';
 import { DeviceLicenses } from './DeviceLicenses.tsx';
 import { DeviceStatusLabels } from './DeviceStatusLabels.tsx';
 import type { DeviceRow } from './device-row.ts';
@@ -17,6 +18,8 @@ import type { DeviceRow } from './device-row.ts';
 // The state column also holds the last online and health times, 'Last online yy/mm/dd HH:mm' unbroken.
 const COLUMNS =
   'minmax(170px, 1.6fr) minmax(100px, 0.8fr) minmax(100px, 1fr) minmax(185px, 1.1fr) minmax(170px, 1.6fr) minmax(150px, 1.4fr)';
+
+const NO_INCIDENTS: ReadonlyMap<string, readonly unknown[]> = new Map();
 
 function useOffsetTop() {
   const ref = useRef<HTMLDivElement>(null);
@@ -86,7 +89,17 @@ function StateText({ row }: { row: DeviceRow }) {
   );
 }
 
-function WideRow({ row }: { row: DeviceRow }) {
+interface RowProps {
+  row: DeviceRow;
+  /** How many incidents of the device are open. */
+  openIncidents: number;
+}
+
+/** A device with open incidents stands out: a red bar at the start of its row. */
+const openMark = (openIncidents: number) =>
+  openIncidents > 0 ? { boxShadow: 'inset 4px 0 0 var(--mui-palette-error-main)' } : {};
+
+function WideRow({ row, openIncidents }: RowProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -99,6 +112,7 @@ function WideRow({ row }: { row: DeviceRow }) {
         alignItems: 'center',
         borderBottom: 1,
         borderColor: 'divider',
+        ...openMark(openIncidents),
       }}
     >
       <NameCell row={row} />
@@ -110,7 +124,10 @@ function WideRow({ row }: { row: DeviceRow }) {
         <StateText row={row} />
         <TimesText row={row} />
       </Box>
-      <DeviceStatusLabels row={row} />
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <OpenIncidentsChip count={openIncidents} />
+        <DeviceStatusLabels row={row} />
+      </Stack>
       <Box>
         <DeviceLicenses row={row} />
       </Box>
@@ -118,10 +135,10 @@ function WideRow({ row }: { row: DeviceRow }) {
   );
 }
 
-function NarrowRow({ row }: { row: DeviceRow }) {
+function NarrowRow({ row, openIncidents }: RowProps) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Stack spacing={1} sx={{ p: 2, borderBottom: 1, borderColor: 'divider', ...openMark(openIncidents) }}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <NameCell row={row} />
         <StateText row={row} />
@@ -132,6 +149,7 @@ function NarrowRow({ row }: { row: DeviceRow }) {
       <Box>
         <TimesText row={row} />
       </Box>
+      <OpenIncidentsChip count={openIncidents} />
       <DeviceStatusLabels row={row} />
       <DeviceLicenses row={row} />
     </Stack>
@@ -141,8 +159,17 @@ function NarrowRow({ row }: { row: DeviceRow }) {
 /**
  * The devices, virtualised against the window's scroll: a table-like grid from MD up, stacked cards below.
  * Rows are measured after rendering, since labels and licenses wrap. A row opens the device's details.
+ * Devices with open incidents are marked (`openIncidents`: the customer's open incidents by device id).
  */
-export function DeviceList({ rows }: { rows: readonly DeviceRow[] }) {
+export function DeviceList({
+  orgId,
+  rows,
+  openIncidents = NO_INCIDENTS,
+}: {
+  orgId: string;
+  rows: readonly DeviceRow[];
+  openIncidents?: ReadonlyMap<string, readonly unknown[]>;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -218,13 +245,13 @@ export function DeviceList({ rows }: { rows: readonly DeviceRow[] }) {
                   '&.Mui-focusVisible': { bgcolor: 'action.focus' },
                 }}
               >
-                <Row row={row} />
+                <Row row={row} openIncidents={openIncidents.get(row.id)?.length ?? 0} />
               </ButtonBase>
             </Box>
           );
         })}
       </Box>
-      {selected && <DeviceDetailDialog row={selected} onClose={() => setSelected(null)} />}
+      {selected && <DeviceDetailDialog orgId={orgId} row={selected} onClose={() => setSelected(null)} />}
     </Paper>
   );
 }

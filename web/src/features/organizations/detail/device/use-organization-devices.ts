@@ -21,8 +21,10 @@ export interface OrganizationDevices {
 /** Every device of both platforms of one customer, in one list, sites sorted by name. */
 export function useOrganizationDevices(orgId: string): OrganizationDevices {
   const sites = useSites(orgId);
-  const first = useQuery({ ...platformDevicesQuery(orgId, 'first'), meta: { hideNotification: true } });
-  const second = useQuery({ ...platformDevicesQuery(orgId, 'second'), meta: { hideNotification: true } });
+  const firstQuery = platformDevicesQuery(orgId, 'first');
+  const secondQuery = platformDevicesQuery(orgId, 'second');
+  const first = useQuery({ ...firstQuery, meta: { ...firstQuery.meta, hideNotification: true } });
+  const second = useQuery({ ...secondQuery, meta: { ...secondQuery.meta, hideNotification: true } });
 
   const siteList = useMemo(() => {
     const flagged = new Set(

@@ -1,0 +1,33 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The incidents page as a journey sees it (issue 14). The ingest → incident → screen journey can use these
+ * after sending a report through /api/ingest: `await openIncidents(page, { customer: orgId })` then
+ * `await expect(incidentRows(page).filter({ hasText: deviceName })).toBeVisible()` — the page also follows
+ * the change stream, so a row appears without a reload while it is open.
+ */
+export async function openIncidents(
+  page: Page,
+  filter: { state?: 'open' | 'resolved' | 'all'; customer?: string; device?: string } = {},
+): Promise<void> {
+  const query = new URLSearchParams(
+    Object.entries(filter).filter(([, value]) => value) as [string, string][],
+  );
+  await page.goto(`/incidents${query.size ? `?${query}` : ''}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
+  await expect(page.getByTestId('incident-count')).not.toBeEmpty({ timeout: 30_000 });
+}
+
+/** Every listed incident (table rows on wide screens, cards on narrow ones). */
+export function incidentRows(page: Page): Locator {
+  return page.getByTestId('incident-row');
+}
+
+/** Opens a row's timeline (its type is the button) and returns the drawer. */
+export async function openTimeline(row: Locator): Promise<Locator> {
+  const page = row.page();
+  await row.getByRole('button', { name: /.+/ }).first().click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByTestId('timeline-event').first()).toBeVisible({ timeout: 30_000 });
+  return drawer;
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DashboardPage } from '@/features/dashboard/DashboardPage.tsx';
+import { statisticsFixture } from '@/features/dashboard/test-fixtures.ts';
+import { OrganizationListPage } from '@/features/organizations/OrganizationListPage.tsx';
+import { initI18n } from '@/shared/i18n/i18n.ts';
+import { type LiveUpdatesOptions, useLiveUpdates } from '@/shared/live/use-live-updates.ts';
+import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
+import { fakeApi, requestsTo } from '@/test/fake-api.ts';
+import { sseStream } from '@/test/sse-stream.ts';
+
+// The server, as the network double: what it answers changes during a test, as device reports would change it.
+let openIncidents: number;
+let offline: number;
+let events: () => Response;
+let network: ReturnType<typeof fakeApi>;
+
+const customer = () => ({
+  id: 'org-1',
+  name: 'Harbour Cafe',
+  reference: 'REF',
+  siteCount: 1,
+  license: { expired: 0, expireSoon: 0, unlicensed: 0 },
+  devices: { total: 5, offline, abnormal: offline },
+});
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => {
+  openIncidents = 105;
+  offline = 1;
+  network = fakeApi(({ path }) => {
+    if (path === '/api/user-portal/companies/events') return events();
+    if (path === '/api/user-portal/companies/organizations') return { items: [customer()] };
+    if (path === '/api/user-portal/companies/statistics') {
+      const statistics = statisticsFixture();
+      return { ...statistics, incidents: { ...statistics.incidents, open: openIncidents } };
+    }
+    if (path === '/api/user-portal/companies/statistics/customers')
+      return { unit: 'devices', total: 0, items: [] };
+    if (path === '/api/default/license/info') return { model: [] };
+    if (path === '/api/default/license/quantity') return { items: [] };
+    throw new Error(`unexpected ${path}`);
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
+
+function Live(options: LiveUpdatesOptions) {
+  useLiveUpdates(true, options);
+  return null;
+}
+
+function renderScreens(options: LiveUpdatesOptions = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Live delayMs={10} {...options} />
+            <DashboardPage />
+            <OrganizationListPage />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
+const summaryShows = async (count: number) =>
+  waitFor(
+    () => expect(within(screen.getByTestId('dashboard-summary')).getByText(String(count))).toBeTruthy(),
+    {
+      timeout: 5_000,
+    },
+  );
+
+describe('live updates', { timeout: 60_000 }, () => {
+  it('a change event refreshes the dashboard and the customer list within 5 s, without reload', async () => {
+    const stream = sseStream();
+    events = stream.response;
+    renderScreens();
+    await summaryShows(105);
+    expect(await screen.findByText('1 offline', {}, { timeout: 15_000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('updated-at').length).toBeGreaterThanOrEqual(2));
+
+    openIncidents = 106;
+    offline = 2;
+    const before = requestsTo(network, '/api/user-portal/companies/statistics').length;
+    stream.change({ kinds: ['devices', 'incidents'], organizationIds: ['org-1'] });
+    await summaryShows(106);
+    await waitFor(() => expect(screen.getByText('2 offline')).toBeTruthy(), { timeout: 5_000 });
+    // One refetch per change, not one per screen.
+    expect(requestsTo(network, '/api/user-portal/companies/statistics').length).toBe(before + 1);
+    // Only live data: the license catalogue is not refetched.
+    expect(requestsTo(network, '/api/default/license/info')).toHaveLength(1);
+  });
+
+  it('without the stream, polls every live query instead', async () => {
+    events = () => new Response('{}', { status: 503 });
+    renderScreens({ pollMs: 300, retryDelaysMs: [60_000] });
+    await summaryShows(105);
+    openIncidents = 107;
+    await summaryShows(107);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sseStream } from '@/test/sse-stream.ts';
+import { runChangeStream, type StreamStatus } from './change-stream.ts';
+
+const URL_ = 'http://portal.test/api/user-portal/companies/events';
+
+function harness(answers: (() => Response)[]) {
+  const controller = new AbortController();
+  const changes: unknown[] = [];
+  const statuses: StreamStatus[] = [];
+  const tokens: boolean[] = [];
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    const answer = answers.shift();
+    if (!answer) return new Promise<Response>(() => undefined); // never answers again
+    return answer();
+  });
+  const done = runChangeStream({
+    url: () => URL_,
+    token: async ({ forceRefresh }) => {
+      tokens.push(forceRefresh);
+      return `token-${tokens.length}`;
+    },
+    onChange: (change) => changes.push(change),
+    onStatus: (status) => statuses.push(status),
+    signal: controller.signal,
+    fetch: fetchMock as unknown as typeof fetch,
+    retryDelaysMs: [5, 10],
+  });
+  return { controller, changes, statuses, tokens, fetchMock, done };
+}
+
+const authorization = (call: unknown[]) =>
+  ((call[1] as RequestInit).headers as Record<string, string>).authorization;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('change stream', () => {
+  it('sends the company token and passes each change event on; other events and bad data are ignored', async () => {
+    const stream = sseStream();
+    const run = harness([stream.response]);
+    await vi.waitFor(() => expect(run.statuses).toEqual(['open']));
+    stream.comment();
+    stream.change({ kinds: ['incidents'], organizationIds: ['o1'] });
+    await vi.waitFor(() => expect(run.changes).toHaveLength(1));
+    expect(run.changes[0]).toMatchObject({ kinds: ['incidents'], organizationIds: ['o1'] });
+    expect(authorization(run.fetchMock.mock.calls[0]!)).toBe('Bearer token-1');
+    run.controller.abort();
+    await run.done;
+  });
+
+  it('after a 401, opens it again with a fresh token', async () => {
+    const stream = sseStream();
+    const run = harness([() => new Response('{}', { status: 401 }), stream.response]);
+    await vi.waitFor(() => expect(run.statuses).toEqual(['down', 'open']));
+    expect(run.tokens).toEqual([false, true]);
+    expect(authorization(run.fetchMock.mock.calls[1]!)).toBe('Bearer token-2');
+    run.controller.abort();
+    await run.done;
+  });
+
+  it('opens it again when the server ends it, and when the network fails', async () => {
+    const first = sseStream();
+    const second = sseStream();
+    const run = harness([
+      first.response,
+      () => {
+        throw new TypeError('network down');
+      },
+      second.response,
+    ]);
+    await vi.waitFor(() => expect(run.statuses).toEqual(['open']));
+    first.end();
+    await vi.waitFor(() => expect(run.statuses).toEqual(['open', 'down', 'open']));
+    second.change({ kinds: ['devices'] });
+    await vi.waitFor(() => expect(run.changes).toHaveLength(1));
+    run.controller.abort();
+    await run.done;
+  });
+});

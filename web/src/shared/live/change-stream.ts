@@ -1,0 +1,102 @@
+import { fetchEventSource } from '@microsoft/fetch-event-source';
+import { type ChangeEvent, changeEventSchema } from '@portal/contracts/incidents';
+
+export type StreamStatus = 'open' | 'down';
+
+export interface ChangeStreamOptions {
+  /** The absolute URL of `GET /companies/events` (asked for at each attempt). */
+  url: () => string;
+  /** The company token; `forceRefresh` after the server refused the last one (401). */
+  token: (options: { forceRefresh: boolean }) => Promise<string | null | undefined>;
+  onChange: (change: ChangeEvent) => void;
+  /** `open` once the server accepted the stream; `down` when an attempt to open it failed. */
+  onStatus: (status: StreamStatus) => void;
+  signal: AbortSignal;
+  fetch?: typeof fetch;
+  /** Waits before the n-th retry in a row (the last one repeats). */
+  retryDelaysMs?: readonly number[];
+}
+
+export const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+
+class StreamRefused extends Error {
+  constructor(readonly status: number) {
+    super(`the change stream answered ${status}`);
+  }
+}
+class StreamEnded extends Error {}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
+/**
+ * Keeps `GET /companies/events` (server-sent events, company token in the Authorization header, so fetch
+ * rather than EventSource) open until `signal` aborts: each `event: change` goes to `onChange`. Whenever the
+ * stream fails or ends (the server closes it, e.g. when the token expires), it opens it again with a token
+ * from the token layer, a fresh one after a 401, waiting longer after each failure in a row.
+ */
+export async function runChangeStream(options: ChangeStreamOptions): Promise<void> {
+  const { signal } = options;
+  const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  const fetchImpl =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  let failures = 0;
+  let forceRefresh = false;
+  while (!signal.aborted) {
+    let opened = false;
+    try {
+      const url = options.url();
+      const token = await options.token({ forceRefresh });
+      forceRefresh = false;
+      await fetchEventSource(url, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        signal,
+        // The app decides what a hidden tab does with the events (it defers refetches); the stream stays.
+        openWhenHidden: true,
+        fetch: fetchImpl,
+        async onopen(response) {
+          const type = response.headers.get('content-type') ?? '';
+          if (!response.ok || !type.startsWith('text/event-stream')) throw new StreamRefused(response.status);
+          opened = true;
+          failures = 0;
+          options.onStatus('open');
+        },
+        onmessage(message) {
+          if (message.event !== 'change') return;
+          let payload: unknown;
+          try {
+            payload = JSON.parse(message.data);
+          } catch {
+            return;
+          }
+          const change = changeEventSchema.safeParse(payload);
+          if (change.success) options.onChange(change.data);
+        },
+        onclose() {
+          throw new StreamEnded('the server ended the change stream');
+        },
+        onerror(error) {
+          throw error; // this loop retries, with a fresh token
+        },
+      });
+    } catch (error) {
+      if (error instanceof StreamRefused && error.status === 401) forceRefresh = true;
+    }
+    if (signal.aborted) return;
+    if (!opened) {
+      failures += 1;
+      options.onStatus('down');
+    }
+    // A stream that was open and ended is opened again after the first delay; failures wait longer.
+    await sleep(delays[Math.min(Math.max(failures - 1, 0), delays.length - 1)] ?? 30_000, signal);
+  }
+}
