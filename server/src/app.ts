@@ -101,10 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('changes', new ChangeHub(database, app.log));
   app.decorate('liveStreams', new Set<() => void>());
+  // Before the database closes (the process shell closes it in onClose): streams, LISTEN and the queue.
   app.addHook('preClose', async () => {
     for (const end of app.liveStreams) end();
-  });
-  app.addHook('onClose', async () => {
     await app.background.stop();
     await app.changes.close();
   });

@@ -31,6 +31,13 @@ export async function insertDemoData(trx: Transaction<DB>, data: DemoDataset, pr
   await insertRows(trx, 'devices', dependent, progress);
   await insertRows(trx, 'licenses', data.licenses, progress);
   await insertRows(trx, 'incidents', data.incidents, progress);
+  // Each incident's timeline as the engine would have written it (ids are the database's).
+  await sql`insert into incident_events (incident_id, at, kind)
+    select i.id, e.at, e.kind from incidents i
+    cross join lateral (values (i.started_at, 'opened'), (i.resolved_at, 'resolved')) as e (at, kind)
+    where e.at is not null and not exists (select 1 from incident_events x where x.incident_id = i.id)`.execute(
+    trx,
+  );
   await insertRows(trx, 'remote_access_requests', data.remoteAccessRequests, progress);
   await insertRows(trx, 'login_records', data.loginRecords, progress);
   await insertRows(trx, 'audit_log', data.auditLog, progress);

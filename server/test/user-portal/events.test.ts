@@ -52,7 +52,11 @@ async function openStream(token: string) {
       // aborted
     }
   })();
-  return { response, events, close: async () => (controller.abort(), await done) };
+  const close = async () => {
+    controller.abort();
+    await done;
+  };
+  return { response, events, close };
 }
 
 describe('GET /api/user-portal/companies/events', () => {

@@ -44,7 +44,9 @@ export async function evaluateLicenseIncidents(
         insert into incidents (company_id, organization_id, site_id, device_id, category, alert_type, started_at,
           affected_devices)
         select c.company_id, c.organization_id, c.site_id, c.device_id, 'LICENSE', c.alert_type,
-          case when c.alert_type = 'EXPIRED' then least(now(), c.expires::timestamptz) else now() end, c.licenses
+          -- Expired: since the expiration date; expiring: since it came within the warning period.
+          least(now(), case when c.alert_type = 'EXPIRED' then c.expires::timestamptz
+            else (c.expires - ${LICENSE_EXPIRY_WARNING_DAYS}::int)::timestamptz end), c.licenses
         from conditions c
         where not exists (
           select 1 from incidents o
