@@ -42,8 +42,10 @@ export function generateIncidents(
     category: IncidentRow['category'],
     alertType: string,
     open: boolean,
+    since?: Date,
   ): IncidentRow => {
-    const startedAt = minutesBefore(now, faker.number.int({ min: 5, max: 60 * 24 * 60 }));
+    const random = minutesBefore(now, faker.number.int({ min: 5, max: 60 * 24 * 60 }));
+    const startedAt = since ?? random;
     const row: IncidentRow = {
       company_id: device.company_id,
       organization_id: device.organization_id,
@@ -69,7 +71,9 @@ export function generateIncidents(
         device.offline_since = behind.offline_since ?? minutesBefore(now, 60);
         device.debounce_from = device.offline_since;
       } else {
-        const opened = incident(device, server ? 'SERVER' : 'CAMERA', 'OFFLINE', true);
+        // Offline since it was last seen online.
+        const lastSeen = device.last_online_at ? new Date(device.last_online_at as Date) : undefined;
+        const opened = incident(device, server ? 'SERVER' : 'CAMERA', 'OFFLINE', true, lastSeen);
         device.offline_since = opened.started_at;
       }
     }
