@@ -38,6 +38,8 @@ export interface PostOptions {
   retryDelayMs?: number;
   /** Called on each failed attempt (an answer other than 202/400, or no answer). */
   onError?: (reason: string) => void;
+  /** Asked before each retry: true gives the batch up (the run is being dropped). */
+  giveUp?: () => boolean;
 }
 
 /** POSTs one batch; retries on no answer, 429 and 5xx. A 400 is not retried (the batch is wrong). */
@@ -70,6 +72,7 @@ export async function postBatch(
       reason = (error as Error).message;
     }
     options.onError?.(reason);
+    if (options.giveUp?.()) return { ok: false, reason, attempts: attempt };
     if (attempt < attempts) {
       await new Promise((resolve) => setTimeout(resolve, delay));
       delay *= 2;

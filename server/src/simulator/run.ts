@@ -32,8 +32,11 @@ export interface SimulatorOptions {
 export interface Simulator {
   /** Resolves when the run ends: its duration is over or stop() was called; every batch answered. */
   readonly done: Promise<SimulatorTotals>;
-  /** Ends the run: the reports due so far are sent, batches in flight answered. */
-  stop(): Promise<SimulatorTotals>;
+  /**
+   * Ends the run: the reports due so far are sent, batches in flight answered. `drop`: nothing more is sent
+   * or retried (the portal is going away); batches in flight still end.
+   */
+  stop(options?: { drop?: boolean }): Promise<SimulatorTotals>;
   totals(): SimulatorTotals;
   /** How many devices it drives, per platform. */
   readonly devices: Partial<Record<IngestPlatform, number>>;
@@ -84,18 +87,20 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   };
 
   let stopping = false;
+  let dropping = false;
   let wake: () => void = () => {};
   const inFlight = new Set<Promise<void>>();
 
   const send = async (platform: IngestPlatform, reports: DeviceReport[]) => {
     while (inFlight.size >= concurrency) await Promise.race(inFlight);
     const key = keyOf.get(platform) as string;
-    const sending = postBatch(options.url, key, reports, { onError: () => (totals.errors += 1) }).then(
-      (outcome) => {
-        if (outcome.ok) addResult(totals, reports.length, outcome.result);
-        else totals.lost += reports.length;
-      },
-    );
+    const sending = postBatch(options.url, key, reports, {
+      onError: () => (totals.errors += 1),
+      giveUp: () => dropping,
+    }).then((outcome) => {
+      if (outcome.ok) addResult(totals, reports.length, outcome.result);
+      else totals.lost += reports.length;
+    });
     const tracked = sending.finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
   };
@@ -144,7 +149,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         options.log(summaryLine(current()));
       }
     }
-    for (const platform of pending.keys()) await flush(platform, true);
+    if (!dropping) for (const platform of pending.keys()) await flush(platform, true);
     while (inFlight.size > 0) await Promise.race(inFlight);
     const final = current();
     options.log(summaryLine(final));
@@ -160,8 +165,9 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       new Map(
         fleet.all.map((device) => [device.id, { connected: device.connected, recording: device.recording }]),
       ),
-    stop: () => {
+    stop: (stopOptions) => {
       stopping = true;
+      dropping = stopOptions?.drop === true;
       wake();
       return done;
     },
