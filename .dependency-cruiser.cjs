@@ -87,6 +87,14 @@ module.exports = {
       to: { path: '(^|/)node_modules/(fastify|@fastify/|fastify-)' },
     },
     {
+      name: 'server-simulator-speaks-http',
+      comment:
+        'The device simulator drives the ingest API from outside, as a platform would: contracts and Node only, no server code.',
+      severity: 'error',
+      from: { path: '^server/src/simulator/' },
+      to: { path: '^server/src/', pathNot: '^server/src/simulator/' },
+    },
+    {
       name: 'no-circular',
       comment: 'Import cycles make load order and layering unreadable.',
       severity: 'error',

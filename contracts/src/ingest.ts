@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICE_CATEGORIES, DEVICE_TYPES } from './devices.ts';
 
 /**
  * The ingest API (issue 14): the two platforms report device state in batches, authenticated by a key of
@@ -67,3 +68,37 @@ export const ingestResultSchema = z.object({
 });
 export type IngestResult = z.infer<typeof ingestResultSchema>;
 export const INGEST_PREFIX = '/api/ingest';
+
+/**
+ * `GET /api/ingest/v1/devices` (ingest key): the devices of the key's platform, so that a platform connector
+ * (or the simulator) learns which ids to report for and how they hang together. A platform knows its own
+ * devices; the key shows nothing beyond the ids it already reports for.
+ */
+export const INGEST_DEVICE_PAGE_MAX = 5000;
+export const ingestDeviceQuerySchema = z.strictObject({
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid cursor')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(INGEST_DEVICE_PAGE_MAX).default(1000),
+});
+export type IngestDeviceQuery = z.infer<typeof ingestDeviceQuerySchema>;
+
+export const ingestDeviceSchema = z.object({
+  id: z.string(),
+  type: z.enum(DEVICE_TYPES),
+  category: z.enum(DEVICE_CATEGORIES).nullable(),
+  /** The server the device hangs behind (an NVR's channel, a VSS service's camera), if any. */
+  serverId: z.string().nullable(),
+  /** Its state now, as far as reports (or the seed) tell. */
+  connected: z.boolean(),
+  recording: z.boolean(),
+});
+export type IngestDevice = z.infer<typeof ingestDeviceSchema>;
+
+export const ingestDevicePageSchema = z.object({
+  items: z.array(ingestDeviceSchema),
+  /** The last id of this page; absent at the end. */
+  next_cursor: z.string().nullable(),
+});
+export type IngestDevicePage = z.infer<typeof ingestDevicePageSchema>;

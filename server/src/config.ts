@@ -87,12 +87,18 @@ export const envSchema = z
     INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     /** Whether this process works the job queue (engine timers, license checks, housekeeping). */
     JOBS: booleanFlag.default(true),
+    /** Demo only: a gentle device simulator (a few reports a second) drives this server's ingest API. */
+    SIMULATE: booleanFlag.default(false),
   })
   .extend(identityConfigSchema.shape)
   .extend(remoteAccessConfigSchema.shape)
   .refine((env) => env.MODE !== 'production' || env.FAULT_SERVICES.length === 0, {
     path: ['FAULT_SERVICES'],
     message: 'is for fault tests only and not allowed in MODE=production',
+  })
+  .refine((env) => env.MODE !== 'production' || !env.SIMULATE, {
+    path: ['SIMULATE'],
+    message: 'drives the demo devices and is not allowed in MODE=production',
   })
   .superRefine((env, ctx) => {
     for (const { variable, message } of adminCredentialProblems(env)) {

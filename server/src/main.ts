@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { prepareDemo } from './demo/prepare.ts';
+import { demoSimulator } from './demo/simulator.ts';
 import { batchedStdout } from './http/log-destination.ts';
 
 /** The process shell: read config, open and migrate the database, seed demo data, listen, shut down gracefully. */
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   });
 
   if (config.MODE === 'demo') await prepareDemo({ config, db: database.db, log: app.log });
+  const simulator = config.SIMULATE ? demoSimulator(app, config) : undefined;
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Partner Portal (${config.MODE}, ${database.kind}) on ${config.PUBLIC_URL}`);
+  await simulator?.start();
 }
 
 await main();

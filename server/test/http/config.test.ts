@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
+import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -37,6 +38,14 @@ describe('configuration', () => {
     const config = loadConfig({ PORT: '', SMTP_URL: '' });
     expect(config.PORT).toBe(8080);
     expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('runs the device simulator (SIMULATE) in demo mode only, off by default', () => {
+    expect(loadConfig({}).SIMULATE).toBe(false);
+    expect(loadConfig({ SIMULATE: 'true' }).SIMULATE).toBe(true);
+    expect(() => loadConfig({ ...generateAdminKeyEnv(), MODE: 'production', SIMULATE: 'true' })).toThrowError(
+      /SIMULATE: drives the demo devices and is not allowed in MODE=production/,
+    );
   });
 
   it('stops the server at start-up with a message naming the variable', () => {

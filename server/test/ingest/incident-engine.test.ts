@@ -98,6 +98,30 @@ describe('incident engine', () => {
     ]);
   });
 
+  it('reopens nothing while another incident of the condition is open (duplicates the seed left, resolved by migration 0008)', async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+    const camera = await buildDevice(t.app.db, site, { online: false, offline_since: hoursAgo(3) });
+    const incident = (started: Date, resolved: Date | null) => ({
+      company_id: site.companyId,
+      organization_id: site.organizationId,
+      site_id: site.id,
+      device_id: camera.id,
+      category: 'CAMERA' as const,
+      alert_type: 'OFFLINE',
+      started_at: started,
+      resolved_at: resolved,
+    });
+    await t.app.db
+      .insertInto('incidents')
+      .values([incident(hoursAgo(2), null), incident(hoursAgo(1), hoursAgo(0.1))])
+      .execute();
+    // Still offline: the platform says so again.
+    const response = await ingest(t.app, vortexKey, [report(camera.id, { connected: false })]);
+    expect(response.statusCode, response.body).toBe(202);
+    const all = await incidents(t.app, token, `state=all&deviceId=${camera.id}`);
+    expect(all.map((i) => i.resolvedAt === null)).toEqual([false, true]);
+  });
+
   it('a server outage with 64 cameras behind it is one incident counting them, and cameras wait for its return', async () => {
     const server = await buildService(t.app.db, site, { device: { name: 'Core VSS' } });
     const cameras = await Promise.all(

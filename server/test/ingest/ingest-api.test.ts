@@ -1,3 +1,4 @@
+import type { IngestDevicePage } from '@portal/contracts/ingest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltCompany, buildCompany } from '../helpers/factories.ts';
 import {
@@ -180,5 +181,63 @@ describe('POST /api/ingest/v1/reports', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('lists the devices of the key’s platform page by page, with the server each hangs behind', async () => {
+    const vss = await buildService(t.app.db, site);
+    const behind = await buildDevice(t.app.db, site, { platform: 'second', service_id: vss.id });
+    const down = await buildDevice(t.app.db, site, { platform: 'second', connected: false });
+    const nvr = await buildDevice(t.app.db, site, { device_type: 'NVR', device_category: 'SERVER' });
+    const channel = await buildDevice(t.app.db, site, {
+      device_type: 'NVR_CHANNEL',
+      parent_device_id: nvr.id,
+      recording: false,
+    });
+    const all = async (key: string) => {
+      const items: { id: string; serverId: string | null; connected: boolean; recording: boolean }[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page < 100; page++) {
+        const response: { statusCode: number; json(): IngestDevicePage } = await t.app.inject({
+          method: 'GET',
+          url: `/api/ingest/v1/devices?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+          headers: bearer(key),
+        });
+        expect(response.statusCode).toBe(200);
+        const body: IngestDevicePage = response.json();
+        items.push(...body.items);
+        cursor = body.next_cursor;
+        if (!cursor) return items;
+      }
+      throw new Error('no end of pages');
+    };
+    const second = await all(vssKey);
+    const ids = second.map((device) => device.id);
+    expect(ids).toEqual([...ids].sort());
+    expect(ids).toEqual(expect.arrayContaining([vss.id, behind.id, down.id]));
+    expect(ids).not.toContain(nvr.id);
+    expect(second.find((device) => device.id === behind.id)).toMatchObject({
+      serverId: vss.id,
+      connected: true,
+      recording: true,
+    });
+    expect(second.find((device) => device.id === vss.id)?.serverId).toBeNull();
+    expect(second.find((device) => device.id === down.id)?.connected).toBe(false);
+    const first = await all(vortexKey);
+    expect(first.find((device) => device.id === channel.id)).toMatchObject({
+      serverId: nvr.id,
+      type: 'NVR_CHANNEL',
+      category: 'CAMERA',
+      recording: false,
+    });
+    expect(first.map((device) => device.id)).not.toContain(vss.id);
+
+    const noKey = await t.app.inject({ method: 'GET', url: '/api/ingest/v1/devices' });
+    expect(noKey.statusCode).toBe(401);
+    const badCursor = await t.app.inject({
+      method: 'GET',
+      url: "/api/ingest/v1/devices?cursor=' or 1=1",
+      headers: bearer(vortexKey),
+    });
+    expect(badCursor.statusCode).toBe(400);
   });
 });

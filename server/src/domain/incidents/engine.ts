@@ -87,6 +87,12 @@ export async function evaluateDevices(
       from device_alert_conditions c join devices d on d.id = c.device_id
       where c.device_id = any(${ids}) and ${NOT_MUTED}
         and (c.alert_type <> 'OFFLINE' or not ${BEHIND_OFFLINE_SERVER})
+        -- Another incident of the condition may still be open (two the seed left, one resolved by
+        -- migration 0008): it goes on, nothing reopens.
+        and not exists (
+          select 1 from incidents o
+          where o.device_id = c.device_id and o.category = c.category and o.alert_type = c.alert_type
+            and o.resolved_at is null)
     ), reopened as (
       update incidents i set resolved_at = null
       from candidates c

@@ -1,9 +1,15 @@
 import { EXTRA_TYPES } from '@portal/contracts/api-error';
-import { ingestBatchSchema, ingestResultSchema } from '@portal/contracts/ingest';
+import {
+  ingestBatchSchema,
+  ingestDevicePageSchema,
+  ingestDeviceQuerySchema,
+  ingestResultSchema,
+} from '@portal/contracts/ingest';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../domain/errors.ts';
 import { applyReports } from '../../domain/ingest/apply-reports.ts';
+import { listPlatformDevices } from '../../domain/ingest/platform-devices.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hitCounter } from '../../identity/rate-counters.ts';
 
@@ -41,5 +47,19 @@ export const ingestService: FastifyPluginAsync = async (base) => {
       if (evaluateAt) await app.background.evaluateAt(evaluateAt);
       return reply.status(202).send(result);
     },
+  );
+
+  app.get(
+    '/v1/devices',
+    {
+      config: { caller: 'ingest-key' },
+      schema: {
+        tags: ['ingest'],
+        security: [{ bearer: [] }],
+        querystring: ingestDeviceQuerySchema,
+        response: { 200: ingestDevicePageSchema },
+      },
+    },
+    async (request) => listPlatformDevices(app.db, request.ingestKey, request.query),
   );
 };
