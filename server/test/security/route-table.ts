@@ -175,6 +175,7 @@ export const ROUTES: Record<string, Row> = {
     scoped: true,
   },
   'GET /api/user-portal/companies/events': { auth: 'company', roles: 'dealer', stream: true },
+  'GET /api/ingest/v1/devices': { auth: 'ingest-key' },
   'POST /api/ingest/v1/reports': {
     auth: 'ingest-key',
     body: (f) => ({
