@@ -42,7 +42,7 @@ const inputColumns = FIELDS.map((field) => {
  * keeps its newer value, offline_since/debounce_from start when a device goes offline and end when it
  * returns, and evaluate_at asks the engine to look again when the debounce is over.
  */
-export const APPLY_SQL = `
+const APPLY_SQL = `
   update devices d set
     online = case when d.platform = 'first' and ${newer('connected')} then i.v_connected else d.online end,
     connected = case when d.platform = 'second' and ${newer('connected')} then i.v_connected else d.connected end,
