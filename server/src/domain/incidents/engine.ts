@@ -15,7 +15,7 @@ import { type ChangeKind, notifyChanges } from './changes.ts';
  * 5. each device gets its next evaluate_at (debounce or mute end) and a server outage its affected count;
  * 6. the companies concerned are told (NOTIFY), so open screens refetch.
  *
- * Callers hold the device rows (FOR UPDATE), so one device is evaluated by one transaction at a time; the
+ * Callers hold the device rows (FOR NO KEY UPDATE), so one device is evaluated by one transaction at a time; the
  * unique index of open incidents makes a second incident for one condition impossible anyway.
  */
 
@@ -192,7 +192,7 @@ export async function sweepDueDevices(
     const batch = await db.transaction().execute(async (trx) => {
       const due = await sql<{ id: string }>`
         select id from devices where evaluate_at <= now()
-        order by evaluate_at limit ${SWEEP_BATCH} for update skip locked`.execute(trx);
+        order by evaluate_at limit ${SWEEP_BATCH} for no key update skip locked`.execute(trx);
       const ids = due.rows.map((row) => row.id);
       // Cleared first: the engine sets it again for devices that still wait.
       if (ids.length > 0)

@@ -133,12 +133,15 @@ export async function applyReports(
       // Rows locked first, in id order, with the offline devices behind the servers that may return (the
       // engine writes those too): two batches touching the same devices queue instead of deadlocking
       // (receipts come after, in id order too), and what they hold now tells what the batch changes.
+      // NO KEY UPDATE (what an update of non-key columns takes anyway), not UPDATE: a device written twice
+      // in one transaction has its foreign keys checked again, which KEY SHARE-locks its NVR or server row,
+      // and FOR UPDATE there (another batch holding that server) closed a deadlock.
       const locked = await sql<LockedDevice>`
       select id, platform, reported_at = '{}'::jsonb as unreported, ${sql.raw(STATE_COLUMNS.join(', '))}
       from devices
       where id = any(${deviceIds}::text[])
         or ((parent_device_id = any(${returning}::text[]) or service_id = any(${returning}::text[])) and offline)
-      order by id for update`.execute(trx);
+      order by id for no key update`.execute(trx);
       const before = new Map(locked.rows.map((row) => [row.id, row]));
 
       const rejected: IngestResult['rejected'] = [];
