@@ -148,19 +148,28 @@ export async function evaluateDevices(
     trx,
   );
 
-  // A server outage counts the devices down behind it.
-  await sql`
-    update incidents i set affected_devices = n.count
-    from (
-      select s.id, (select count(*)::int from devices c
-        where (c.parent_device_id = s.id or c.service_id = s.id) and c.offline) as count
-      from devices s
-      where s.device_category = 'SERVER' and s.id in (
+  // A server outage counts the devices down behind it. Its incident is locked first and counted in the
+  // next statement: a transaction changing other devices behind the same server (another batch, another
+  // process) holds the lock until it commits, so the count reads its changes instead of a snapshot without
+  // them. (Left: a device changing in another transaction while this one opens the server's outage is
+  // counted at the next change behind that server.)
+  const outages = await sql<{ id: string }>`
+    select i.id from incidents i
+    where i.category = 'SERVER' and i.alert_type = 'OFFLINE' and i.resolved_at is null
+      and i.device_id in (
         select unnest(${ids})
         union select coalesce(parent_device_id, service_id) from devices where id = any(${ids}))
-    ) n
-    where i.device_id = n.id and i.category = 'SERVER' and i.alert_type = 'OFFLINE' and i.resolved_at is null
-      and i.affected_devices <> n.count`.execute(trx);
+    order by i.id
+    for no key update`.execute(trx);
+  if (outages.rows.length > 0)
+    await sql`
+      update incidents i set affected_devices = n.count
+      from (
+        select o.id, (select count(*)::int from devices c
+          where (c.parent_device_id = o.device_id or c.service_id = o.device_id) and c.offline) as count
+        from incidents o where o.id = any(${outages.rows.map((row) => row.id)}::bigint[])
+      ) n
+      where i.id = n.id and i.affected_devices <> n.count`.execute(trx);
 
   const changedIncidents = resolved.rows.length + reopened.rows.length + opened.rows.length;
   const notified = kinds.includes('devices') || changedIncidents > 0 ? kinds : [];
