@@ -74,9 +74,8 @@ describe.skipIf(!onPostgres)('two server processes ingesting for the same device
       });
       // Two clients per platform, each with every other batch of it: concurrent batches share devices.
       const clients: Batch[][] = [[], [], [], []];
-      batches.forEach((batch, i) =>
-        clients[(batch.platform === 'VORTEX' ? 0 : 2) + (Math.floor(i / 2) % 2)]?.push(batch),
-      );
+      for (const [i, batch] of batches.entries())
+        clients[(batch.platform === 'VORTEX' ? 0 : 2) + (Math.floor(i / 2) % 2)]?.push(batch);
       const failures: string[] = [];
       const split: number[] = [];
       await Promise.all(
