@@ -3,7 +3,7 @@
  * that the load generator in the bench process does not share its event loop, and its CPU time can be read.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoPassword } from './demo-accounts.ts';
@@ -25,6 +25,8 @@ export interface PortalOptions {
   startTimeoutMs?: number;
   /** Another checkout of the repository (with its own node_modules) to run instead of this one. */
   root?: string;
+  /** Write the server's log (stdout) to this file instead of /dev/null. */
+  logFile?: string;
 }
 
 export interface PortalProcess {
@@ -68,8 +70,8 @@ export async function startPortal(options: PortalOptions): Promise<PortalProcess
     {
       cwd: options.root ?? REPO_ROOT,
       env,
-      // The log goes to /dev/null: written and serialised as in production, but not read.
-      stdio: ['ignore', 'ignore', 'pipe'],
+      // The log goes to /dev/null (or logFile): written and serialised as in production, but not read.
+      stdio: ['ignore', options.logFile ? openSync(options.logFile, 'w') : 'ignore', 'pipe'],
     },
   );
   let stderr = '';

@@ -1,10 +1,12 @@
 import type { IngestDevicePage } from '@portal/contracts/ingest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGES_CHANNEL } from '../../src/domain/incidents/changes.ts';
 import { type BuiltCompany, buildCompany } from '../helpers/factories.ts';
 import {
   type BuiltSite,
   buildCustomer,
   buildDevice,
+  buildIncident,
   buildService,
   buildSite,
   companyToken,
@@ -239,5 +241,35 @@ describe('POST /api/ingest/v1/reports', () => {
       headers: bearer(vortexKey),
     });
     expect(badCursor.statusCode).toBe(400);
+  });
+
+  it('tells screens of devices whose shown state changed, not of heartbeats that repeat it', async () => {
+    const camera = await buildDevice(t.app.db, site);
+    const notices: { k: string[] }[] = [];
+    const stop = await t.database.listen(CHANGES_CHANNEL, (payload) => notices.push(JSON.parse(payload)));
+    try {
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+      await ingest(t.app, vortexKey, [report(camera.id, { connected: true, recording: true })]);
+      await settle();
+      expect(notices).toEqual([]);
+      await ingest(t.app, vortexKey, [report(camera.id, { connected: true, recording: false })]);
+      await settle();
+      expect(notices.map((notice) => notice.k)).toEqual([['devices']]);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('makes a device’s seeded incidents agree with its first report, and leaves them to changes after', async () => {
+    const server = await buildService(t.app.db, site);
+    // Seeded: an open CPU incident while the flag is clear.
+    await buildIncident(t.app.db, site, {
+      category: 'SERVER',
+      alert_type: 'SERVER_CPU_HIGH',
+      deviceId: server.id,
+    });
+    await ingest(t.app, vssKey, [report(server.id, { connected: true })]);
+    const [incident] = await incidents(t.app, token, `state=all&deviceId=${server.id}`);
+    expect(incident?.resolvedAt).not.toBeNull();
   });
 });

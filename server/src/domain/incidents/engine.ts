@@ -15,7 +15,7 @@ import { type ChangeKind, notifyChanges } from './changes.ts';
  * 5. each device gets its next evaluate_at (debounce or mute end) and a server outage its affected count;
  * 6. the companies concerned are told (NOTIFY), so open screens refetch.
  *
- * Callers hold the device rows (FOR UPDATE), so one device is evaluated by one transaction at a time; the
+ * Callers hold the device rows (FOR NO KEY UPDATE), so one device is evaluated by one transaction at a time; the
  * unique index of open incidents makes a second incident for one condition impossible anyway.
  */
 
@@ -148,19 +148,28 @@ export async function evaluateDevices(
     trx,
   );
 
-  // A server outage counts the devices down behind it.
-  await sql`
-    update incidents i set affected_devices = n.count
-    from (
-      select s.id, (select count(*)::int from devices c
-        where (c.parent_device_id = s.id or c.service_id = s.id) and c.offline) as count
-      from devices s
-      where s.device_category = 'SERVER' and s.id in (
+  // A server outage counts the devices down behind it. Its incident is locked first and counted in the
+  // next statement: a transaction changing other devices behind the same server (another batch, another
+  // process) holds the lock until it commits, so the count reads its changes instead of a snapshot without
+  // them. (Left: a device changing in another transaction while this one opens the server's outage is
+  // counted at the next change behind that server.)
+  const outages = await sql<{ id: string }>`
+    select i.id from incidents i
+    where i.category = 'SERVER' and i.alert_type = 'OFFLINE' and i.resolved_at is null
+      and i.device_id in (
         select unnest(${ids})
         union select coalesce(parent_device_id, service_id) from devices where id = any(${ids}))
-    ) n
-    where i.device_id = n.id and i.category = 'SERVER' and i.alert_type = 'OFFLINE' and i.resolved_at is null
-      and i.affected_devices <> n.count`.execute(trx);
+    order by i.id
+    for no key update`.execute(trx);
+  if (outages.rows.length > 0)
+    await sql`
+      update incidents i set affected_devices = n.count
+      from (
+        select o.id, (select count(*)::int from devices c
+          where (c.parent_device_id = o.device_id or c.service_id = o.device_id) and c.offline) as count
+        from incidents o where o.id = any(${outages.rows.map((row) => row.id)}::bigint[])
+      ) n
+      where i.id = n.id and i.affected_devices <> n.count`.execute(trx);
 
   const changedIncidents = resolved.rows.length + reopened.rows.length + opened.rows.length;
   const notified = kinds.includes('devices') || changedIncidents > 0 ? kinds : [];
@@ -192,7 +201,7 @@ export async function sweepDueDevices(
     const batch = await db.transaction().execute(async (trx) => {
       const due = await sql<{ id: string }>`
         select id from devices where evaluate_at <= now()
-        order by evaluate_at limit ${SWEEP_BATCH} for update skip locked`.execute(trx);
+        order by evaluate_at limit ${SWEEP_BATCH} for no key update skip locked`.execute(trx);
       const ids = due.rows.map((row) => row.id);
       // Cleared first: the engine sets it again for devices that still wait.
       if (ids.length > 0)

@@ -44,7 +44,7 @@ export async function muteDevice(
   return db.transaction().execute(async (trx) => {
     const device = await sql<{ organization_id: string }>`
       select organization_id from devices where id = ${deviceId} and company_id = ${actor.companyId}
-      for update`.execute(trx);
+      for no key update`.execute(trx);
     const found = device.rows[0];
     if (!found) throw notFound('Device not found');
     const updated = await sql<{ muted_until: Date | null }>`

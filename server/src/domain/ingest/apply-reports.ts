@@ -1,6 +1,7 @@
 import type { DeviceReport, IngestResult, ReportedStatusFlag } from '@portal/contracts/ingest';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { notifyChanges } from '../incidents/changes.ts';
 import { evaluateDevices } from '../incidents/engine.ts';
 import { foldReports, type ReportedField } from './fold-reports.ts';
 import { DEVICE_PLATFORM_OF, type IngestKey } from './ingest-keys.ts';
@@ -83,11 +84,36 @@ export interface ApplyResult extends IngestResult {
   evaluateAt: Date | null;
 }
 
+/** What a device holds before and after a batch: what screens show and what alert conditions read. */
+const STATE_COLUMNS = [
+  'offline',
+  'recording',
+  'is_recording',
+  'firmware_upgrade_state',
+  ...Object.values(FLAG_COLUMNS),
+];
+/** The columns an alert condition (device_alert_conditions) reads: only their change can change incidents. */
+const ALERT_COLUMNS = ['offline', ...Object.values(FLAG_COLUMNS)];
+const RETURNING = `returning d.id, ${STATE_COLUMNS.map((column) => `d.${column}`).join(', ')}`;
+
+type DeviceState = { id: string } & Record<string, unknown>;
+interface LockedDevice extends DeviceState {
+  platform: 'first' | 'second';
+  /** No report applied yet (seeded): its incidents may not say what it says. */
+  unreported: boolean;
+}
+
 /**
  * Applies a batch of reports of one key (issue 14): duplicates (by report id, per key) are counted and
  * skipped, reports of unknown devices and of the other platform are rejected by index, the rest updates
- * the devices and runs the incident engine over them, all in one transaction with the receipts: a report
- * answered as accepted is applied exactly once, and a failure stores nothing.
+ * the devices and runs the incident engine over those whose alert state changed, all in one transaction
+ * with the receipts: a report answered as accepted is applied exactly once, and a failure stores nothing.
+ *
+ * The engine looks only at devices whose state an alert condition reads (offline, status flags) changed,
+ * and at devices reported for the first time (their seeded incidents are made to agree): a heartbeat that
+ * repeats what a device already said changes no incident, so it costs the engine nothing. Screens are
+ * told (NOTIFY, kind `devices`) of devices whose shown state changed; a heartbeat that only moves
+ * lastOnlineTime tells none.
  */
 export async function applyReports(
   db: Kysely<DB>,
@@ -96,60 +122,101 @@ export async function applyReports(
   options: ApplyOptions,
 ): Promise<ApplyResult> {
   const platform = DEVICE_PLATFORM_OF[key.platform];
-  const deviceIds = [...new Set(reports.map((report) => report.deviceId))];
-  const known = await db
-    .selectFrom('devices')
-    .select(['id', 'platform'])
-    .where('id', 'in', deviceIds)
-    .execute();
-  const platformOf = new Map(known.map((device) => [device.id, device.platform]));
+  const deviceIds = [...new Set(reports.map((report) => report.deviceId))].sort();
+  // Servers this batch may bring back: the engine re-arms the devices still down behind them.
+  const returning = [
+    ...new Set(reports.filter((report) => report.connected === true).map((report) => report.deviceId)),
+  ];
 
-  const rejected: IngestResult['rejected'] = [];
-  const valid: DeviceReport[] = [];
-  reports.forEach((report, index) => {
-    const devicePlatform = platformOf.get(report.deviceId);
-    if (!devicePlatform) rejected.push({ index, reason: 'Unknown device' });
-    else if (devicePlatform !== platform)
-      rejected.push({ index, reason: `The device is not a ${key.platform} device` });
-    else if (platform === 'second' && report.firmwareUpgradeState !== undefined)
-      rejected.push({ index, reason: 'firmwareUpgradeState is reported for VORTEX devices only' });
-    else valid.push(report);
-  });
-  if (valid.length === 0) return { accepted: 0, duplicates: 0, rejected, evaluateAt: null };
+  return withDeadlockRetry(() =>
+    db.transaction().execute(async (trx) => {
+      // Rows locked first, in id order, with the offline devices behind the servers that may return (the
+      // engine writes those too): two batches touching the same devices queue instead of deadlocking
+      // (receipts come after, in id order too), and what they hold now tells what the batch changes.
+      // NO KEY UPDATE (what an update of non-key columns takes anyway), not UPDATE: a device written twice
+      // in one transaction has its foreign keys checked again, which KEY SHARE-locks its NVR or server row,
+      // and FOR UPDATE there (another batch holding that server) closed a deadlock.
+      const locked = await sql<LockedDevice>`
+      select id, platform, reported_at = '{}'::jsonb as unreported, ${sql.raw(STATE_COLUMNS.join(', '))}
+      from devices
+      where id = any(${deviceIds}::text[])
+        or ((parent_device_id = any(${returning}::text[]) or service_id = any(${returning}::text[])) and offline)
+      order by id for no key update`.execute(trx);
+      const before = new Map(locked.rows.map((row) => [row.id, row]));
 
-  return db.transaction().execute(async (trx) => {
-    // Receipts in id order, so two batches sharing ids wait for each other instead of deadlocking.
-    const ids = [...new Set(valid.map((report) => report.id))].sort();
-    const fresh = await sql<{ report_id: string }>`
+      const rejected: IngestResult['rejected'] = [];
+      const valid: DeviceReport[] = [];
+      reports.forEach((report, index) => {
+        const devicePlatform = before.get(report.deviceId)?.platform;
+        if (!devicePlatform) rejected.push({ index, reason: 'Unknown device' });
+        else if (devicePlatform !== platform)
+          rejected.push({ index, reason: `The device is not a ${key.platform} device` });
+        else if (platform === 'second' && report.firmwareUpgradeState !== undefined)
+          rejected.push({ index, reason: 'firmwareUpgradeState is reported for VORTEX devices only' });
+        else valid.push(report);
+      });
+      if (valid.length === 0) return { accepted: 0, duplicates: 0, rejected, evaluateAt: null };
+
+      // Receipts in id order, so two batches sharing ids wait for each other instead of deadlocking.
+      const ids = [...new Set(valid.map((report) => report.id))].sort();
+      const fresh = await sql<{ report_id: string }>`
       insert into ingest_receipts (key_id, report_id)
       select ${key.id}, id from unnest(${ids}::text[]) as id
       on conflict do nothing
       returning report_id`.execute(trx);
-    const freshIds = new Set(fresh.rows.map((row) => row.report_id));
-    const seen = new Set<string>();
-    const toApply = valid.filter((report) => {
-      if (!freshIds.has(report.id) || seen.has(report.id)) return false;
-      seen.add(report.id);
-      return true;
-    });
-    const duplicates = valid.length - toApply.length;
-    if (toApply.length === 0) return { accepted: 0, duplicates, rejected, evaluateAt: null };
+      const freshIds = new Set(fresh.rows.map((row) => row.report_id));
+      const seen = new Set<string>();
+      const toApply = valid.filter((report) => {
+        if (!freshIds.has(report.id) || seen.has(report.id)) return false;
+        seen.add(report.id);
+        return true;
+      });
+      const duplicates = valid.length - toApply.length;
+      if (toApply.length === 0) return { accepted: 0, duplicates, rejected, evaluateAt: null };
 
-    const updates = foldReports(toApply);
-    const input = updates.map((update) => {
-      const row: Record<string, unknown> = { device_id: update.deviceId };
-      for (const [field, value] of Object.entries(update.fields)) {
-        const name = INPUT_NAMES[field as ReportedField];
-        row[`v_${name}`] = value.value;
-        row[`t_${name}`] = value.at;
-      }
-      return row;
-    });
-    const changed = updates.map((update) => update.deviceId).sort();
-    // Rows locked in id order: two batches touching the same devices queue instead of deadlocking.
-    await sql`select 1 from devices where id = any(${changed}::text[]) order by id for update`.execute(trx);
-    await trx.executeQuery(CompiledQuery.raw(APPLY_SQL, [JSON.stringify(input), options.debounceSeconds]));
-    const engine = await evaluateDevices(trx, changed, options.debounceSeconds, ['devices', 'incidents']);
-    return { accepted: toApply.length, duplicates, rejected, evaluateAt: engine.evaluateAt };
-  });
+      const updates = foldReports(toApply);
+      const input = updates.map((update) => {
+        const row: Record<string, unknown> = { device_id: update.deviceId };
+        for (const [field, value] of Object.entries(update.fields)) {
+          const name = INPUT_NAMES[field as ReportedField];
+          row[`v_${name}`] = value.value;
+          row[`t_${name}`] = value.at;
+        }
+        return row;
+      });
+      const after = await trx.executeQuery<DeviceState>(
+        CompiledQuery.raw(`${APPLY_SQL}\n  ${RETURNING}`, [JSON.stringify(input), options.debounceSeconds]),
+      );
+      const differs = (row: DeviceState, columns: readonly string[]) => {
+        const old = before.get(row.id) as LockedDevice;
+        return columns.some((column) => old[column] !== row[column]);
+      };
+      const shown = after.rows.filter((row) => differs(row, STATE_COLUMNS)).map((row) => row.id);
+      const alerting = after.rows
+        .filter((row) => before.get(row.id)?.unreported || differs(row, ALERT_COLUMNS))
+        .map((row) => row.id)
+        .sort();
+      const engine = await evaluateDevices(trx, alerting, options.debounceSeconds, ['incidents']);
+      if (shown.length > 0) await notifyChanges(trx, shown, ['devices']);
+      return { accepted: toApply.length, duplicates, rejected, evaluateAt: engine.evaluateAt };
+    }),
+  );
+}
+
+/** PostgreSQL's deadlock and serialization failures: the transaction stored nothing, so it may run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Runs a transaction again (up to 3 times in all) when PostgreSQL aborted it as a deadlock victim. The
+ * locks are taken in one order so that it should not happen; this is the net under that.
+ */
+async function withDeadlockRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 3 || !code || !RETRYABLE.has(code)) throw error;
+    }
+  }
 }

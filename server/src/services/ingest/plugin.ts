@@ -12,6 +12,7 @@ import { applyReports } from '../../domain/ingest/apply-reports.ts';
 import { listPlatformDevices } from '../../domain/ingest/platform-devices.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hitCounter } from '../../identity/rate-counters.ts';
+import { parseStrictJson } from './strict-json.ts';
 
 /** How far ahead of the server's clock a report may be dated (clock skew); later is refused. */
 const MAX_CLOCK_SKEW_MS = 5 * 60_000;
@@ -19,6 +20,16 @@ const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 /** The platforms' device reports (issue 14): `POST /api/ingest/v1/reports` with a platform's ingest key. */
 export const ingestService: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+
+  // A key given twice in one object is refused (400) instead of the last value silently winning.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseStrictJson(body as string));
+    } catch (error) {
+      done(badRequest((error as Error).message), undefined);
+    }
+  });
 
   app.post(
     '/v1/reports',
