@@ -123,25 +123,21 @@ export async function applyReports(
 ): Promise<ApplyResult> {
   const platform = DEVICE_PLATFORM_OF[key.platform];
   const deviceIds = [...new Set(reports.map((report) => report.deviceId))].sort();
-  // Servers this batch may bring back: the engine re-arms the devices still down behind them.
-  const returning = [
-    ...new Set(reports.filter((report) => report.connected === true).map((report) => report.deviceId)),
-  ];
+  const reportedUp = new Set(
+    reports.filter((report) => report.connected === true).map((report) => report.deviceId),
+  );
 
   return withDeadlockRetry(() =>
     db.transaction().execute(async (trx) => {
-      // Rows locked first, in id order, with the offline devices behind the servers that may return (the
-      // engine writes those too): two batches touching the same devices queue instead of deadlocking
+      // Rows locked first, in id order: two batches touching the same devices queue instead of deadlocking
       // (receipts come after, in id order too), and what they hold now tells what the batch changes.
       // NO KEY UPDATE (what an update of non-key columns takes anyway), not UPDATE: a device written twice
       // in one transaction has its foreign keys checked again, which KEY SHARE-locks its NVR or server row,
       // and FOR UPDATE there (another batch holding that server) closed a deadlock.
       const locked = await sql<LockedDevice>`
-      select id, platform, reported_at = '{}'::jsonb as unreported, ${sql.raw(STATE_COLUMNS.join(', '))}
-      from devices
-      where id = any(${deviceIds}::text[])
-        or ((parent_device_id = any(${returning}::text[]) or service_id = any(${returning}::text[])) and offline)
-      order by id for no key update`.execute(trx);
+        select id, platform, reported_at = '{}'::jsonb as unreported, ${sql.raw(STATE_COLUMNS.join(', '))}
+        from devices where id = any(${deviceIds}::text[])
+        order by id for no key update`.execute(trx);
       const before = new Map(locked.rows.map((row) => [row.id, row]));
 
       const rejected: IngestResult['rejected'] = [];
@@ -156,6 +152,17 @@ export async function applyReports(
         else valid.push(report);
       });
       if (valid.length === 0) return { accepted: 0, duplicates: 0, rejected, evaluateAt: null };
+
+      // A server that comes back: the engine re-arms the devices still down behind it, so they are locked
+      // now too. (Out of id order, so rarely a deadlock with a batch holding one of them: retried.)
+      const returning = locked.rows
+        .filter((row) => row.offline && reportedUp.has(row.id))
+        .map((row) => row.id);
+      if (returning.length > 0)
+        await sql`
+          select id from devices
+          where (parent_device_id = any(${returning}::text[]) or service_id = any(${returning}::text[])) and offline
+          order by id for no key update`.execute(trx);
 
       // Receipts in id order, so two batches sharing ids wait for each other instead of deadlocking.
       const ids = [...new Set(valid.map((report) => report.id))].sort();
