@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVICE_CATEGORIES, DEVICE_TYPES } from './devices.ts';
+import { DEVICE_CATEGORIES, DEVICE_TYPES, STATUS_FLAGS, type StatusFlag } from './devices.ts';
 
 /**
  * The ingest API (issue 14): the two platforms report device state in batches, authenticated by a key of
@@ -16,18 +16,10 @@ export const INGEST_MAX_REPORTS = 1000;
 export const REPORTED_FIRMWARE_STATES = [3, 4, 5, 10, 11, 12] as const;
 
 /** The status flags of SPEC §3 a report may set or clear (offline comes from `connected`). */
-export const REPORTED_STATUS_FLAGS = [
-  'recordFailed',
-  'firmwareUpdatedFailed',
-  'smartError',
-  'diskFailed',
-  'serverCPUHigh',
-  'serverMemoryHigh',
-  'serverLoginFailed',
-  'networkHigh',
-  'networkSessionHigh',
-] as const;
-export type ReportedStatusFlag = (typeof REPORTED_STATUS_FLAGS)[number];
+export type ReportedStatusFlag = Exclude<StatusFlag, 'offline'>;
+export const REPORTED_STATUS_FLAGS: readonly ReportedStatusFlag[] = STATUS_FLAGS.filter(
+  (flag): flag is ReportedStatusFlag => flag !== 'offline',
+);
 
 const reportedStatusSchema = z.strictObject(
   Object.fromEntries(REPORTED_STATUS_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<

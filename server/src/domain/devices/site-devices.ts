@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/types.ts';
 
 /** Device columns behind each SPEC §3 status flag. */
-const STATUS_COLUMNS = {
+export const STATUS_COLUMNS = {
   offline: 'offline',
   recordFailed: 'record_failed',
   firmwareUpdatedFailed: 'firmware_updated_failed',

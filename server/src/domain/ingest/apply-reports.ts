@@ -1,23 +1,14 @@
 import type { DeviceReport, IngestResult, ReportedStatusFlag } from '@portal/contracts/ingest';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { STATUS_COLUMNS } from '../devices/site-devices.ts';
 import { notifyChanges } from '../incidents/changes.ts';
 import { evaluateDevices } from '../incidents/engine.ts';
 import { foldReports, type ReportedField } from './fold-reports.ts';
 import { DEVICE_PLATFORM_OF, type IngestKey } from './ingest-keys.ts';
 
-/** Device column of each status flag. */
-const FLAG_COLUMNS: Record<ReportedStatusFlag, string> = {
-  recordFailed: 'record_failed',
-  firmwareUpdatedFailed: 'firmware_updated_failed',
-  smartError: 'smart_error',
-  diskFailed: 'disk_failed',
-  serverCPUHigh: 'server_cpu_high',
-  serverMemoryHigh: 'server_memory_high',
-  serverLoginFailed: 'server_login_failed',
-  networkHigh: 'network_high',
-  networkSessionHigh: 'network_session_high',
-};
+/** Device column of each reported status flag (offline is generated from `connected`). */
+const { offline: _offline, ...FLAG_COLUMNS }: Record<ReportedStatusFlag | 'offline', string> = STATUS_COLUMNS;
 
 /** Each reported field's name in the statement's input (`v_<name>` value, `t_<name>` report time). */
 const INPUT_NAMES: Record<ReportedField, string> = {
