@@ -11,6 +11,7 @@ export const SERVICE_NAMES = [
   'monitoring',
   'obm',
   'default',
+  'notifications',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
@@ -24,6 +25,7 @@ export const SERVICE_PREFIXES: Record<ServiceName, string> = {
   monitoring: '/api/monitoring',
   obm: '/api/obm',
   default: '/api/default',
+  notifications: '/api/notifications',
 };
 
 /** GET /api/config: everything the SPA needs to start, so one build serves every deployment. */

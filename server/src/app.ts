@@ -27,6 +27,7 @@ import { type Background, startBackground } from './jobs/background.ts';
 import { runtimeConfigRoute } from './runtime-config.ts';
 import { defaultServiceService } from './services/default-service/plugin.ts';
 import { ingestService } from './services/ingest/plugin.ts';
+import { notificationsService } from './services/notifications/plugin.ts';
 import { monitoringService } from './services/monitoring/plugin.ts';
 import { obmService } from './services/obm/plugin.ts';
 import { platformService } from './services/platform/plugin.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(obmService, { prefix: SERVICE_PREFIXES.obm });
   await app.register(defaultServiceService, { prefix: SERVICE_PREFIXES.default });
   await app.register(ingestService, { prefix: INGEST_PREFIX });
+  await app.register(notificationsService, { prefix: SERVICE_PREFIXES.notifications });
   await registerSpa(app, options.webDist ?? defaultWebDist);
 
   return app;

@@ -89,6 +89,18 @@ export const envSchema = z
     JOBS: booleanFlag.default(true),
     /** Demo only: a gentle device simulator (a few reports a second) drives this server's ingest API. */
     SIMULATE: booleanFlag.default(false),
+    /** Issue 15: incidents opening or recovering within this many seconds of the first go into one e-mail. */
+    NOTIFY_BUNDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+    /** Reminders while an incident stays open, in minutes after it opened (comma-separated). */
+    NOTIFY_REMINDER_MINUTES: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'must be minutes separated by commas, e.g. 60,1440')
+      .transform((value) => value.split(',').map(Number))
+      .default([60, 1440]),
+    /** First retry delay of a failed webhook delivery; doubles each attempt, for 24 hours. */
+    WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
+    /** Lets webhooks reach loopback and private addresses (development and tests; refused in production). */
+    WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   })
   .extend(identityConfigSchema.shape)
   .extend(remoteAccessConfigSchema.shape)
@@ -99,6 +111,10 @@ export const envSchema = z
   .refine((env) => env.MODE !== 'production' || !env.SIMULATE, {
     path: ['SIMULATE'],
     message: 'drives the demo devices and is not allowed in MODE=production',
+  })
+  .refine((env) => env.MODE !== 'production' || !env.WEBHOOK_ALLOW_PRIVATE, {
+    path: ['WEBHOOK_ALLOW_PRIVATE'],
+    message: 'opens private networks to webhooks and is not allowed in MODE=production',
   })
   .superRefine((env, ctx) => {
     for (const { variable, message } of adminCredentialProblems(env)) {

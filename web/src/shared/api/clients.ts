@@ -8,6 +8,7 @@ export const platformApi = createApiClient('platform');
 export const monitoringApi = createApiClient('monitoring');
 export const obmApi = createApiClient('obm');
 export const defaultServiceApi = createApiClient('default');
+export const notificationsApi = createApiClient('notifications');
 
 /** Second-platform calls about one organization carry that organization's token (SPEC §4 Tokens). */
 export const organizationToken = (orgId: string) => ({ kind: 'organization', orgId }) as const;
