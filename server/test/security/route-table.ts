@@ -26,10 +26,11 @@ interface RowFields {
 
 /**
  * Who may call a route once authenticated (SPEC §2, §6): `dealer` for dashboard and customer data, where
- * every other role gets 403; `any` for what every role needs (my company, profile, sign-in record).
- * Every authenticated row must decide.
+ * every other role gets 403; `partner` for the partner hierarchy (HQ, region, distributor; a dealer gets
+ * 403); `any` for what every role needs (my company, profile, sign-in record). Every authenticated row
+ * must decide.
  */
-export type Roles = 'dealer' | 'any';
+export type Roles = 'dealer' | 'partner' | 'any';
 
 /** `ingest-key`: the platforms' machine-to-machine key (no member, no role). */
 export type Row = RowFields &
@@ -71,6 +72,8 @@ export const ROUTES: Record<string, Row> = {
     ownerOnly: true,
     scoped: true,
   },
+  'GET /api/reseller/v1/partners': { auth: 'session', roles: 'partner' },
+  'GET /api/reseller/v1/partners/{companyId}': { auth: 'session', roles: 'partner' },
   'POST /api/reseller/auth/vortextoken': {
     auth: 'session',
     roles: 'any',
