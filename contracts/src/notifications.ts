@@ -82,7 +82,7 @@ export const TEMPLATE_PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_.]*)\s*\}\}/g;
  * (a placeholder may stand inside a string or in place of a value).
  */
 export function isJsonObjectTemplate(template: string): boolean {
-  const withValues = template.replace(TEMPLATE_PLACEHOLDER, (match, _path, offset: number) => {
+  const withValues = template.replace(TEMPLATE_PLACEHOLDER, (_match, _path, offset: number) => {
     const before = template.slice(0, offset);
     const insideString = (before.match(/(?<!\\)"/g)?.length ?? 0) % 2 === 1;
     return insideString ? 'x' : '0';
