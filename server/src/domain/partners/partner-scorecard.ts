@@ -2,7 +2,13 @@ import type { PartnerScorecard } from '@portal/contracts/partners';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../errors.ts';
-import { healthyPercent, type PartnerViewer, partnerFigures, toPartner } from './partner-figures.ts';
+import {
+  healthyPercent,
+  type PartnerViewer,
+  partnerFigures,
+  toPartner,
+  withoutJit,
+} from './partner-figures.ts';
 
 /** How many customers a scorecard lists, those with the most open incidents first. */
 const MAX_CUSTOMERS = 100;
@@ -26,8 +32,9 @@ export async function partnerScorecard(
       union
       select c.id from companies c join below b on c.parent_company_id = b.id
     )`;
-  const [categories, customers] = await Promise.all([
-    sql<{ category: string; open_incidents: number; abnormal: number }>`
+  const [categories, customers] = await withoutJit(db, (trx) =>
+    Promise.all([
+      sql<{ category: string; open_incidents: number; abnormal: number }>`
       ${below},
       devices as (
         select coalesce(sum(s.camera_abnormal), 0)::int as camera, coalesce(sum(s.server_abnormal), 0)::int as server,
@@ -46,20 +53,20 @@ export async function partnerScorecard(
       from (values ('CAMERA', 1), ('SERVER', 2), ('CYBER', 3), ('LICENSE', 4)) c (category, position)
       cross join devices d
       left join incidents i on i.category = c.category
-      order by c.position`.execute(db),
-    sql<{
-      organization_id: string;
-      name: string;
-      dealer_id: string;
-      dealer_name: string;
-      devices: number;
-      abnormal: number;
-      open_incidents: number;
-      expired: number;
-      expiring30: number;
-      expiring60: number;
-      expiring90: number;
-    }>`
+      order by c.position`.execute(trx),
+      sql<{
+        organization_id: string;
+        name: string;
+        dealer_id: string;
+        dealer_name: string;
+        devices: number;
+        abnormal: number;
+        open_incidents: number;
+        expired: number;
+        expiring30: number;
+        expiring60: number;
+        expiring90: number;
+      }>`
       ${below},
       open_by_customer as (
         select i.organization_id, count(*)::int as open from incidents i
@@ -85,8 +92,9 @@ export async function partnerScorecard(
       ) l on true
       where o.company_id in (select id from below)
       order by coalesce(n.open, 0) desc, coalesce(d.abnormal, 0) desc, o.name, o.id
-      limit ${MAX_CUSTOMERS}`.execute(db),
-  ]);
+      limit ${MAX_CUSTOMERS}`.execute(trx),
+    ]),
+  );
 
   return {
     ...toPartner(row),
