@@ -76,13 +76,13 @@ export async function unsubscribeRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/v1/unsubscribe',
-    { config: { caller: 'none' }, schema: { hide: true, querystring } },
+    { config: { caller: 'none' }, schema: { tags: ['notifications'], querystring } },
     async (request, reply) => handle(request, reply, request.query.token, false),
   );
 
   app.post(
     '/v1/unsubscribe',
-    { config: { caller: 'none' }, schema: { hide: true, querystring } },
+    { config: { caller: 'none' }, schema: { tags: ['notifications'], querystring } },
     async (request, reply) => {
       const body = formBody.safeParse(request.body ?? {});
       const token = (body.success ? body.data.token : undefined) ?? request.query.token;
