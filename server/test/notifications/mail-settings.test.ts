@@ -63,7 +63,11 @@ describe('notification settings', () => {
     });
     expect(special.statusCode).toBe(400);
     expect(special.body).toContain('Special characters are not allowed');
-    const empty = await call('POST', '/rules', owner, { name: '  ', recipients: 'owner', delivery: 'digest' });
+    const empty = await call('POST', '/rules', owner, {
+      name: '  ',
+      recipients: 'owner',
+      delivery: 'digest',
+    });
     expect(empty.statusCode).toBe(400);
     const badEvent = await call('POST', '/rules', owner, {
       name: 'Cams',
@@ -87,8 +91,13 @@ describe('notification settings', () => {
     });
     expect(foreignCustomer.json().detail).toBe('A customer is not one of your customers.');
     expect(
-      (await call('POST', '/rules', memberToken, { name: 'Cams', recipients: 'owner', delivery: 'immediate' }))
-        .statusCode,
+      (
+        await call('POST', '/rules', memberToken, {
+          name: 'Cams',
+          recipients: 'owner',
+          delivery: 'immediate',
+        })
+      ).statusCode,
     ).toBe(403);
 
     const created = await call('POST', '/rules', owner, {
@@ -116,7 +125,11 @@ describe('notification settings', () => {
     expect((await call('PATCH', `/rules/${rule.id}`, otherToken, { name: 'X' })).statusCode).toBe(404);
     expect((await call('DELETE', `/rules/${rule.id}`, otherToken)).statusCode).toBe(404);
     const patched = await call('PATCH', `/rules/${rule.id}`, owner, { delivery: 'digest' });
-    expect(patched.json()).toMatchObject({ delivery: 'digest', name: 'Cameras of one customer', events: rule.events });
+    expect(patched.json()).toMatchObject({
+      delivery: 'digest',
+      name: 'Cameras of one customer',
+      events: rule.events,
+    });
     expect((await call('PATCH', `/rules/${rule.id}`, owner, { bogus: 1 })).statusCode).toBe(400);
     expect((await call('DELETE', `/rules/${rule.id}`, memberToken)).statusCode).toBe(403);
     expect((await call('DELETE', `/rules/${rule.id}`, owner)).statusCode).toBe(204);
@@ -130,7 +143,7 @@ describe('notification settings', () => {
     expect(await audit('notifications.rule.delete')).toHaveLength(1);
   });
 
-  it("lets every member set their own subscription, defaults until saved", async () => {
+  it('lets every member set their own subscription, defaults until saved', async () => {
     const fresh = await call('GET', '/subscription', memberToken);
     expect(fresh.json()).toEqual({
       delivery: 'immediate',

@@ -195,7 +195,12 @@ export const ROUTES: Record<string, Row> = {
     scoped: true,
     body: () => ({ name: 'Renamed' }),
   },
-  'DELETE /api/notifications/v1/rules/{id}': { auth: 'session', roles: 'dealer', ownerOnly: true, scoped: true },
+  'DELETE /api/notifications/v1/rules/{id}': {
+    auth: 'session',
+    roles: 'dealer',
+    ownerOnly: true,
+    scoped: true,
+  },
   'GET /api/notifications/v1/subscription': { auth: 'session', roles: 'dealer' },
   'PUT /api/notifications/v1/subscription': {
     auth: 'session',

@@ -86,10 +86,11 @@ export async function drainPending(
     const users = [...byUser.keys()];
     // The recipients' bundles still taking events, locked so their sending waits for these items.
     const open = await sql<{ id: string; user_id: string }>`
-      select distinct on (user_id) id, user_id from mail_bundles
+      select id, user_id from mail_bundles
       where user_id = any(${users}::uuid[]) and sent_at is null and closes_at > ${now}
-      order by user_id, closes_at desc
+      order by user_id, closes_at
       for update`.execute(trx);
+    // The latest bundle of each user (ordered: the last one wins).
     const bundleOf = new Map(open.rows.map((row) => [row.user_id, row.id]));
     const missing = users.filter((user) => !bundleOf.has(user));
     const closesAt = new Date(now.getTime() + bundleSeconds * 1000);
