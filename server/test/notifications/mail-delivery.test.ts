@@ -130,7 +130,7 @@ describe('incident mail over SMTP', () => {
 
     // The link without signing in: GET only shows the confirm page.
     const path = url.replace('https://portal.example.test', '');
-    const page = await t.app.inject({ method: 'GET', url: path });
+    const page = await t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<button type="submit">Unsubscribe</button>');
     expect(page.body).toContain(company.owner.email);
@@ -149,9 +149,16 @@ describe('incident mail over SMTP', () => {
       const refused = await t.app.inject({
         method: 'POST',
         url: `/api/notifications/v1/unsubscribe?token=${encodeURIComponent(bad)}`,
+        headers: { accept: 'text/html' },
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.body).toContain('Link not valid');
+      const json = await t.app.inject({
+        method: 'GET',
+        url: `/api/notifications/v1/unsubscribe?token=${bad}`,
+      });
+      expect(json.statusCode).toBe(400);
+      expect(json.json().detail).toBe('This unsubscribe link is not valid.');
     }
     expect(await subscription()).toBeUndefined();
     // RFC 8058 one-click: POST with the token in the query.

@@ -1,13 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../domain/errors.ts';
 import { unsubscribe } from '../../domain/notifications/mail/delivery.ts';
 import { verifyUnsubscribeToken } from '../../domain/notifications/mail/unsubscribe-token.ts';
 import { mailLocale } from '../../mail/templates.ts';
 import { renderUnsubscribePage, type UnsubscribePageState } from './unsubscribe-page.ts';
 
 const querystring = z.object({ token: z.string().max(1000).optional() });
-const formBody = z.object({ token: z.string().max(1000).optional() }).loose();
+/** The confirm page's form (token), or RFC 8058's one-click body (`List-Unsubscribe=One-Click`). */
+const formBody = z
+  .object({
+    token: z.string().max(1000).optional(),
+    'List-Unsubscribe': z.literal('One-Click').optional(),
+  })
+  .strict()
+  .optional();
+
+const LINK_INVALID = 'This unsubscribe link is not valid.';
+const LINK_EXPIRED = 'This unsubscribe link has expired.';
+const wantsHtml = (request: FastifyRequest) => String(request.headers.accept ?? '').includes('text/html');
 
 function sendPage(reply: FastifyReply, html: string, status: number) {
   // The token is in the URL: no caches, no Referer to other sites; the page needs no script.
@@ -62,13 +74,20 @@ export async function unsubscribeRoutes(base: FastifyInstance): Promise<void> {
     const check = token
       ? await verifyUnsubscribeToken(app.db, token)
       : ({ ok: false, reason: 'malformed' } as const);
-    if (!check.ok) return page(check.reason === 'expired' ? 'expired' : 'invalid', 400);
+    if (!check.ok) {
+      // A browser gets the page; anything else (a mail client's one-click POST, an API client) the JSON error.
+      if (!wantsHtml(request)) throw badRequest(check.reason === 'expired' ? LINK_EXPIRED : LINK_INVALID);
+      return page(check.reason === 'expired' ? 'expired' : 'invalid', 400);
+    }
     const user = await app.db
       .selectFrom('users')
       .select(['email', 'locale'])
       .where('id', '=', check.userId)
       .executeTakeFirst();
-    if (!user) return page('invalid', 400);
+    if (!user) {
+      if (!wantsHtml(request)) throw badRequest(LINK_INVALID);
+      return page('invalid', 400);
+    }
     if (!act) return page('confirm', 200, user);
     await unsubscribe(app.db, check.userId);
     return page('done', 200, user);
@@ -82,10 +101,9 @@ export async function unsubscribeRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     '/v1/unsubscribe',
-    { config: { caller: 'none' }, schema: { tags: ['notifications'], querystring } },
+    { config: { caller: 'none' }, schema: { tags: ['notifications'], querystring, body: formBody } },
     async (request, reply) => {
-      const body = formBody.safeParse(request.body ?? {});
-      const token = (body.success ? body.data.token : undefined) ?? request.query.token;
+      const token = request.body?.token ?? request.query.token;
       return handle(request, reply, token, true);
     },
   );
