@@ -15,7 +15,7 @@ const formBody = z
     'List-Unsubscribe': z.literal('One-Click').optional(),
   })
   .strict()
-  .optional();
+  .nullish();
 
 const LINK_INVALID = 'This unsubscribe link is not valid.';
 const LINK_EXPIRED = 'This unsubscribe link has expired.';
