@@ -9,7 +9,7 @@ import {
   sendReminders,
 } from '../../src/domain/notifications/mail/delivery.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
-import { type BuiltCompany, buildCompany, buildMember } from '../helpers/factories.ts';
+import { buildCompany, buildMember } from '../helpers/factories.ts';
 import { type BuiltSite, buildCustomer, buildDevice, buildSite } from '../helpers/platform-factories.ts';
 import { bearer, signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
