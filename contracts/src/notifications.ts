@@ -198,6 +198,20 @@ export const notificationRuleInputSchema = z.object({
 });
 export type NotificationRuleInput = z.input<typeof notificationRuleInputSchema>;
 
+/** PATCH of a rule: any of its fields; an absent one stays as it is (no defaults here). */
+export const updateNotificationRuleSchema = z
+  .object({
+    name: notificationNameSchema,
+    events: incidentFilterSchema,
+    organizationIds: z.array(z.uuid()).max(1000).nullable(),
+    recipients: z.union([z.enum(['owner', 'members']), z.array(z.uuid()).min(1).max(500)]),
+    delivery: z.enum(MAIL_DELIVERY_MODES),
+    reminders: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type UpdateNotificationRule = z.input<typeof updateNotificationRuleSchema>;
+
 export const notificationRuleSchema = z.object({
   id: z.string(),
   name: z.string(),
