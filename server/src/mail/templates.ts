@@ -1,4 +1,5 @@
 import { BRANDS, type BrandId } from '@portal/contracts/brands';
+import { webhookDisabledTemplate } from '../domain/notifications/webhooks/mail-template.ts';
 import {
   contactEmailChangedTemplate,
   remoteAccessRequestTemplate,
@@ -66,6 +67,7 @@ export const TEMPLATES = {
   },
   'remote-access-request': remoteAccessRequestTemplate,
   'contact-email-changed': contactEmailChangedTemplate,
+  'webhook-disabled': webhookDisabledTemplate,
 } satisfies Record<string, Template>;
 
 export type MailTemplate = keyof typeof TEMPLATES;
