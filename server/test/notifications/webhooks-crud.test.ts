@@ -161,6 +161,10 @@ describe('webhooks CRUD', () => {
       template: '{"t": "{{type}}"}',
     });
     expect(renamed.json().secret).toBeUndefined();
+    // Only what is sent changes.
+    const again = await call('PATCH', `/${hook.id}`, owner, { name: 'Renamed again' });
+    expect(again.json()).toMatchObject({ name: 'Renamed again', events: ['LICENSE'], enabled: true });
+    expect((await call('PATCH', `/${hook.id}`, owner, {})).statusCode).toBe(400);
     expect(
       (await call('PATCH', `/${hook.id}`, owner, { url: 'http://192.168.1.1/x' })).json().detail,
     ).toContain(NOTIFICATION_MESSAGES.ipHostNotAllowed);
@@ -182,6 +186,7 @@ describe('webhooks CRUD', () => {
     const audit = await auditOf(hook.id);
     expect(audit.map((row) => row.action)).toEqual([
       'webhook.create',
+      'webhook.update',
       'webhook.update',
       'webhook.rotate-secret',
       'webhook.update',
