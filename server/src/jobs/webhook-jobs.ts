@@ -51,7 +51,7 @@ export async function startWebhookJobs(options: {
   const mail = createMailer({ config, db, log });
   // A claim outlives the attempt's timeout, so it is never attempted twice at once; a killed process's
   // claim runs out after it and another pass attempts the message again.
-  const leaseSeconds = Math.ceil(config.WEBHOOK_TIMEOUT_SECONDS) + 20;
+  const leaseSeconds = Math.ceil(config.WEBHOOK_TIMEOUT_SECONDS) + 5;
 
   await boss.createQueue('webhooks.prune', { policy: 'short' });
   await boss.work('webhooks.prune', async () => pruneWebhookLog(db));
