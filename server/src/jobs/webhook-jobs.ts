@@ -4,6 +4,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/types.ts';
 import {
+  type AttemptRecord,
   attemptMessage,
   type ClaimedMessage,
   claimDue,
@@ -12,7 +13,7 @@ import {
   type DispatchSettings,
   fanOut,
   pruneWebhookLog,
-  recordAttempt,
+  recordAttempts,
 } from '../domain/notifications/webhooks/dispatch.ts';
 import { createMailer } from '../mail/mailer.ts';
 
@@ -27,6 +28,10 @@ import { createMailer } from '../mail/mailer.ts';
 const CONCURRENCY = 128;
 /** Attempts in flight per webhook in this process. */
 const PER_WEBHOOK = 16;
+/** Attempts logged per transaction, at most this many… */
+const FLUSH_AT = 200;
+/** …or what came within this long. */
+const FLUSH_AFTER_MS = 20;
 /** How often an idle pump looks for work. */
 const IDLE_POLL_MS = 200;
 
@@ -79,14 +84,41 @@ export async function startWebhookJobs(options: {
     });
   };
 
+  // Attempts are logged in batches (one transaction for many); a result not yet written when the process
+  // dies is attempted again once its claim runs out.
+  let unrecorded: AttemptRecord[] = [];
+  let flushing: Promise<void> | undefined;
+  let flushTimer: NodeJS.Timeout | undefined;
+  const flush = async (): Promise<void> => {
+    if (flushTimer) clearTimeout(flushTimer);
+    flushTimer = undefined;
+    while (flushing) await flushing;
+    const batch = unrecorded;
+    unrecorded = [];
+    if (batch.length === 0) return;
+    flushing = (async () => {
+      try {
+        const disabled = await recordAttempts(db, batch, settings.retryBaseSeconds);
+        for (const webhook of disabled) {
+          log.warn({ webhookId: webhook.webhookId }, 'webhook disabled after consecutive failures');
+          await tellOwner(webhook).catch((error) => log.error({ err: error }, 'webhook disabled mail'));
+        }
+      } catch (error) {
+        log.error({ err: error, attempts: batch.length }, 'could not log webhook attempts');
+      }
+    })();
+    await flushing;
+    flushing = undefined;
+  };
+  const record = (entry: AttemptRecord) => {
+    unrecorded.push(entry);
+    if (unrecorded.length >= FLUSH_AT) void flush();
+    else flushTimer ??= setTimeout(() => void flush(), FLUSH_AFTER_MS);
+  };
+
   const deliver = async (message: ClaimedMessage) => {
     try {
-      const result = await attemptMessage(db, settings, message);
-      const disabled = await recordAttempt(db, message, result, settings.retryBaseSeconds);
-      if (disabled) {
-        log.warn({ webhookId: disabled.webhookId }, 'webhook disabled after consecutive failures');
-        await tellOwner(disabled).catch((error) => log.error({ err: error }, 'webhook disabled mail'));
-      }
+      record({ message, result: await attemptMessage(db, settings, message) });
     } catch (error) {
       // The claim runs out and the message is attempted again.
       log.error({ err: error, messageId: message.id }, 'webhook delivery');
@@ -152,6 +184,7 @@ export async function startWebhookJobs(options: {
       // Attempts in flight end by their timeout; their claims cover them if the process goes first.
       const until = Date.now() + 5000;
       while (running > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      await flush();
     },
   };
 }

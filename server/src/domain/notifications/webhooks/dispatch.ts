@@ -170,17 +170,23 @@ export async function claimDue(
     previous_secret_sealed: string | null;
     previous_secret_expires_at: Date | string | null;
   }>`
-    with candidates as (
-      select id from (
-        select m.id, row_number() over (partition by m.webhook_id order by m.next_attempt_at, m.id) as n
-        from webhook_messages m join webhooks w on w.id = m.webhook_id
-        where m.status = 'pending' and m.next_attempt_at <= now() and w.enabled
-          and m.webhook_id <> all(${busy}::uuid[])
-      ) ranked where n <= ${options.perWebhook} limit ${options.limit * 2}
-    ), claimed as (
-      select m.id from webhook_messages m where m.id in (select id from candidates)
-        and m.status = 'pending' and m.next_attempt_at <= now()
-      limit ${options.limit} for update skip locked
+    with claimed as (
+      select due.id from (
+        -- Webhooks with something due, in random order: with more due than free slots, none waits long.
+        select w.id from webhooks w
+        where w.enabled and w.id <> all(${busy}::uuid[]) and exists (
+          select 1 from webhook_messages m
+          where m.webhook_id = w.id and m.status = 'pending' and m.next_attempt_at <= now())
+        order by random()
+      ) w
+      cross join lateral (
+        select m.id from webhook_messages m
+        where m.webhook_id = w.id and m.status = 'pending' and m.next_attempt_at <= now()
+        order by m.next_attempt_at
+        limit ${options.perWebhook}
+        for update of m skip locked
+      ) due
+      limit ${options.limit}
     )
     update webhook_messages m set
       attempts = m.attempts + 1,
@@ -221,63 +227,82 @@ export interface DisabledWebhook {
   url: string;
 }
 
+export interface AttemptRecord {
+  message: ClaimedMessage;
+  result: AttemptResult;
+}
+
 /**
- * Logs an attempt and moves its message on; answers the webhook when this failure disabled it (the caller
- * mails the owner).
+ * Logs attempts (many in one transaction: a storm is thousands a second) and moves their messages on:
+ * delivered, or due again after the backoff, or given up 24 h after the first attempt. Answers the webhooks
+ * these failures disabled (the caller mails their owners).
  */
-export async function recordAttempt(
+export async function recordAttempts(
   db: Kysely<DB>,
-  message: ClaimedMessage,
-  result: AttemptResult,
+  records: readonly AttemptRecord[],
   retryBaseSeconds: number,
-): Promise<DisabledWebhook | undefined> {
+): Promise<DisabledWebhook[]> {
+  if (records.length === 0) return [];
   return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('webhook_attempts')
-      .values({
-        message_id: message.id,
-        webhook_id: message.webhookId,
-        attempt: message.attempt,
-        response_status: result.responseStatus,
-        duration_ms: result.durationMs,
-        error: result.ok ? null : (result.error ?? 'failed'),
-      })
+      .values(
+        records.map(({ message, result }) => ({
+          message_id: message.id,
+          webhook_id: message.webhookId,
+          attempt: message.attempt,
+          response_status: result.responseStatus,
+          duration_ms: result.durationMs,
+          error: result.ok ? null : (result.error ?? 'failed'),
+        })),
+      )
       .execute();
-    if (result.ok) {
+    const delivered = records.filter((record) => record.result.ok);
+    if (delivered.length > 0) {
       await trx
         .updateTable('webhook_messages')
         .set({ status: 'delivered', delivered_at: new Date() })
-        .where('id', '=', message.id)
+        .where(
+          'id',
+          'in',
+          delivered.map((record) => record.message.id),
+        )
         .execute();
       await trx
         .updateTable('webhooks')
         .set({ consecutive_failures: 0 })
-        .where('id', '=', message.webhookId)
+        .where('id', 'in', [...new Set(delivered.map((record) => record.message.webhookId))])
         .where('consecutive_failures', '>', 0)
         .execute();
-      return undefined;
     }
-    const next = Date.now() + retryDelayMs(retryBaseSeconds, message.attempt);
-    const giveUp = next > message.firstAttemptAt.getTime() + RETRY_WINDOW_MS;
-    await trx
-      .updateTable('webhook_messages')
-      .set(giveUp ? { status: 'failed' } : { next_attempt_at: new Date(next) })
-      .where('id', '=', message.id)
-      .execute();
-    const webhook = await trx
-      .updateTable('webhooks')
-      .set({ consecutive_failures: sql`consecutive_failures + 1` })
-      .where('id', '=', message.webhookId)
-      .returning(['company_id', 'consecutive_failures', 'enabled', 'name', 'url'])
-      .executeTakeFirst();
-    if (!webhook?.enabled || webhook.consecutive_failures < DISABLE_AFTER_FAILURES)
-      return undefined;
-    return disableWebhook(trx, {
-      webhookId: message.webhookId,
-      companyId: webhook.company_id,
-      name: webhook.name,
-      url: webhook.url,
-    });
+    const disabled: DisabledWebhook[] = [];
+    for (const { message } of records.filter((record) => !record.result.ok)) {
+      const next = Date.now() + retryDelayMs(retryBaseSeconds, message.attempt);
+      const giveUp = next > message.firstAttemptAt.getTime() + RETRY_WINDOW_MS;
+      await trx
+        .updateTable('webhook_messages')
+        .set(giveUp ? { status: 'failed' } : { next_attempt_at: new Date(next) })
+        .where('id', '=', message.id)
+        .where('status', '=', 'pending')
+        .execute();
+      const webhook = await trx
+        .updateTable('webhooks')
+        .set({ consecutive_failures: sql`consecutive_failures + 1` })
+        .where('id', '=', message.webhookId)
+        .where('enabled', '=', true)
+        .returning(['company_id', 'consecutive_failures', 'enabled', 'name', 'url'])
+        .executeTakeFirst();
+      if (!webhook?.enabled || webhook.consecutive_failures < DISABLE_AFTER_FAILURES) continue;
+      disabled.push(
+        await disableWebhook(trx, {
+          webhookId: message.webhookId,
+          companyId: webhook.company_id,
+          name: webhook.name,
+          url: webhook.url,
+        }),
+      );
+    }
+    return disabled;
   });
 }
 
