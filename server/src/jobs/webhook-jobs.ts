@@ -24,10 +24,12 @@ import { createMailer } from '../mail/mailer.ts';
  * messages table is the durable queue: nothing lives only in memory. pg-boss runs the daily pruning.
  */
 
-/** Attempts in flight in this process. */
-const CONCURRENCY = 128;
-/** Attempts in flight per webhook in this process. */
+/** Messages this process holds (claimed: in flight or waiting for their webhook's turn). */
+const HELD = 1024;
+/** Attempts in flight per webhook in this process (a receiver sees at most this many at once from it). */
 const PER_WEBHOOK = 16;
+/** Messages claimed ahead per webhook, so a fast receiver never waits for the next claim. */
+const AHEAD = 48;
 /** Attempts logged per transaction, at most this many… */
 const FLUSH_AT = 200;
 /** …or what came within this long. */
@@ -54,16 +56,17 @@ export async function startWebhookJobs(options: {
   const { boss, config, db, log } = options;
   const settings = dispatchSettings(config);
   const mail = createMailer({ config, db, log });
-  // A claim outlives the attempt's timeout, so it is never attempted twice at once; a killed process's
-  // claim runs out after it and another pass attempts the message again.
-  const leaseSeconds = Math.ceil(config.WEBHOOK_TIMEOUT_SECONDS) + 5;
+  // A claim outlives the attempts queued before it and its own (each at most the timeout), so a message is
+  // never attempted twice at once; a killed process's claims run out after that and are attempted again.
+  const leaseSeconds = Math.ceil(config.WEBHOOK_TIMEOUT_SECONDS) * (AHEAD / PER_WEBHOOK + 1) + 5;
 
   await boss.createQueue('webhooks.prune', { policy: 'short' });
   await boss.work('webhooks.prune', async () => pruneWebhookLog(db));
   await boss.schedule('webhooks.prune', '43 3 * * *');
 
-  const inFlight = new Map<string, number>();
-  let running = 0;
+  /** Per webhook: its claimed messages waiting, and how many attempts are in flight. */
+  const lanes = new Map<string, { waiting: ClaimedMessage[]; running: number }>();
+  let held = 0;
   let stopped = false;
   let wake: (() => void) | undefined;
   const nudge = () => wake?.();
@@ -100,6 +103,12 @@ export async function startWebhookJobs(options: {
       try {
         const disabled = await recordAttempts(db, batch, settings.retryBaseSeconds);
         for (const webhook of disabled) {
+          // What this process still held of it was given up with it.
+          const lane = lanes.get(webhook.webhookId);
+          if (lane) {
+            held -= lane.waiting.length;
+            lane.waiting = [];
+          }
           log.warn({ webhookId: webhook.webhookId }, 'webhook disabled after consecutive failures');
           await tellOwner(webhook).catch((error) => log.error({ err: error }, 'webhook disabled mail'));
         }
@@ -123,32 +132,52 @@ export async function startWebhookJobs(options: {
       // The claim runs out and the message is attempted again.
       log.error({ err: error, messageId: message.id }, 'webhook delivery');
     } finally {
-      running -= 1;
-      const left = (inFlight.get(message.webhookId) ?? 1) - 1;
-      if (left > 0) inFlight.set(message.webhookId, left);
-      else inFlight.delete(message.webhookId);
-      nudge();
+      held -= 1;
+      const lane = lanes.get(message.webhookId);
+      if (lane) {
+        lane.running -= 1;
+        startNext(message.webhookId);
+        if (lane.waiting.length < AHEAD / 2) nudge();
+      }
     }
+  };
+
+  /** Starts the webhook's waiting attempts up to its limit. */
+  const startNext = (webhookId: string) => {
+    const lane = lanes.get(webhookId);
+    if (!lane) return;
+    while (lane.running < PER_WEBHOOK && lane.waiting.length > 0) {
+      lane.running += 1;
+      void deliver(lane.waiting.shift() as ClaimedMessage);
+    }
+    if (lane.running === 0 && lane.waiting.length === 0) lanes.delete(webhookId);
   };
 
   const pass = async (): Promise<boolean> => {
     let worked = false;
     const fanned = await fanOut(db, settings.publicUrl);
     if (fanned.events > 0) worked = true;
-    const free = CONCURRENCY - running;
+    const free = HELD - held;
     if (free <= 0) return worked;
-    const busy = [...inFlight].filter(([, count]) => count >= PER_WEBHOOK).map(([id]) => id);
+    const busy = [...lanes]
+      .filter(([, lane]) => lane.waiting.length + lane.running >= AHEAD)
+      .map(([id]) => id);
     const claimed = await claimDue(db, {
       limit: free,
-      perWebhook: PER_WEBHOOK,
+      perWebhook: AHEAD,
       busyWebhooks: busy,
       leaseSeconds,
     });
     for (const message of claimed) {
-      running += 1;
-      inFlight.set(message.webhookId, (inFlight.get(message.webhookId) ?? 0) + 1);
-      void deliver(message);
+      held += 1;
+      let lane = lanes.get(message.webhookId);
+      if (!lane) {
+        lane = { waiting: [], running: 0 };
+        lanes.set(message.webhookId, lane);
+      }
+      lane.waiting.push(message);
     }
+    for (const webhookId of new Set(claimed.map((message) => message.webhookId))) startNext(webhookId);
     return worked || claimed.length > 0;
   };
 
@@ -161,7 +190,7 @@ export async function startWebhookJobs(options: {
         log.error({ err: error }, 'webhook pump');
       }
       if (stopped) break;
-      if (!worked || running >= CONCURRENCY) {
+      if (!worked || held >= HELD) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, IDLE_POLL_MS);
           // Woken by a finished attempt: a moment more gathers the others finishing, for one claim.
@@ -181,9 +210,14 @@ export async function startWebhookJobs(options: {
       stopped = true;
       nudge();
       await loop;
+      // What waits for its turn is left to its claim (attempted again once it runs out).
+      for (const lane of lanes.values()) {
+        held -= lane.waiting.length;
+        lane.waiting = [];
+      }
       // Attempts in flight end by their timeout; their claims cover them if the process goes first.
       const until = Date.now() + 5000;
-      while (running > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (held > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
       await flush();
     },
   };

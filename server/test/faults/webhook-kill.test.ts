@@ -141,8 +141,8 @@ describe(`kill -9 during webhook deliveries (${onPostgres ? 'PostgreSQL' : 'PGli
     const server = await startServer(env);
     await waitFor(() => distinct() >= total, 90_000);
     // Attempts cut by a kill after the receiver had them are made again once their claim runs out
-    // (timeout + 5 s): the receiver gets them twice, and the database then says delivered.
-    await new Promise((resolve) => setTimeout(resolve, 9000));
+    // (4 timeouts + 5 s = 13 s here): the receiver gets them twice, and the database then says delivered.
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
     await server.stop();
 
     await withDatabase(async (database) => {
