@@ -38,7 +38,7 @@ incident), incident.resolved, webhook.test. Default body:
 "device":{"id","name","type"}|null}}. A template is a JSON object whose {{path}} placeholders name values of
 that object (type, timestamp, incident.type, customer.name, device.name, ...): JSON-escaped inside strings,
 JSON values elsewhere. 2xx is success; anything else, a redirect, or no answer within 10 s is retried with the
-same webhook-id, backing off exponentially, for 24 h; 20 failures in a row disable the webhook. See docs/webhooks.md.`;
+same webhook-id, backing off exponentially, for 24 h; 20 failures in a row disable the webhook. See docs/webhooks.md in the repository.`;
 
 /** Partner webhooks (issue 15 items 5–8): members read, the owner changes. */
 export async function webhookRoutes(base: FastifyInstance): Promise<void> {
