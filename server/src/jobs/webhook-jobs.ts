@@ -101,7 +101,14 @@ export async function startWebhookJobs(options: {
     if (batch.length === 0) return;
     flushing = (async () => {
       try {
-        const disabled = await recordAttempts(db, batch, settings.retryBaseSeconds);
+        const disabled = await recordAttempts(db, batch, settings.retryBaseSeconds).catch(async (error) => {
+          // One bad record (its webhook deleted meanwhile) must not lose the others: one by one.
+          log.warn({ err: error, attempts: batch.length }, 'webhook attempts logged one by one');
+          const each = await Promise.all(
+            batch.map((entry) => recordAttempts(db, [entry], settings.retryBaseSeconds).catch(() => [])),
+          );
+          return each.flat();
+        });
         for (const webhook of disabled) {
           // What this process still held of it was given up with it.
           const lane = lanes.get(webhook.webhookId);

@@ -326,4 +326,30 @@ describe('webhook deliveries', () => {
     });
     expect(enabled.json()).toMatchObject({ enabled: true, disabledReason: null, consecutiveFailures: 0 });
   });
+
+  it('a webhook deleted while its attempts are in flight costs the others nothing', async () => {
+    const d = await dealer();
+    const slow = await receiver();
+    const other = await receiver();
+    slow.respond = (_req, res) => {
+      setTimeout(() => {
+        res.statusCode = 204;
+        res.end();
+      }, 300);
+    };
+    const doomed = await createHook(d, { url: slow.url() });
+    const kept = await createHook(d, { url: other.url() });
+    for (let i = 0; i < 5; i++) await cameraOffline(d, `Cam ${i}`);
+    await waitFor(() => slow.received.length > 0);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/notifications/v1/webhooks/${doomed.id}`,
+      headers: bearer(d.token),
+    });
+    expect(deleted.statusCode).toBe(204);
+    await waitFor(async () => (await deliveries(d, kept.id)).length >= 5);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(new Set(other.received.map((r) => r.headers['webhook-id'])).size).toBe(5);
+    expect(other.received).toHaveLength(5);
+  });
 });
