@@ -105,24 +105,34 @@ export const webhookTemplateSchema = z
 export const WEBHOOK_EVENT_TYPES = ['incident.opened', 'incident.resolved', 'webhook.test'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-export const createWebhookSchema = z.object({
+const webhookFields = {
   name: notificationNameSchema,
   url: webhookUrlSchema,
   /** Categories or types; empty or absent: every incident. */
-  events: incidentFilterSchema.default([]),
+  events: incidentFilterSchema,
   /** A JSON object body with placeholders; empty or absent: the documented default payload. */
-  template: webhookTemplateSchema.optional(),
-  enabled: z.boolean().default(true),
+  template: webhookTemplateSchema,
+  enabled: z.boolean(),
+};
+
+export const createWebhookSchema = z.object({
+  ...webhookFields,
+  events: webhookFields.events.default([]),
+  template: webhookFields.template.optional(),
+  enabled: webhookFields.enabled.default(true),
 });
 export type CreateWebhook = z.input<typeof createWebhookSchema>;
 
-export const updateWebhookSchema = createWebhookSchema
+/** Only what is sent changes (no defaults here: a rename must not reset the filter or re-enable). */
+export const updateWebhookSchema = z
+  .object(webhookFields)
   .partial()
   .extend({
     /** Issues a new secret; the old one keeps signing (as a second signature) for the grace period. */
     rotateSecret: z.literal(true).optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
 export type UpdateWebhook = z.input<typeof updateWebhookSchema>;
 
 export const webhookSchema = z.object({

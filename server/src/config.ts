@@ -102,6 +102,8 @@ export const envSchema = z
     WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
     /** Lets webhooks reach loopback and private addresses (development and tests; refused in production). */
     WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+    /** The limit of one webhook delivery attempt, connection to answer (tests shorten it). */
+    WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   })
   .extend(identityConfigSchema.shape)
   .extend(remoteAccessConfigSchema.shape)

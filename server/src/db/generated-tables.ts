@@ -463,6 +463,54 @@ export interface Users {
   welcome_video_seen_at: Timestamp | null;
 }
 
+export interface WebhookAttempts {
+  at: Generated<Timestamp>;
+  attempt: number;
+  duration_ms: number;
+  error: string | null;
+  id: GeneratedAlways<number>;
+  message_id: string;
+  response_status: number | null;
+  webhook_id: string;
+}
+
+export interface WebhookMessages {
+  attempts: Generated<number>;
+  body: string;
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
+  event: 'incident.opened' | 'incident.resolved' | 'webhook.test';
+  event_at: Timestamp;
+  first_attempt_at: Timestamp | null;
+  id: Generated<string>;
+  incident_event_id: number | null;
+  next_attempt_at: Generated<Timestamp>;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  webhook_id: string;
+}
+
+export interface WebhookPendingEvents {
+  created_at: Generated<Timestamp>;
+  event_id: number;
+}
+
+export interface Webhooks {
+  company_id: string;
+  consecutive_failures: Generated<number>;
+  created_at: Generated<Timestamp>;
+  disabled_reason: string | null;
+  enabled: Generated<boolean>;
+  events: Generated<string[]>;
+  id: Generated<string>;
+  name: string;
+  previous_secret_expires_at: Timestamp | null;
+  previous_secret_sealed: string | null;
+  secret_sealed: string;
+  template: string | null;
+  updated_at: Generated<Timestamp>;
+  url: string;
+}
+
 export interface DB {
   audit_log: AuditLog;
   companies: Companies;
@@ -504,4 +552,8 @@ export interface DB {
   services: Services;
   sites: Sites;
   users: Users;
+  webhook_attempts: WebhookAttempts;
+  webhook_messages: WebhookMessages;
+  webhook_pending_events: WebhookPendingEvents;
+  webhooks: Webhooks;
 }

@@ -8,6 +8,7 @@ import { pruneIngestReceipts } from '../domain/ingest/ingest-keys.ts';
 import { todayUtc } from '../domain/statistics/today.ts';
 import { startPgBoss } from './job-queue.ts';
 import { startMailJobs } from './mail-jobs.ts';
+import { startWebhookJobs } from './webhook-jobs.ts';
 
 /** Background work of this process: what the rest of the server may ask of it. */
 export interface Background {
@@ -73,6 +74,7 @@ export async function startBackground(options: {
   await boss.send(QUEUES.licenses, null, { singletonKey: 'start' });
   await evaluateAt(new Date());
   const stopMail = await startMailJobs({ boss, config, database, log });
+  const webhooks = await startWebhookJobs({ boss, config, db, log });
 
   return {
     evaluateAt: async (at) => {
@@ -85,6 +87,7 @@ export async function startBackground(options: {
     },
     stop: async () => {
       await stopMail();
+      await webhooks.stop();
       await boss.stop({ graceful: true, timeout: 5000 });
     },
   };

@@ -4,6 +4,7 @@ import {
   incidentDigestTemplate,
   incidentReminderTemplate,
 } from '../domain/notifications/mail/mail-template.ts';
+import { webhookDisabledTemplate } from '../domain/notifications/webhooks/mail-template.ts';
 import {
   contactEmailChangedTemplate,
   remoteAccessRequestTemplate,
@@ -78,6 +79,7 @@ export const TEMPLATES = {
   'incident-bundle': incidentBundleTemplate,
   'incident-reminder': incidentReminderTemplate,
   'incident-digest': incidentDigestTemplate,
+  'webhook-disabled': webhookDisabledTemplate,
 } satisfies Record<string, Template>;
 
 export type MailTemplate = keyof typeof TEMPLATES;

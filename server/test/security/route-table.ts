@@ -212,6 +212,34 @@ export const ROUTES: Record<string, Row> = {
   },
   'GET /api/notifications/v1/unsubscribe': { auth: 'public' },
   'POST /api/notifications/v1/unsubscribe': { auth: 'public' },
+  'GET /api/notifications/v1/webhooks': { auth: 'session', roles: 'dealer' },
+  'POST /api/notifications/v1/webhooks': {
+    auth: 'session',
+    roles: 'dealer',
+    ownerOnly: true,
+    body: () => ({ name: 'Tickets', url: 'https://hooks.example.com/portal' }),
+  },
+  'GET /api/notifications/v1/webhooks/{id}': { auth: 'session', roles: 'dealer', scoped: true },
+  'PATCH /api/notifications/v1/webhooks/{id}': {
+    auth: 'session',
+    roles: 'dealer',
+    ownerOnly: true,
+    scoped: true,
+    body: () => ({ name: 'Renamed hook' }),
+  },
+  'DELETE /api/notifications/v1/webhooks/{id}': {
+    auth: 'session',
+    roles: 'dealer',
+    ownerOnly: true,
+    scoped: true,
+  },
+  'POST /api/notifications/v1/webhooks/{id}/test': {
+    auth: 'session',
+    roles: 'dealer',
+    ownerOnly: true,
+    scoped: true,
+  },
+  'GET /api/notifications/v1/webhooks/{id}/deliveries': { auth: 'session', roles: 'dealer', scoped: true },
   'GET /api/ingest/v1/devices': { auth: 'ingest-key' },
   'POST /api/ingest/v1/reports': {
     auth: 'ingest-key',
@@ -229,7 +257,14 @@ export function urlOf(route: string, f: SecurityFixture): string {
     .replace('{orgId}', f.ids.orgId)
     .replace('{siteId}', f.ids.siteId)
     .replace('{deviceId}', f.ids.deviceId)
-    .replace('{id}', path.includes('/incidents/') ? f.ids.incidentId : f.acmeMember.id);
+    .replace(
+      '{id}',
+      path.includes('/incidents/')
+        ? f.ids.incidentId
+        : path.includes('/webhooks/')
+          ? f.ids.webhookId
+          : f.acmeMember.id,
+    );
 }
 
 /** The credential of the distributor's member for the route's token check (all but its role passes). */

@@ -21,6 +21,7 @@ const EXACT: Readonly<Record<string, string>> = {
   'Server not found': 'errors.server.serverNotFound',
   'Incident not found': 'errors.server.incidentNotFound',
   'Device not found': 'errors.server.deviceNotFound',
+  'Webhook not found': 'errors.server.webhookNotFound',
   'Only the company owner can do this.': 'errors.server.ownerOnly',
   'Only dealers can use this.': 'errors.server.dealerOnly',
   'This is not available for your brand.': 'errors.server.vendorNotAllowed',
