@@ -62,7 +62,8 @@ export function PartnerTable({ partners, params, now, onSort }: PartnerTableProp
   };
 
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // Relative: the actions column's hidden caption would otherwise stretch the page past the scroller.
+    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
       <Table size="small" aria-label={t('partners.listLabel')}>
         <TableHead>
           <TableRow>
