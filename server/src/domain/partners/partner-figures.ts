@@ -43,25 +43,28 @@ export interface PartnerRow {
 const isHq = (role: Role) => role === 'hq-pm' || role === 'hq-sales';
 
 /**
- * `visible(id)`: the companies the viewer sees (HQ: every other company; a region or distributor: the
- * companies below it by parent link); `reach(company_id, member_id)`: each visible company with itself and
- * every company below it, whose figures add up to its own.
+ * `below(id)`: the companies the viewer sees (HQ: every other company; a region or distributor: the
+ * companies below it by parent link); `visible(id)`: those of them to list (one, for a scorecard);
+ * `reach(company_id, member_id)`: each visible company with itself and every company below it, whose
+ * figures add up to its own.
  */
-function hierarchyCtes(viewer: PartnerViewer) {
-  const visible = isHq(viewer.role)
+function hierarchyCtes(viewer: PartnerViewer, only?: string) {
+  const below = isHq(viewer.role)
     ? sql`select c.id from companies c where c.id <> ${viewer.companyId}`
     : sql`select c.id from companies c where c.parent_company_id = ${viewer.companyId}
         union
-        select c.id from companies c join visible v on c.parent_company_id = v.id`;
+        select c.id from companies c join below b on c.parent_company_id = b.id`;
   return sql`
-    visible (id) as (${visible}),
+    below (id) as (${below}),
+    visible (id) as (select b.id from below b ${only ? sql`where b.id = ${only}` : sql``}),
     reach (company_id, member_id) as (
       select v.id, v.id from visible v
       union
       select r.company_id, c.id from reach r join companies c on c.parent_company_id = r.member_id
     ),
     members as (select distinct member_id as id from reach),
-    own as (
+    -- Materialized: each company's own figures once, not once per company above it.
+    own as materialized (
       select m.id,
         (select count(*) from organizations o where o.company_id = m.id)::int as customers,
         (select count(*) from sites s where s.company_id = m.id)::int as sites,
@@ -75,17 +78,20 @@ function hierarchyCtes(viewer: PartnerViewer) {
         coalesce((select sum(q.quantity) from license_inventory q where q.company_id = m.id), 0)::int
           as license_stock
       from members m
-      left join lateral (
-        select sum(s.total)::int as total, sum(s.abnormal)::int as abnormal, sum(s.unlicensed)::int as unlicensed
-        from device_summary s
-        where s.organization_id in (select o.id from organizations o where o.company_id = m.id)
-      ) d on true
-      left join lateral (
-        select sum(s.expired)::int as expired, sum(s.within30)::int as within30,
+      left join (
+        select o.company_id, sum(s.total)::int as total, sum(s.abnormal)::int as abnormal,
+          sum(s.unlicensed)::int as unlicensed
+        from device_summary s join organizations o on o.id = s.organization_id
+        where o.company_id in (select id from members)
+        group by o.company_id
+      ) d on d.company_id = m.id
+      left join (
+        select o.company_id, sum(s.expired)::int as expired, sum(s.within30)::int as within30,
           sum(s.within60)::int as within60, sum(s.within90)::int as within90
-        from license_summary s
-        where s.organization_id in (select o.id from organizations o where o.company_id = m.id)
-      ) l on true
+        from license_summary s join organizations o on o.id = s.organization_id
+        where o.company_id in (select id from members)
+        group by o.company_id
+      ) l on l.company_id = m.id
     ),
     figures as (
       select c.id as company_id, c.name, c.roles, c.region_id, g.name as region_name, c.parent_company_id,
@@ -241,7 +247,7 @@ export async function partnerFigures(
 ): Promise<PartnerRow | undefined> {
   const rows = await withTodaysLicenses(db, today, async (trx) => {
     const { rows } = await sql<PartnerRow>`
-      with recursive ${hierarchyCtes(viewer)}
+      with recursive ${hierarchyCtes(viewer, companyId)}
       select f.*, ${LICENSE_SUMMARY_DAY} as license_day from figures f
       where f.company_id = ${companyId}`.execute(trx);
     return rows;
