@@ -78,20 +78,17 @@ function hierarchyCtes(viewer: PartnerViewer, only?: string) {
         coalesce((select sum(q.quantity) from license_inventory q where q.company_id = m.id), 0)::int
           as license_stock
       from members m
-      left join (
-        select o.company_id, sum(s.total)::int as total, sum(s.abnormal)::int as abnormal,
-          sum(s.unlicensed)::int as unlicensed
-        from device_summary s join organizations o on o.id = s.organization_id
-        where o.company_id in (select id from members)
-        group by o.company_id
-      ) d on d.company_id = m.id
-      left join (
-        select o.company_id, sum(s.expired)::int as expired, sum(s.within30)::int as within30,
+      left join lateral (
+        select sum(s.total)::int as total, sum(s.abnormal)::int as abnormal, sum(s.unlicensed)::int as unlicensed
+        from device_summary s
+        where s.organization_id in (select o.id from organizations o where o.company_id = m.id)
+      ) d on true
+      left join lateral (
+        select sum(s.expired)::int as expired, sum(s.within30)::int as within30,
           sum(s.within60)::int as within60, sum(s.within90)::int as within90
-        from license_summary s join organizations o on o.id = s.organization_id
-        where o.company_id in (select id from members)
-        group by o.company_id
-      ) l on l.company_id = m.id
+        from license_summary s
+        where s.organization_id in (select o.id from organizations o where o.company_id = m.id)
+      ) l on true
     ),
     figures as (
       select c.id as company_id, c.name, c.roles, c.region_id, g.name as region_name, c.parent_company_id,
