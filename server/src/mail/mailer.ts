@@ -17,7 +17,11 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * `db`: the caller's transaction when it holds one, for the outbox row. On PGlite (one connection) a write
+   * through the mailer's own handle would wait for that transaction forever.
+   */
+  send(message: MailMessage, options?: { db?: Kysely<DB> }): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -40,7 +44,8 @@ export function createMailer(options: { config: Config; db: Kysely<DB>; log: Fas
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
 
   return {
-    async send(message) {
+    async send(message, options = {}) {
+      const outbox = options.db ?? db;
       const locale = mailLocale(message.locale);
       const mail = renderMail(message.template, locale, { brand: config.BRAND, params: message.params });
       if (transport) {
@@ -53,10 +58,10 @@ export function createMailer(options: { config: Config; db: Kysely<DB>; log: Fas
           ...(message.headers ? { headers: message.headers } : {}),
         });
         log.info({ template: message.template }, 'mail sent');
-        if (config.MODE === 'demo') await keep(message, locale, mail);
+        if (config.MODE === 'demo') await keep(outbox, message, locale, mail);
         return;
       }
-      const id = await keep(message, locale, mail);
+      const id = await keep(outbox, message, locale, mail);
       if (config.MODE === 'demo') {
         console.info(`\n--- mail to ${message.to}: ${mail.subject}\n${mail.text}\n---`);
       } else {
@@ -65,9 +70,14 @@ export function createMailer(options: { config: Config; db: Kysely<DB>; log: Fas
     },
   };
 
-  async function keep(message: MailMessage, locale: string, mail: RenderedMail): Promise<string> {
+  async function keep(
+    outbox: Kysely<DB>,
+    message: MailMessage,
+    locale: string,
+    mail: RenderedMail,
+  ): Promise<string> {
     const id = randomUUID();
-    await db
+    await outbox
       .insertInto('mail_outbox')
       .values({
         id,

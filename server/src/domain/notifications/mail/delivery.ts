@@ -148,13 +148,16 @@ async function mail(
 ): Promise<void> {
   const url = await unsubscribeUrl(db, deps.portalUrl, to.id);
   const full: IncidentMailPayload = { ...payload, portalUrl: deps.portalUrl, unsubscribeUrl: url };
-  await deps.mailer.send({
-    to: to.email,
-    locale: to.locale,
-    template,
-    params: { payload: JSON.stringify(full) },
-    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  });
+  await deps.mailer.send(
+    {
+      to: to.email,
+      locale: to.locale,
+      template,
+      params: { payload: JSON.stringify(full) },
+      headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    },
+    { db },
+  );
 }
 
 export type BundleOutcome =
