@@ -18,5 +18,10 @@ export const lazyPages = {
   organizationLicense: async () =>
     (await import('@/features/organizations/detail/OrganizationLicenseTab.tsx')).OrganizationLicenseTab,
   incidents: async () => (await import('@/features/incidents/IncidentsPage.tsx')).IncidentsPage,
+  companySection: async () => (await import('../layouts/CompanySection.tsx')).CompanySection,
   company: async () => (await import('@/features/company/CompanyPage.tsx')).CompanyPage,
+  notifications: async () =>
+    (await import('@/features/notifications/NotificationsPage.tsx')).NotificationsPage,
+  webhookDetail: async () =>
+    (await import('@/features/notifications/WebhookDetailPage.tsx')).WebhookDetailPage,
 };

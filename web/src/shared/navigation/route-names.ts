@@ -15,6 +15,8 @@ export const ROUTE = {
   ORGANIZATION_DETAIL_LICENSE: 'ORGANIZATION_DETAIL.LICENSE',
   INCIDENTS: 'INCIDENTS',
   COMPANY: 'COMPANY',
+  COMPANY_NOTIFICATIONS: 'COMPANY.NOTIFICATIONS',
+  WEBHOOK_DETAIL: 'WEBHOOK_DETAIL',
 } as const;
 export type RouteName = (typeof ROUTE)[keyof typeof ROUTE];
 
@@ -35,11 +37,15 @@ export const ROUTE_PATHS = {
   'ORGANIZATION_DETAIL.LICENSE': '/account/:orgId/license',
   INCIDENTS: '/incidents',
   COMPANY: '/my-company',
+  'COMPANY.NOTIFICATIONS': '/my-company/notifications',
+  WEBHOOK_DETAIL: '/my-company/notifications/webhooks/:webhookId',
 } as const satisfies Record<RouteName, string>;
 
 type PathParams<Name extends RouteName> = (typeof ROUTE_PATHS)[Name] extends `${string}:orgId${string}`
   ? { orgId: string }
-  : undefined;
+  : (typeof ROUTE_PATHS)[Name] extends `${string}:webhookId${string}`
+    ? { webhookId: string }
+    : undefined;
 
 /** The URL of a named route, e.g. pathTo(ROUTE.ORGANIZATION_DETAIL_OVERVIEW, { orgId }). */
 export function pathTo<Name extends Exclude<RouteName, 'NOT_FOUND'>>(
