@@ -26,7 +26,7 @@ export function filterLabel(t: T, filter: string): string {
 export function filtersSummary(t: T, filters: readonly string[]): string {
   return filters.length === 0
     ? t('notifications.events.all')
-    : filters.map((f) => filterLabel(t, f)).join(', ');
+    : filters.map((f) => filterLabel(t, f)).join(t('notifications.listSeparator'));
 }
 
 export function customersSummary(t: T, organizationIds: readonly string[] | null): string {

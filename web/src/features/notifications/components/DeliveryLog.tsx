@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
@@ -29,7 +28,7 @@ const COLUMNS = ['event', 'attempt', 'status', 'duration', 'time', 'error'] as c
 
 /** GET /v1/webhooks/{id}/deliveries: every attempt, newest first, page after page. */
 export function DeliveryLog({ webhookId }: { webhookId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const headingId = useId();
@@ -43,7 +42,9 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
     ),
     attempt: delivery.attempt,
     status: <DeliveryStatus ok={isOk(delivery)} status={delivery.responseStatus} />,
-    duration: t('notifications.detail.durationMs', { count: delivery.durationMs }),
+    duration: t('notifications.detail.durationMs', {
+      value: delivery.durationMs.toLocaleString(i18n.language),
+    }),
     time: formatDateTime(delivery.at),
     error: delivery.error ?? '',
   });
@@ -115,8 +116,11 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
               const row = cells(delivery);
               return (
                 <Fragment key={delivery.id}>
-                  {index > 0 && <Divider component="li" />}
-                  <ListItem data-testid="delivery-row" sx={{ display: 'block', px: 2, py: 1.5 }}>
+                  <ListItem
+                    divider={index < items.length - 1}
+                    data-testid="delivery-row"
+                    sx={{ display: 'block', px: 2, py: 1.5 }}
+                  >
                     <Box
                       sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}
                     >

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -40,7 +39,7 @@ function recipientsText(
   if (!Array.isArray(recipients)) return t(`notifications.rules.recipientsMode.${recipients}`);
   const names = recipients.map((id) => members.find((member) => member.userId === id)?.name);
   return names.every(Boolean)
-    ? names.join(', ')
+    ? names.join(t('notifications.listSeparator'))
     : t('notifications.rules.chosenMembers', { count: recipients.length });
 }
 
@@ -178,8 +177,11 @@ export function RulesSection({
           <List disablePadding aria-label={t('notifications.rules.listLabel')}>
             {rows.map(({ rule, cells }, index) => (
               <Fragment key={rule.id}>
-                {index > 0 && <Divider component="li" />}
-                <ListItem data-testid="rule-row" sx={{ display: 'block', px: 2, py: 1.5 }}>
+                <ListItem
+                  divider={index < rows.length - 1}
+                  data-testid="rule-row"
+                  sx={{ display: 'block', px: 2, py: 1.5 }}
+                >
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     <Typography sx={{ fontWeight: 600, flexGrow: 1, overflowWrap: 'anywhere' }}>
                       {rule.name}

@@ -46,12 +46,17 @@ export function SecretDialog({
             label={t('notifications.secret.label')}
             value={secret}
             fullWidth
+            multiline
             slotProps={{
               htmlInput: {
                 readOnly: true,
                 'data-testid': 'webhook-secret',
-                style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
-                onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+                // The whole secret stays visible at 390 px.
+                style: {
+                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+                  wordBreak: 'break-all',
+                },
+                onFocus: (event: React.FocusEvent<HTMLTextAreaElement>) => event.currentTarget.select(),
               },
             }}
           />

@@ -3,7 +3,6 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -122,8 +121,11 @@ export function WebhooksSection({ isOwner }: { isOwner: boolean }) {
           <List disablePadding aria-label={t('notifications.webhooks.listLabel')}>
             {items.map((webhook, index) => (
               <Fragment key={webhook.id}>
-                {index > 0 && <Divider component="li" />}
-                <ListItem data-testid="webhook-row" sx={{ display: 'block', px: 2, py: 1.5 }}>
+                <ListItem
+                  divider={index < items.length - 1}
+                  data-testid="webhook-row"
+                  sx={{ display: 'block', px: 2, py: 1.5 }}
+                >
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     <Link
                       component={RouterLink}
