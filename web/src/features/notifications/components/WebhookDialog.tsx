@@ -21,26 +21,29 @@ import { EventFilterField } from './fields.tsx';
 type FormInput = z.input<typeof createWebhookSchema>;
 type FormOutput = z.output<typeof createWebhookSchema>;
 
-/** The placeholders a body template may use (the server fills them from the incident). */
+/** The placeholders a body template may use: paths of the default payload (server webhooks/payload.ts). */
 export const TEMPLATE_PLACEHOLDERS = [
-  'event',
+  'type',
+  'timestamp',
   'incident.id',
   'incident.category',
   'incident.type',
-  'incident.state',
   'incident.startedAt',
   'incident.resolvedAt',
+  'incident.affectedDevices',
   'incident.url',
-  'device.id',
-  'device.name',
   'customer.id',
   'customer.name',
+  'site.id',
   'site.name',
+  'device.id',
+  'device.name',
+  'device.type',
 ] as const;
 
 const EXAMPLE_TEMPLATE = `{
-  "text": "{{device.name}} ({{customer.name}}): {{incident.type}}",
-  "severity": "{{incident.category}}",
+  "text": "{{type}}: {{device.name}} ({{customer.name}}) {{incident.type}}",
+  "category": "{{incident.category}}",
   "link": "{{incident.url}}"
 }`;
 
