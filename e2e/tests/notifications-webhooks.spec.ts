@@ -49,8 +49,8 @@ test('an owner creates a webhook, sends a test and reads its delivery log; a mem
   await expect(secretDialog.getByText('Copy the secret now. It will not be shown again.')).toBeVisible();
   const secret = await secretDialog.getByTestId('webhook-secret').inputValue();
   expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]+$/);
-  await secretDialog.getByRole('button', { name: 'Copy' }).click();
-  await expect(secretDialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await secretDialog.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(secretDialog.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await secretDialog.getByRole('button', { name: 'I have copied it' }).click();
   await expect(page).toHaveURL(/\/my-company\/notifications\/webhooks\/[^/]+$/);
