@@ -86,6 +86,41 @@ test('an owner creates a webhook, sends a test and reads its delivery log; a mem
   await page.reload();
   await expect(page.getByTestId('delivery-row')).toHaveCount(1);
   await expect(page.getByText(secret)).toHaveCount(0);
+
+  // Rotation shows a new secret, once; the next delivery is signed with it (the old one still signs too).
+  await page.getByRole('button', { name: 'Rotate secret' }).click();
+  await page
+    .getByRole('dialog', { name: 'Rotate the secret?' })
+    .getByRole('button', { name: 'Rotate secret' })
+    .click();
+  const rotated = await page
+    .getByRole('dialog', { name: 'Signing secret' })
+    .getByTestId('webhook-secret')
+    .inputValue();
+  expect(rotated).toMatch(/^whsec_/);
+  expect(rotated).not.toBe(secret);
+  await page.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(page.getByText(/^The previous secret also signs deliveries until/)).toBeVisible();
+  await page.getByRole('button', { name: 'Send test' }).click();
+  await expect(page.getByTestId('delivery-row')).toHaveCount(2);
+  const second = (await hookRequests(request, name))[1];
+  const signed = (key: string) =>
+    signatureOf(
+      key,
+      second?.headers['webhook-id'] ?? '',
+      second?.headers['webhook-timestamp'] ?? '',
+      second?.body ?? '',
+    );
+  expect((second?.headers['webhook-signature'] ?? '').split(' ')).toEqual(
+    expect.arrayContaining([signed(rotated), signed(secret)]),
+  );
+
+  // Disabled by the owner, then enabled again.
+  await page.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText('Webhook disabled.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enable' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enable' }).click();
+  await expect(page.getByRole('button', { name: 'Disable' })).toBeVisible();
   await page.goto('/my-company/notifications');
   await expect(webhooks.getByTestId('webhook-row').filter({ hasText: name })).toContainText('200');
 
@@ -99,8 +134,18 @@ test('an owner creates a webhook, sends a test and reads its delivery log; a mem
   await expect(memberHooks.getByTestId('webhook-row').filter({ hasText: name })).toBeVisible();
   await expect(memberHooks.getByRole('button', { name: 'Add webhook' })).toHaveCount(0);
   await memberPage.goto(new URL(detailUrl).pathname);
-  await expect(memberPage.getByTestId('delivery-row')).toHaveCount(1);
+  await expect(memberPage.getByTestId('delivery-row')).toHaveCount(2);
   await expect(memberPage.getByRole('button', { name: 'Send test' })).toHaveCount(0);
   await expect(memberPage.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await memberContext.close();
+
+  // The owner deletes it after confirming; the list no longer has it.
+  await page.goto(new URL(detailUrl).pathname);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this webhook?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page).toHaveURL(/\/my-company\/notifications$/);
+  await expect(webhooks.getByTestId('webhook-row').filter({ hasText: name })).toHaveCount(0);
 });
