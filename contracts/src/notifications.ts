@@ -82,7 +82,7 @@ export const TEMPLATE_PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_.]*)\s*\}\}/g;
  * (a placeholder may stand inside a string or in place of a value).
  */
 export function isJsonObjectTemplate(template: string): boolean {
-  const withValues = template.replace(TEMPLATE_PLACEHOLDER, (match, _path, offset: number) => {
+  const withValues = template.replace(TEMPLATE_PLACEHOLDER, (_match, _path, offset: number) => {
     const before = template.slice(0, offset);
     const insideString = (before.match(/(?<!\\)"/g)?.length ?? 0) % 2 === 1;
     return insideString ? 'x' : '0';
@@ -105,24 +105,34 @@ export const webhookTemplateSchema = z
 export const WEBHOOK_EVENT_TYPES = ['incident.opened', 'incident.resolved', 'webhook.test'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-export const createWebhookSchema = z.object({
+const webhookFields = {
   name: notificationNameSchema,
   url: webhookUrlSchema,
   /** Categories or types; empty or absent: every incident. */
-  events: incidentFilterSchema.default([]),
+  events: incidentFilterSchema,
   /** A JSON object body with placeholders; empty or absent: the documented default payload. */
-  template: webhookTemplateSchema.optional(),
-  enabled: z.boolean().default(true),
+  template: webhookTemplateSchema,
+  enabled: z.boolean(),
+};
+
+export const createWebhookSchema = z.object({
+  ...webhookFields,
+  events: webhookFields.events.default([]),
+  template: webhookFields.template.optional(),
+  enabled: webhookFields.enabled.default(true),
 });
 export type CreateWebhook = z.input<typeof createWebhookSchema>;
 
-export const updateWebhookSchema = createWebhookSchema
+/** Only what is sent changes (no defaults here: a rename must not reset the filter or re-enable). */
+export const updateWebhookSchema = z
+  .object(webhookFields)
   .partial()
   .extend({
     /** Issues a new secret; the old one keeps signing (as a second signature) for the grace period. */
     rotateSecret: z.literal(true).optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
 export type UpdateWebhook = z.input<typeof updateWebhookSchema>;
 
 export const webhookSchema = z.object({
@@ -197,6 +207,20 @@ export const notificationRuleInputSchema = z.object({
   reminders: z.boolean().default(true),
 });
 export type NotificationRuleInput = z.input<typeof notificationRuleInputSchema>;
+
+/** PATCH of a rule: any of its fields; an absent one stays as it is (no defaults here). */
+export const updateNotificationRuleSchema = z
+  .object({
+    name: notificationNameSchema,
+    events: incidentFilterSchema,
+    organizationIds: z.array(z.uuid()).max(1000).nullable(),
+    recipients: z.union([z.enum(['owner', 'members']), z.array(z.uuid()).min(1).max(500)]),
+    delivery: z.enum(MAIL_DELIVERY_MODES),
+    reminders: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type UpdateNotificationRule = z.input<typeof updateNotificationRuleSchema>;
 
 export const notificationRuleSchema = z.object({
   id: z.string(),

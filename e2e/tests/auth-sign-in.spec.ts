@@ -39,7 +39,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test('a distributor lands on My Company and never calls the dealer-only services', async ({
+  test('a distributor lands on /partners and never calls the dealer-only services', async ({
     page,
     claimCompany,
   }) => {
@@ -50,8 +50,9 @@ test.describe('sign-in', () => {
         refused.push(`${response.status()} ${response.url()}`);
     });
     await signInAs(page, claimCompany('disty').owner);
-    await expect(page).toHaveURL(/\/my-company$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My Company' })).toBeVisible();
+    // Issue 16: the roles above dealers land on their partners (this distributor has none).
+    await expect(page).toHaveURL(/\/partners$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto('/account');

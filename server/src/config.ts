@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { BRAND_IDS } from '@portal/contracts/brands';
 import { z } from 'zod';
+import { DEMO_SIZES } from './demo/hierarchy.ts';
 import { remoteAccessConfigSchema } from './domain/remote-access/config.ts';
 import { adminCredentialProblems, identityConfigSchema } from './identity/config.ts';
 
@@ -56,7 +57,7 @@ export const envSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Demo data size seeded into an empty database in MODE=demo. */
-    DEMO_SIZE: z.enum(['small', 'large']).default('small'),
+    DEMO_SIZE: z.enum(DEMO_SIZES).default('small'),
     /** Leaflet tile URL template for the site maps. */
     MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
@@ -101,6 +102,8 @@ export const envSchema = z
     WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
     /** Lets webhooks reach loopback and private addresses (development and tests; refused in production). */
     WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+    /** The limit of one webhook delivery attempt, connection to answer (tests shorten it). */
+    WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   })
   .extend(identityConfigSchema.shape)
   .extend(remoteAccessConfigSchema.shape)

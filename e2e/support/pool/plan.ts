@@ -11,14 +11,19 @@ export const COMPANY_KINDS = {
   dealer: { roles: ['dealer'], count: 45, customers: { count: 25, devices: 400 } },
   /** A dealer with two small customers: journeys about accounts, members and the company. */
   'small-dealer': { roles: ['dealer'], count: 70, customers: { count: 2, devices: 12 } },
-  /** A distributor (lands on My Company, no customers). */
+  /** A distributor without dealers (lands on an empty /partners, no customers). */
   disty: { roles: ['disty'], count: 8, customers: null },
+  /** A distributor with dealers of its own (PARTNER_DEALERS, each with small customers): issue 16's journeys. */
+  'partner-disty': { roles: ['disty'], count: 4, customers: null },
 } as const satisfies Record<
   string,
   { roles: readonly string[]; count: number; customers: { count: number; devices: number } | null }
 >;
 
 export type CompanyKind = keyof typeof COMPANY_KINDS;
+
+/** The dealers seeded below each 'partner-disty' (not claimable: they belong to their distributor's test). */
+export const PARTNER_DEALERS = { count: 2, customers: { count: 2, devices: 12 } } as const;
 
 export interface PoolAccount {
   userId: string;
@@ -35,6 +40,8 @@ export interface PoolCompany {
   phone: string;
   /** The owner: a permanent password, welcome video already seen. */
   owner: PoolAccount;
+  /** A 'partner-disty''s dealers. */
+  dealers?: { companyId: string; name: string }[];
 }
 
 /** The seeded companies of a server's DATA_DIR. */

@@ -19,7 +19,7 @@ import { DeviceIds, minutesBefore, seededFaker, subSeed } from '../../../server/
 import { generateRemoteAccess } from '../../../server/src/demo/remote-access.ts';
 import { seedDemoIfEmpty, seedingDay } from '../../../server/src/demo/seed.ts';
 import { createPoolUser } from '../../../server/src/identity/users.ts';
-import { COMPANY_KINDS, type CompanyKind, type PoolCompany, poolFile } from './plan.ts';
+import { COMPANY_KINDS, type CompanyKind, PARTNER_DEALERS, type PoolCompany, poolFile } from './plan.ts';
 
 const E2E_SEED = 13_013;
 const REGION = REGIONS.find((region) => region.id === 'north-america')!;
@@ -28,6 +28,7 @@ const PARENT_OF: Record<CompanyKind, string> = {
   dealer: 'Pinecrest Distribution',
   'small-dealer': 'Pinecrest Distribution',
   disty: 'Lumora North America',
+  'partner-disty': 'Lumora North America',
 };
 
 /** E2E_POOL_COUNT caps every kind's count (the second brand's server needs only a few companies). */
@@ -79,13 +80,13 @@ async function main(): Promise<void> {
         const owner = {
           userId: randomUUID(),
           email: `owner@${key}.e2e.example`,
-          name: `E2eOwner${kind === 'disty' ? 'Disty' : 'Dealer'}${n}`,
+          name: `E2eOwner${kind.endsWith('disty') ? 'Disty' : 'Dealer'}${n}`,
           password: generateDemoPassword(),
         };
         const company: PoolCompany = {
           kind,
           companyId,
-          name: `E2E ${kind === 'disty' ? 'Distribution' : 'Security'} ${key}`,
+          name: `E2E ${kind.endsWith('disty') ? 'Distribution' : 'Security'} ${key}`,
           phone: `+1 206 555 ${String(1000 + n)}`,
           owner,
         };
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
           region_id: REGION.id,
           parent_company_id: parents.get(PARENT_OF[kind]) ?? null,
           vendor: 'lumora',
-          auto_generate_order_key: kind !== 'disty',
+          auto_generate_order_key: !kind.endsWith('disty'),
           owner_user_id: owner.userId,
         });
         data.users.push({
@@ -110,6 +111,47 @@ async function main(): Promise<void> {
           welcome_video_seen_at: now,
         });
         data.licenseInventory.push(...generateInventory(faker, companyId));
+        if (kind === 'partner-disty') {
+          // Its own dealers, with customers: what /partners lists and the drill-down opens (issue 16).
+          company.dealers = [];
+          for (let d = 1; d <= PARTNER_DEALERS.count; d++) {
+            const dealerId = randomUUID();
+            const dealerOwner = randomUUID();
+            const name = `E2E Partner Dealer ${key}-${d}`;
+            company.dealers.push({ companyId: dealerId, name });
+            data.companies.push({
+              id: dealerId,
+              name,
+              phone: `+1 206 555 ${String(2000 + n * 10 + d)}`,
+              roles: ['dealer'],
+              region_id: REGION.id,
+              parent_company_id: companyId,
+              vendor: 'lumora',
+              auto_generate_order_key: true,
+              owner_user_id: dealerOwner,
+            });
+            data.users.push({
+              id: dealerOwner,
+              email: `owner@${key}-dealer-${d}.e2e.example`,
+              name: `E2eOwnerPartnerDealer${n}${d}`,
+              locale: 'en',
+              company_id: dealerId,
+              welcome_video_seen_at: now,
+            });
+            data.licenseInventory.push(...generateInventory(faker, dealerId));
+            const customers = generateCustomers(faker, ids, now, {
+              companyId: dealerId,
+              ...PARTNER_DEALERS.customers,
+              cities: REGION.cities,
+            });
+            data.organizations.push(...customers.organizations);
+            data.sites.push(...customers.sites);
+            data.devices.push(...customers.devices);
+            data.services.push(...customers.services);
+            data.licenses.push(...customers.licenses);
+            data.incidents.push(...customers.incidents);
+          }
+        }
         if (!plan.customers) continue;
         const customers = generateCustomers(faker, ids, now, {
           companyId,

@@ -20,6 +20,11 @@ export interface AccessRule {
 /** Dashboard and customer data (SPEC §2, §6). */
 export const DEALER_ONLY = { roles: ['dealer'] } as const satisfies AccessRule;
 
+/** The partner hierarchy (issue 16): HQ, regions and distributors; a dealer has no one below it. */
+export const PARTNERS_ONLY = {
+  roles: ['hq-pm', 'hq-sales', 'region', 'disty'],
+} as const satisfies AccessRule;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;

@@ -1,7 +1,7 @@
 import { INGEST_PREFIX } from '@portal/contracts/ingest';
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { unauthorized } from '../domain/errors.ts';
+import { forbidden, unauthorized } from '../domain/errors.ts';
 import { findIngestKey, type IngestKey } from '../domain/ingest/ingest-keys.ts';
 import {
   type Caller,
@@ -9,6 +9,7 @@ import {
   readSessionCaller,
   readTokenCaller,
 } from '../domain/members/caller.ts';
+import { dealerBelow, viewerOf } from '../domain/partners/partner-view.ts';
 import { isEmbeddedPool } from '../identity/issuer.ts';
 import { assertAccess } from './access-rule.ts';
 import { type SessionClaims, SessionRejectedError, SessionVerifier } from './session-verifier.ts';
@@ -47,6 +48,9 @@ declare module 'fastify' {
     ingestKey: IngestKey;
   }
 }
+
+/** A partner's view of a dealer reads and never writes. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 const invalidSession = () => unauthorized('Your session is invalid or has expired.');
 const notMember = () => unauthorized('Your account is no longer a member of a company');
@@ -116,9 +120,22 @@ export function registerCallerHook(app: FastifyInstance): void {
     const claims = await verifyTenantToken(app.db, issuer, token);
     if (`${claims.kind}-token` !== kind) throw unauthorized('This token cannot be used here');
     const organizationId = claims.kind === 'organization' ? claims.orgId : null;
-    const caller = await readTokenCaller(app.db, { ...claims, organizationId }, embedded);
-    if (!caller) throw invalidToken();
-    request.caller = caller;
+    const { viewerCompanyId } = claims;
+    const member = await readTokenCaller(
+      app.db,
+      { ...claims, companyId: viewerCompanyId ?? claims.companyId, organizationId },
+      embedded,
+    );
+    if (!member) throw invalidToken();
+    if (!viewerCompanyId) {
+      request.caller = member;
+      return;
+    }
+    // A partner's view of a dealer (issue 16): the dealer must still be below the member's company.
+    const dealer = await dealerBelow(app.db, member, claims.companyId);
+    if (!dealer) throw invalidToken();
+    request.caller = viewerOf(member, dealer);
+    if (!READ_METHODS.has(request.method)) throw forbidden('This view is read-only.');
   }
 
   app.addHook('onRequest', async (request) => {

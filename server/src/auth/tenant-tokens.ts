@@ -29,6 +29,8 @@ interface DerivedClaims {
   companyId: string;
   /** The session token's origin_jti; null only from a pool that does not revoke (external Cognito). */
   originJti: string | null;
+  /** A partner's read-only view of the dealer `companyId` (issue 16): the member's own company. */
+  viewerCompanyId?: string | null;
 }
 export interface CompanyTokenClaims extends DerivedClaims {
   kind: 'company';
@@ -55,10 +57,11 @@ export async function issueTenantToken(
   const key = await signingKey(db, KEY_PURPOSE);
   const now = Math.floor(Date.now() / 1000);
   const expire = now + TENANT_TOKEN_SECONDS;
-  const { kind, sub, originJti, ...rest } = claims;
+  const { kind, sub, originJti, viewerCompanyId, ...rest } = claims;
   const token = await new SignJWT({
     ...rest,
     ...(originJti ? { origin_jti: originJti } : {}),
+    ...(viewerCompanyId ? { viewer_company_id: viewerCompanyId } : {}),
     token_use: kind,
   })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid })
@@ -115,11 +118,26 @@ function tenantClaims(payload: JWTPayload): TenantClaims | undefined {
   const sub = String(payload.sub ?? '');
   const companyId = String(payload.companyId ?? '');
   const originJti = typeof payload.origin_jti === 'string' ? payload.origin_jti : null;
+  const viewerCompanyId = typeof payload.viewer_company_id === 'string' ? payload.viewer_company_id : null;
   if (payload.token_use === 'company' && sub && companyId) {
-    return Object.freeze({ kind: 'company', sub, companyId, originJti, role: payload.role as Role });
+    return Object.freeze({
+      kind: 'company',
+      sub,
+      companyId,
+      originJti,
+      ...(viewerCompanyId ? { viewerCompanyId } : {}),
+      role: payload.role as Role,
+    });
   }
   if (payload.token_use === 'organization' && sub && companyId && payload.orgId) {
-    return Object.freeze({ kind: 'organization', sub, companyId, originJti, orgId: String(payload.orgId) });
+    return Object.freeze({
+      kind: 'organization',
+      sub,
+      companyId,
+      originJti,
+      ...(viewerCompanyId ? { viewerCompanyId } : {}),
+      orgId: String(payload.orgId),
+    });
   }
   return undefined;
 }

@@ -49,6 +49,7 @@ export interface Companies {
   phone: Generated<string>;
   region_id: string | null;
   roles: Generated<('hq-pm' | 'hq-sales' | 'region' | 'disty' | 'dealer')[]>;
+  time_zone: Generated<string>;
   vendor: 'lumora' | 'kestrel';
 }
 
@@ -301,6 +302,26 @@ export interface LoginRecords {
   region: string;
 }
 
+export interface MailBundleItems {
+  bundle_id: string;
+  event_id: number;
+}
+
+export interface MailBundles {
+  closes_at: Timestamp;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  send_after: Timestamp;
+  sent_at: Timestamp | null;
+  user_id: string;
+}
+
+export interface MailDigestsSent {
+  day: string;
+  sent_at: Generated<Timestamp>;
+  user_id: string;
+}
+
 export interface MailOutbox {
   created_at: Generated<Timestamp>;
   html_body: string;
@@ -310,6 +331,44 @@ export interface MailOutbox {
   template: string;
   text_body: string;
   to_address: string;
+}
+
+export interface MailPending {
+  created_at: Generated<Timestamp>;
+  event_id: number;
+}
+
+export interface MailRemindersSent {
+  after_minutes: number;
+  incident_id: number;
+  sent_at: Generated<Timestamp>;
+  user_id: string;
+}
+
+export interface MailSubscriptions {
+  delivery: 'immediate' | 'digest' | 'off';
+  digest_hour: Generated<number>;
+  events: Generated<string[]>;
+  organization_ids: string[] | null;
+  quiet_from: string | null;
+  quiet_to: string | null;
+  reminders: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  user_id: string;
+}
+
+export interface NotificationRules {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  delivery: 'immediate' | 'digest' | 'off';
+  events: Generated<string[]>;
+  id: Generated<string>;
+  name: string;
+  organization_ids: string[] | null;
+  recipient_kind: 'owner' | 'members' | 'users';
+  recipient_user_ids: Generated<string[]>;
+  reminders: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface OrganizationContactEmailChanges {
@@ -404,6 +463,54 @@ export interface Users {
   welcome_video_seen_at: Timestamp | null;
 }
 
+export interface WebhookAttempts {
+  at: Generated<Timestamp>;
+  attempt: number;
+  duration_ms: number;
+  error: string | null;
+  id: GeneratedAlways<number>;
+  message_id: string;
+  response_status: number | null;
+  webhook_id: string;
+}
+
+export interface WebhookMessages {
+  attempts: Generated<number>;
+  body: string;
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
+  event: 'incident.opened' | 'incident.resolved' | 'webhook.test';
+  event_at: Timestamp;
+  first_attempt_at: Timestamp | null;
+  id: Generated<string>;
+  incident_event_id: number | null;
+  next_attempt_at: Generated<Timestamp>;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  webhook_id: string;
+}
+
+export interface WebhookPendingEvents {
+  created_at: Generated<Timestamp>;
+  event_id: number;
+}
+
+export interface Webhooks {
+  company_id: string;
+  consecutive_failures: Generated<number>;
+  created_at: Generated<Timestamp>;
+  disabled_reason: string | null;
+  enabled: Generated<boolean>;
+  events: Generated<string[]>;
+  id: Generated<string>;
+  name: string;
+  previous_secret_expires_at: Timestamp | null;
+  previous_secret_sealed: string | null;
+  secret_sealed: string;
+  template: string | null;
+  updated_at: Generated<Timestamp>;
+  url: string;
+}
+
 export interface DB {
   audit_log: AuditLog;
   companies: Companies;
@@ -428,7 +535,14 @@ export interface DB {
   license_summary_day: LicenseSummaryDay;
   licenses: Licenses;
   login_records: LoginRecords;
+  mail_bundle_items: MailBundleItems;
+  mail_bundles: MailBundles;
+  mail_digests_sent: MailDigestsSent;
   mail_outbox: MailOutbox;
+  mail_pending: MailPending;
+  mail_reminders_sent: MailRemindersSent;
+  mail_subscriptions: MailSubscriptions;
+  notification_rules: NotificationRules;
   organization_contact_email_changes: OrganizationContactEmailChanges;
   organizations: Organizations;
   portal_one_time_tokens: PortalOneTimeTokens;
@@ -438,4 +552,8 @@ export interface DB {
   services: Services;
   sites: Sites;
   users: Users;
+  webhook_attempts: WebhookAttempts;
+  webhook_messages: WebhookMessages;
+  webhook_pending_events: WebhookPendingEvents;
+  webhooks: Webhooks;
 }

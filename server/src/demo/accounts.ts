@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
 import { createPoolUser, findPoolUser, type PoolSettings, setPoolUserPassword } from '../identity/users.ts';
 import type { DemoAccount } from './dataset.ts';
-import { DEMO_COMPANIES, type DemoPerson } from './hierarchy.ts';
+import { type DemoPerson, demoCompaniesFor } from './hierarchy.ts';
 import { demoPassword, storedDemoPassword } from './passwords.ts';
 
 /** One line of DATA_DIR/demo-accounts.json. */
@@ -44,7 +44,10 @@ export async function createDemoAccounts(
 
 const demoPeople = () =>
   new Map<string, DemoPerson>(
-    DEMO_COMPANIES.flatMap((company) => [company.owner, ...company.members]).map((p) => [p.email, p]),
+    // Every set's companies (xlarge holds them all): the accounts present in the database are listed.
+    demoCompaniesFor('xlarge')
+      .flatMap((company) => [company.owner, ...company.members])
+      .map((p) => [p.email, p]),
   );
 
 /**

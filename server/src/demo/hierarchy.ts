@@ -2,8 +2,12 @@ import type { BrandId } from '@portal/contracts/brands';
 import type { Role } from '@portal/contracts/roles';
 import { type City, REGIONS, TAIWAN_CITIES } from './geography.ts';
 
-/** Demo data sizes (config DEMO_SIZE, `npm run seed -- --size`). */
-export const DEMO_SIZES = ['small', 'large'] as const;
+/**
+ * Demo data sizes (config DEMO_SIZE, `npm run seed -- --size`): small (a few thousand devices), large (+ a
+ * dealer with 1,000 customers and 100,000 devices), xlarge (+ 197 generated dealers under 12 distributors:
+ * 200 dealers, ~5,000 customers, ~500,000 devices; meant for a PostgreSQL server).
+ */
+export const DEMO_SIZES = ['small', 'large', 'xlarge'] as const;
 export type DemoSize = (typeof DEMO_SIZES)[number];
 
 export interface DemoPerson {
@@ -151,6 +155,79 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
   },
 ];
 
+/** Each demo distributor's own dealers, and the region it belongs to. */
+const DISTRIBUTORS = [
+  { key: 'disty-na', regionId: 'north-america', vendor: 'lumora' },
+  { key: 'disty-eu', regionId: 'europe', vendor: 'lumora' },
+  { key: 'disty-apac', regionId: 'asia-pacific', vendor: 'kestrel' },
+] as const;
+
+const DEALER_SUFFIXES = ['Security', 'Surveillance', 'Vision Systems', 'Protection', 'Integrated Security'];
+
+/** A generated dealer of a distributor: named after a city of its region, its owner the only account. */
+function generatedDealer(
+  n: number,
+  parent: { key: string; regionId: string; vendor: BrandId },
+  customers: { count: number; devices: number },
+): DemoCompany {
+  const regionCities = cities(parent.regionId);
+  const city = regionCities[n % regionCities.length]!;
+  const suffix = DEALER_SUFFIXES[Math.floor(n / regionCities.length) % DEALER_SUFFIXES.length]!;
+  const number = String(n + 1).padStart(3, '0');
+  return {
+    key: `dealer-generated-${number}`,
+    name: `${city.name} ${suffix} ${number}`,
+    phone: `+1 555 010 ${number}`,
+    roles: ['dealer'],
+    regionId: parent.regionId,
+    parentKey: parent.key,
+    vendor: parent.vendor,
+    owner: person(`Owner${number}`, `owner@dealer-${number}.example`),
+    members: [],
+    customers: { ...customers, cities: regionCities },
+  };
+}
+
+/** Two more dealers for each distributor (small and large sets), so a distributor has several to compare. */
+const smallSetDealers = (): DemoCompany[] =>
+  DISTRIBUTORS.flatMap((parent, index) =>
+    [0, 1].map((k) => generatedDealer(index * 2 + k, parent, { count: 6, devices: 240 })),
+  );
+
+/**
+ * The xlarge set: three more distributors per region (12 in all) and dealers up to 200, each with 20
+ * customers and 2,020 devices: with the named dealers, ~5,000 customers and ~500,000 devices.
+ */
+function xlargeCompanies(): DemoCompany[] {
+  const distributors = REGIONS.flatMap((region, r) =>
+    [1, 2, 3].map((k): DemoCompany & { key: string; regionId: string } => ({
+      key: `disty-generated-${region.id}-${k}`,
+      name: `${region.name} Distribution ${k}`,
+      phone: `+1 555 020 ${r}${k}`,
+      roles: ['disty'],
+      regionId: region.id,
+      parentKey: `region-${region.id}`,
+      vendor: 'lumora',
+      owner: person(`Distributor${r}${k}`, `disty${r}${k}@${region.id}.example`),
+      members: [],
+    })),
+  );
+  const parents = [
+    ...DISTRIBUTORS,
+    ...distributors.map((d) => ({ key: d.key, regionId: d.regionId, vendor: d.vendor })),
+  ];
+  const named = DEMO_COMPANIES.filter((company) => company.customers).length;
+  const first = smallSetDealers().length;
+  const dealers = Array.from({ length: 200 - named - first }, (_, i) =>
+    generatedDealer(first + i, parents[i % parents.length]!, { count: 20, devices: 2020 }),
+  );
+  return [...distributors, ...dealers];
+}
+
 export function demoCompaniesFor(size: DemoSize): DemoCompany[] {
-  return DEMO_COMPANIES.filter((company) => size === 'large' || !company.largeOnly);
+  return [
+    ...DEMO_COMPANIES.filter((company) => size !== 'small' || !company.largeOnly),
+    ...smallSetDealers(),
+    ...(size === 'xlarge' ? xlargeCompanies() : []),
+  ];
 }

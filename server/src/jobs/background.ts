@@ -7,6 +7,8 @@ import { evaluateLicenseIncidents } from '../domain/incidents/license-incidents.
 import { pruneIngestReceipts } from '../domain/ingest/ingest-keys.ts';
 import { todayUtc } from '../domain/statistics/today.ts';
 import { startPgBoss } from './job-queue.ts';
+import { startMailJobs } from './mail-jobs.ts';
+import { startWebhookJobs } from './webhook-jobs.ts';
 
 /** Background work of this process: what the rest of the server may ask of it. */
 export interface Background {
@@ -71,6 +73,8 @@ export async function startBackground(options: {
   await boss.schedule(QUEUES.prune, '17 * * * *');
   await boss.send(QUEUES.licenses, null, { singletonKey: 'start' });
   await evaluateAt(new Date());
+  const stopMail = await startMailJobs({ boss, config, database, log });
+  const webhooks = await startWebhookJobs({ boss, config, db, log });
 
   return {
     evaluateAt: async (at) => {
@@ -81,6 +85,10 @@ export async function startBackground(options: {
         log.warn({ err: error }, 'could not ask for an engine pass');
       }
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+    stop: async () => {
+      await stopMail();
+      await webhooks.stop();
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
   };
 }

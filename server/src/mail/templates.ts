@@ -1,5 +1,11 @@
 import { BRANDS, type BrandId } from '@portal/contracts/brands';
 import {
+  incidentBundleTemplate,
+  incidentDigestTemplate,
+  incidentReminderTemplate,
+} from '../domain/notifications/mail/mail-template.ts';
+import { webhookDisabledTemplate } from '../domain/notifications/webhooks/mail-template.ts';
+import {
   contactEmailChangedTemplate,
   remoteAccessRequestTemplate,
 } from '../domain/remote-access/mail-template.ts';
@@ -17,7 +23,11 @@ export interface TemplateInput {
   params: Record<string, string>;
 }
 
-type Template = Record<MailLocale, (input: TemplateInput) => { subject: string; lines: string[] }>;
+/** `lines` make the text part (and the HTML part, one paragraph each, unless `html` gives its body). */
+type Template = Record<
+  MailLocale,
+  (input: TemplateInput) => { subject: string; lines: string[]; html?: string }
+>;
 
 /**
  * Every mail the portal sends, per locale. Add a template here (e.g. remote-access approval) and
@@ -66,6 +76,10 @@ export const TEMPLATES = {
   },
   'remote-access-request': remoteAccessRequestTemplate,
   'contact-email-changed': contactEmailChangedTemplate,
+  'incident-bundle': incidentBundleTemplate,
+  'incident-reminder': incidentReminderTemplate,
+  'incident-digest': incidentDigestTemplate,
+  'webhook-disabled': webhookDisabledTemplate,
 } satisfies Record<string, Template>;
 
 export type MailTemplate = keyof typeof TEMPLATES;
@@ -78,12 +92,13 @@ export function mailLocale(locale: string | null | undefined): MailLocale {
 }
 
 export function renderMail(template: MailTemplate, locale: MailLocale, input: TemplateInput): RenderedMail {
-  const { subject, lines } = TEMPLATES[template][locale](input);
+  const rendered: { subject: string; lines: string[]; html?: string } = TEMPLATES[template][locale](input);
+  const { subject, lines } = rendered;
   const brand = BRANDS[input.brand];
   const footer = `© 2025 ${brand.companyName}`;
   return {
     subject,
     text: [...lines, '', footer].join('\n'),
-    html: `<!doctype html><html><body>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<hr><p><small>${escapeHtml(footer)}</small></p></body></html>`,
+    html: `<!doctype html><html><body>${rendered.html ?? lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<hr><p><small>${escapeHtml(footer)}</small></p></body></html>`,
   };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import type { DemoDataset } from '../../src/demo/dataset.ts';
 import { generateDemoData } from '../../src/demo/generate.ts';
+import { REGIONS } from '../../src/demo/geography.ts';
 import { insertDemoData } from '../../src/demo/insert.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
@@ -43,15 +44,21 @@ describe('demo data generator', () => {
         from chain join companies p on p.id = chain.parent_company_id
       )
       select path as chain from chain where parent_company_id is null`.execute(database.db);
-    expect(rows.rows.map((r) => r.chain)).toEqual(['dealer<disty<region<hq-pm', 'dealer<disty<region<hq-pm']);
+    // The two named dealers and two more under each of the three distributors.
+    expect(rows.rows.map((r) => r.chain)).toEqual(Array(8).fill('dealer<disty<region<hq-pm'));
+    const perDistributor = await sql<{ dealers: number }>`
+      select count(*)::int as dealers from companies d join companies p on p.id = d.parent_company_id
+      where 'dealer' = any(d.roles) group by p.id order by p.id`.execute(database.db);
+    expect(perDistributor.rows.map((r) => r.dealers).sort()).toEqual([2, 3, 3]);
   });
 
-  it('has two dealers, each with one owner, 3-5 members and about 25 customers', async () => {
+  it('has two named dealers with an owner, 3-5 members and 25 customers; the others an owner and 6', async () => {
     const dealers = await database.db
       .selectFrom('companies')
       .innerJoin('users', 'users.company_id', 'companies.id')
       .select((eb) => [
         'companies.id',
+        'companies.name',
         'companies.owner_user_id',
         eb.fn.countAll<number>().as('users'),
         eb
@@ -63,25 +70,38 @@ describe('demo data generator', () => {
       .where(sql<boolean>`'dealer' = any(companies.roles)`)
       .groupBy('companies.id')
       .execute();
-    expect(dealers).toHaveLength(2);
+    expect(dealers).toHaveLength(8);
+    const named = dealers.filter((d) => Number(d.organizations) === 25);
+    expect(named.map((d) => d.name).sort()).toEqual(['Jade Harbor Technologies', 'Northwind Security']);
     for (const dealer of dealers) {
       expect(dealer.owner_user_id).toBeTruthy();
-      expect(dealer.users - 1).toBeGreaterThanOrEqual(3);
-      expect(dealer.users - 1).toBeLessThanOrEqual(5);
-      expect(Number(dealer.organizations)).toBe(25);
+      if (named.includes(dealer)) {
+        expect(dealer.users - 1).toBeGreaterThanOrEqual(3);
+        expect(dealer.users - 1).toBeLessThanOrEqual(5);
+      } else {
+        expect(Number(dealer.users)).toBe(1);
+        expect(Number(dealer.organizations)).toBe(6);
+      }
     }
   });
 
-  it('has about 100 sites with coordinates in their region, and 2,500 devices', async () => {
-    const sites = await database.db.selectFrom('sites').select(['latitude', 'longitude']).execute();
-    expect(sites.length).toBeGreaterThanOrEqual(80);
-    expect(sites.length).toBeLessThanOrEqual(130);
-    for (const site of sites) {
-      // North America and Asia Pacific (incl. Taiwan): northern hemisphere or Australia.
-      expect(Math.abs(site.latitude!)).toBeLessThanOrEqual(60);
-      expect(site.longitude! > 90 || site.longitude! < -60).toBe(true);
+  it('has sites near a city of their dealer’s region, and 2,500 + 6 × 240 devices', async () => {
+    const sites = await sql<{ latitude: number; longitude: number; region_id: string }>`
+      select s.latitude, s.longitude, c.region_id from sites s
+      join organizations o on o.id = s.organization_id join companies c on c.id = o.company_id`.execute(
+      database.db,
+    );
+    expect(sites.rows.length).toBeGreaterThanOrEqual(120);
+    expect(sites.rows.length).toBeLessThanOrEqual(200);
+    for (const site of sites.rows) {
+      const region = REGIONS.find((r) => r.id === site.region_id)!;
+      const near = region.cities.some(
+        (city) =>
+          Math.abs(city.latitude - site.latitude) <= 0.1 && Math.abs(city.longitude - site.longitude) <= 0.1,
+      );
+      expect(near, JSON.stringify(site)).toBe(true);
     }
-    expect(data.devices).toHaveLength(2500);
+    expect(data.devices).toHaveLength(2500 + 6 * 240);
   });
 
   it('has devices of every stored type, every state and every flag', async () => {

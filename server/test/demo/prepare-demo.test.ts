@@ -42,7 +42,8 @@ describe('prepareDemo', () => {
     );
 
     const dealerOwners = accounts.filter((a) => a.role === 'dealer' && a.owner);
-    expect(dealerOwners).toHaveLength(2);
+    // Northwind, Jade Harbor and two more dealers under each of the three distributors.
+    expect(dealerOwners).toHaveLength(8);
     expect(accounts.some((a) => a.role === 'dealer' && !a.owner)).toBe(true);
     expect(accounts.some((a) => a.role === 'disty')).toBe(true);
     expect(accounts.some((a) => a.role === 'hq-pm')).toBe(true);

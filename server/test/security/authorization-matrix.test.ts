@@ -89,6 +89,18 @@ describe('authorization matrix', () => {
     },
   );
 
+  it.each(rows.filter(([, row]) => 'roles' in row && row.roles === 'partner'))(
+    '%s is for the partner hierarchy: a dealer gets 403, a distributor is let through',
+    async (route) => {
+      const dealer = await call(route, f.credentials.ownerSession);
+      expect(dealer.statusCode, `${route}: ${dealer.body}`).toBe(403);
+      expect(dealer.json()).toEqual({ detail: 'Your role cannot use this.', extraType: 'FORBIDDEN' });
+      const distributor = await call(route, f.credentials.distributorOwnerSession, f.distributor.owner.email);
+      // The fixture's dealer is not below the fixture's distributor: its scorecard is 404, not 403.
+      expect([200, 404], `${route}: ${distributor.body}`).toContain(distributor.statusCode);
+    },
+  );
+
   it('open to any role: a distributor is not refused for its role', async () => {
     for (const [route, row] of rows.filter(([, r]) => 'roles' in r && r.roles === 'any')) {
       const token =

@@ -134,7 +134,10 @@ function attemptsFor(route: string, count: number, seed: number): Attempt[] {
       for (const p of params)
         bad = bad.replace(`{${p}}`, encodeURIComponent(wellFormed(values[i % values.length] ?? '')));
       // Keep the other parameters valid so the bad one is what gets checked.
-      return { route, url: urlOf(`${method} ${bad}`, f), ...(fields ? { body: {} } : {}) };
+      let badUrl = urlOf(`${method} ${bad}`, f);
+      // A generated value can happen to be a real id (incident ids are small numbers): not a bad request.
+      if (badUrl === url) badUrl = urlOf(`${method} ${bad.replace(/\/([^/]*)$/, '/$1x')}`, f);
+      return { route, url: badUrl, ...(fields ? { body: {} } : {}) };
     });
   }
   if (method === 'GET') {

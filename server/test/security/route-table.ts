@@ -26,10 +26,11 @@ interface RowFields {
 
 /**
  * Who may call a route once authenticated (SPEC §2, §6): `dealer` for dashboard and customer data, where
- * every other role gets 403; `any` for what every role needs (my company, profile, sign-in record).
- * Every authenticated row must decide.
+ * every other role gets 403; `partner` for the partner hierarchy (HQ, region, distributor; a dealer gets
+ * 403); `any` for what every role needs (my company, profile, sign-in record). Every authenticated row
+ * must decide.
  */
-export type Roles = 'dealer' | 'any';
+export type Roles = 'dealer' | 'partner' | 'any';
 
 /** `ingest-key`: the platforms' machine-to-machine key (no member, no role). */
 export type Row = RowFields &
@@ -71,6 +72,8 @@ export const ROUTES: Record<string, Row> = {
     ownerOnly: true,
     scoped: true,
   },
+  'GET /api/reseller/v1/partners': { auth: 'session', roles: 'partner' },
+  'GET /api/reseller/v1/partners/{companyId}': { auth: 'session', roles: 'partner' },
   'POST /api/reseller/auth/vortextoken': {
     auth: 'session',
     roles: 'any',
@@ -175,6 +178,68 @@ export const ROUTES: Record<string, Row> = {
     scoped: true,
   },
   'GET /api/user-portal/companies/events': { auth: 'company', roles: 'dealer', stream: true },
+  'GET /api/notifications/v1/settings': { auth: 'session', roles: 'dealer' },
+  'PATCH /api/notifications/v1/settings': {
+    auth: 'session',
+    roles: 'dealer',
+    ownerOnly: true,
+    body: () => ({ timeZone: 'Europe/Berlin' }),
+  },
+  'POST /api/notifications/v1/rules': {
+    auth: 'session',
+    roles: 'dealer',
+    ownerOnly: true,
+    body: () => ({ name: 'Night shift', recipients: 'owner', delivery: 'immediate' }),
+  },
+  'PATCH /api/notifications/v1/rules/{id}': {
+    auth: 'session',
+    roles: 'dealer',
+    ownerOnly: true,
+    scoped: true,
+    body: () => ({ name: 'Renamed' }),
+  },
+  'DELETE /api/notifications/v1/rules/{id}': {
+    auth: 'session',
+    roles: 'dealer',
+    ownerOnly: true,
+    scoped: true,
+  },
+  'GET /api/notifications/v1/subscription': { auth: 'session', roles: 'dealer' },
+  'PUT /api/notifications/v1/subscription': {
+    auth: 'session',
+    roles: 'dealer',
+    body: () => ({ delivery: 'digest' }),
+  },
+  'GET /api/notifications/v1/unsubscribe': { auth: 'public' },
+  'POST /api/notifications/v1/unsubscribe': { auth: 'public' },
+  'GET /api/notifications/v1/webhooks': { auth: 'session', roles: 'dealer' },
+  'POST /api/notifications/v1/webhooks': {
+    auth: 'session',
+    roles: 'dealer',
+    ownerOnly: true,
+    body: () => ({ name: 'Tickets', url: 'https://hooks.example.com/portal' }),
+  },
+  'GET /api/notifications/v1/webhooks/{id}': { auth: 'session', roles: 'dealer', scoped: true },
+  'PATCH /api/notifications/v1/webhooks/{id}': {
+    auth: 'session',
+    roles: 'dealer',
+    ownerOnly: true,
+    scoped: true,
+    body: () => ({ name: 'Renamed hook' }),
+  },
+  'DELETE /api/notifications/v1/webhooks/{id}': {
+    auth: 'session',
+    roles: 'dealer',
+    ownerOnly: true,
+    scoped: true,
+  },
+  'POST /api/notifications/v1/webhooks/{id}/test': {
+    auth: 'session',
+    roles: 'dealer',
+    ownerOnly: true,
+    scoped: true,
+  },
+  'GET /api/notifications/v1/webhooks/{id}/deliveries': { auth: 'session', roles: 'dealer', scoped: true },
   'GET /api/ingest/v1/devices': { auth: 'ingest-key' },
   'POST /api/ingest/v1/reports': {
     auth: 'ingest-key',
@@ -192,7 +257,14 @@ export function urlOf(route: string, f: SecurityFixture): string {
     .replace('{orgId}', f.ids.orgId)
     .replace('{siteId}', f.ids.siteId)
     .replace('{deviceId}', f.ids.deviceId)
-    .replace('{id}', path.includes('/incidents/') ? f.ids.incidentId : f.acmeMember.id);
+    .replace(
+      '{id}',
+      path.includes('/incidents/')
+        ? f.ids.incidentId
+        : path.includes('/webhooks/')
+          ? f.ids.webhookId
+          : f.acmeMember.id,
+    );
 }
 
 /** The credential of the distributor's member for the route's token check (all but its role passes). */

@@ -24,7 +24,14 @@ export interface SecurityFixture {
   acmeMember: BuiltUser;
   other: BuiltCompany;
   distributor: BuiltCompany;
-  ids: { orgId: string; siteId: string; deviceId: string; serviceId: string; incidentId: string };
+  ids: {
+    orgId: string;
+    siteId: string;
+    deviceId: string;
+    serviceId: string;
+    incidentId: string;
+    webhookId: string;
+  };
   credentials: {
     /** A VORTEX ingest key (the fixture's device is a first-platform camera). */
     ingestKey: string;
@@ -124,6 +131,18 @@ export async function buildSecurityFixture(t: TestApp): Promise<SecurityFixture>
           category: 'CAMERA',
           alert_type: 'RECORDING_FAILED',
         })
+      ).id,
+      webhookId: (
+        await db
+          .insertInto('webhooks')
+          .values({
+            company_id: acme.id,
+            name: 'Fixture hook',
+            url: 'https://hooks.example.com/x',
+            secret_sealed: 'v1.x.x.x',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
       ).id,
     },
     credentials: {

@@ -7,6 +7,8 @@ import * as statisticsSummaries from './0005_statistics_summaries.ts';
 import * as identitySecrets from './0006_identity_secrets.ts';
 import * as contactEmailHistory from './0007_contact_email_history.ts';
 import * as liveDeviceHealth from './0008_live_device_health.ts';
+import * as webhooks from './0009_webhooks.ts';
+import * as mailNotifications from './0010_mail_notifications.ts';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006_identity_secrets': identitySecrets,
   '0007_contact_email_history': contactEmailHistory,
   '0008_live_device_health': liveDeviceHealth,
+  '0009_webhooks': webhooks,
+  '0010_mail_notifications': mailNotifications,
 };

@@ -25,6 +25,11 @@ export interface Caller {
   originJti: string | null;
   /** The one organization an organization token is limited to; null for session and company tokens. */
   organizationId: string | null;
+  /**
+   * A partner's read-only view of a dealer below it (issue 16): the member's own company, while companyId,
+   * role and vendor are the dealer's. Null for every other caller.
+   */
+  viewerCompanyId: string | null;
 }
 
 interface MemberRow {
@@ -62,6 +67,7 @@ function toCaller(
     hierarchyAuthorities: row.hierarchy_authorities ?? [],
     originJti: token.originJti,
     organizationId: token.organizationId ?? null,
+    viewerCompanyId: null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { companyRoutes } from './company-routes.ts';
 import { memberRoutes } from './member-routes.ts';
+import { partnerRoutes } from './partner-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { resendPasswordRoute } from './resend-password-route.ts';
 import { tokenRoutes } from './token-routes.ts';
@@ -13,4 +14,5 @@ export const resellerService: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(memberRoutes);
   await app.register(tokenRoutes);
+  await app.register(partnerRoutes);
 };

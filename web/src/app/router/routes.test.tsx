@@ -58,9 +58,16 @@ describe('navigation guard', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('lands dealers on the customer list and other roles on My Company', async () => {
+  it('lands dealers on the customer list and the roles above them on their partners', async () => {
     await settlesAt(renderRoutes('/', fakeSession(buildAccount({ role: 'dealer' }))), '/account');
-    await settlesAt(renderRoutes('/', fakeSession(buildAccount({ role: 'hq-pm' }))), '/my-company');
+    await settlesAt(renderRoutes('/', fakeSession(buildAccount({ role: 'hq-pm' }))), '/partners');
+    await settlesAt(renderRoutes('/', fakeSession(buildAccount({ role: 'disty' }))), '/partners');
+  });
+
+  it('shows Not found to a dealer opening /partners or a drill-down (issue 16)', async () => {
+    const dealer = fakeSession(buildAccount({ role: 'dealer' }));
+    renderRoutes('/partners', dealer);
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, SETTLE)).toBeTruthy();
   });
 
   it('sends signed-in users away from /login and /forgot-password', async () => {

@@ -6,13 +6,14 @@ import { RouteLayout } from '../layouts/RouteLayout.tsx';
 import { SignedInOutlet } from '../layouts/SignedInOutlet.tsx';
 import { loadSignedInLayouts } from '../layouts/signed-in-layouts.ts';
 import type { Guard } from './guard.ts';
-import { landingRouteFor } from './landing.ts';
+import { landingRouteFor, PARTNER_ROLES } from './landing.ts';
 import { lazyPages } from './lazy-pages.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouterHydrateFallback } from './RouterHydrateFallback.tsx';
 import type { RouteMeta } from './route-meta.ts';
 
 const dealerOnly = { kind: 'authenticated', roles: ['dealer'] } as const;
+const partnersOnly = { kind: 'authenticated', roles: PARTNER_ROLES } as const;
 
 /** Routes whose loader always redirects never render; this keeps React Router from warning about them. */
 const RedirectOnly = () => null;
@@ -21,6 +22,111 @@ const meta = (value: RouteMeta): RouteMeta => value;
 
 function redirectToOverview({ params }: LoaderFunctionArgs) {
   return redirect(pathTo(ROUTE.ORGANIZATION_DETAIL_OVERVIEW, { orgId: params.orgId ?? '' }));
+}
+
+function redirectToViewedOverview({ params }: LoaderFunctionArgs) {
+  return redirect(
+    pathTo(ROUTE.PARTNER_VIEW_CUSTOMER_OVERVIEW, {
+      companyId: params.companyId ?? '',
+      orgId: params.orgId ?? '',
+    }),
+  );
+}
+
+/**
+ * Issue 16: /partners, a partner's scorecard, and the read-only drill-down into a dealer below the caller,
+ * which renders the dealer's own pages (dashboard, customers, a customer's detail, incidents) under the
+ * partners feature's banner and company scope. Route ids differ from the dealer's; `name` in the meta
+ * says which dealer page a route shows (the customer detail's tabs read it).
+ */
+function partnerRoutes(guard: Guard): RouteObject[] {
+  const allowed = () => guard.requireAccess(partnersOnly);
+  return [
+    {
+      id: ROUTE.PARTNERS,
+      path: 'partners',
+      handle: meta({ name: ROUTE.PARTNERS, titleKey: 'routes.partners', access: partnersOnly }),
+      loader: allowed,
+      lazy: { Component: lazyPages.partners },
+    },
+    {
+      id: ROUTE.PARTNER_SCORECARD,
+      path: 'partners/:companyId',
+      handle: meta({
+        name: ROUTE.PARTNER_SCORECARD,
+        titleKey: 'routes.partnerScorecard',
+        layout: 'internal',
+        access: partnersOnly,
+        back: ROUTE.PARTNERS,
+      }),
+      loader: allowed,
+      lazy: { Component: lazyPages.partnerScorecard },
+    },
+    {
+      id: ROUTE.PARTNER_VIEW,
+      path: 'partners/:companyId/view',
+      handle: meta({ access: partnersOnly }),
+      loader: allowed,
+      lazy: { Component: lazyPages.partnerView },
+      children: [
+        {
+          id: ROUTE.PARTNER_VIEW_DASHBOARD,
+          index: true,
+          handle: meta({ name: ROUTE.PARTNER_VIEW_DASHBOARD, titleKey: 'routes.dashboard' }),
+          lazy: { Component: lazyPages.dashboard },
+        },
+        {
+          id: ROUTE.PARTNER_VIEW_CUSTOMERS,
+          path: 'customers',
+          handle: meta({
+            name: ROUTE.PARTNER_VIEW_CUSTOMERS,
+            titleKey: 'routes.organizations',
+            viewToggle: true,
+          }),
+          lazy: { Component: lazyPages.organizationList },
+        },
+        {
+          id: ROUTE.PARTNER_VIEW_CUSTOMER_DETAIL,
+          path: 'customers/:orgId',
+          handle: meta({
+            name: ROUTE.PARTNER_VIEW_CUSTOMER_DETAIL,
+            titleKey: 'routes.organizationDetail',
+            layout: 'internal',
+            back: ROUTE.PARTNER_VIEW_CUSTOMERS,
+          }),
+          lazy: { Component: lazyPages.organizationDetail },
+          children: [
+            { index: true, loader: redirectToViewedOverview, Component: RedirectOnly },
+            {
+              id: ROUTE.PARTNER_VIEW_CUSTOMER_OVERVIEW,
+              path: 'overview',
+              handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_OVERVIEW }),
+              lazy: { Component: lazyPages.organizationOverview },
+            },
+            {
+              id: ROUTE.PARTNER_VIEW_CUSTOMER_DEVICE,
+              path: 'device',
+              handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_DEVICE }),
+              lazy: { Component: lazyPages.organizationDevice },
+            },
+            {
+              id: ROUTE.PARTNER_VIEW_CUSTOMER_LICENSE,
+              path: 'license',
+              handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_LICENSE }),
+              lazy: { Component: lazyPages.organizationLicense },
+            },
+            { path: '*', loader: redirectToViewedOverview, Component: RedirectOnly },
+          ],
+        },
+        {
+          id: ROUTE.PARTNER_VIEW_INCIDENTS,
+          path: 'incidents',
+          handle: meta({ name: ROUTE.PARTNER_VIEW_INCIDENTS, titleKey: 'routes.incidents' }),
+          lazy: { Component: lazyPages.incidents },
+        },
+      ],
+    },
+  ];
 }
 
 /** The route table of SPEC §2. Pages load lazily so each feature ships in its own chunk. */
@@ -187,6 +293,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
               loader: () => guard.requireAccess(dealerOnly),
               lazy: { Component: lazyPages.webhookDetail },
             },
+            ...partnerRoutes(guard),
           ],
         },
         {

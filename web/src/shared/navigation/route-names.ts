@@ -17,6 +17,17 @@ export const ROUTE = {
   COMPANY: 'COMPANY',
   COMPANY_NOTIFICATIONS: 'COMPANY.NOTIFICATIONS',
   WEBHOOK_DETAIL: 'WEBHOOK_DETAIL',
+  // Issue 16: the partner hierarchy and the read-only drill-down into a dealer's pages.
+  PARTNERS: 'PARTNERS',
+  PARTNER_SCORECARD: 'PARTNER_SCORECARD',
+  PARTNER_VIEW: 'PARTNER_VIEW',
+  PARTNER_VIEW_DASHBOARD: 'PARTNER_VIEW.DASHBOARD',
+  PARTNER_VIEW_CUSTOMERS: 'PARTNER_VIEW.CUSTOMERS',
+  PARTNER_VIEW_CUSTOMER_DETAIL: 'PARTNER_VIEW.CUSTOMER_DETAIL',
+  PARTNER_VIEW_CUSTOMER_OVERVIEW: 'PARTNER_VIEW.CUSTOMER_DETAIL.OVERVIEW',
+  PARTNER_VIEW_CUSTOMER_DEVICE: 'PARTNER_VIEW.CUSTOMER_DETAIL.DEVICE',
+  PARTNER_VIEW_CUSTOMER_LICENSE: 'PARTNER_VIEW.CUSTOMER_DETAIL.LICENSE',
+  PARTNER_VIEW_INCIDENTS: 'PARTNER_VIEW.INCIDENTS',
 } as const;
 export type RouteName = (typeof ROUTE)[keyof typeof ROUTE];
 
@@ -39,13 +50,28 @@ export const ROUTE_PATHS = {
   COMPANY: '/my-company',
   'COMPANY.NOTIFICATIONS': '/my-company/notifications',
   WEBHOOK_DETAIL: '/my-company/notifications/webhooks/:webhookId',
+  PARTNERS: '/partners',
+  PARTNER_SCORECARD: '/partners/:companyId',
+  PARTNER_VIEW: '/partners/:companyId/view',
+  'PARTNER_VIEW.DASHBOARD': '/partners/:companyId/view',
+  'PARTNER_VIEW.CUSTOMERS': '/partners/:companyId/view/customers',
+  'PARTNER_VIEW.CUSTOMER_DETAIL': '/partners/:companyId/view/customers/:orgId',
+  'PARTNER_VIEW.CUSTOMER_DETAIL.OVERVIEW': '/partners/:companyId/view/customers/:orgId/overview',
+  'PARTNER_VIEW.CUSTOMER_DETAIL.DEVICE': '/partners/:companyId/view/customers/:orgId/device',
+  'PARTNER_VIEW.CUSTOMER_DETAIL.LICENSE': '/partners/:companyId/view/customers/:orgId/license',
+  'PARTNER_VIEW.INCIDENTS': '/partners/:companyId/view/incidents',
 } as const satisfies Record<RouteName, string>;
 
-type PathParams<Name extends RouteName> = (typeof ROUTE_PATHS)[Name] extends `${string}:orgId${string}`
-  ? { orgId: string }
-  : (typeof ROUTE_PATHS)[Name] extends `${string}:webhookId${string}`
-    ? { webhookId: string }
-    : undefined;
+/** The `:name` parameters of a path, e.g. 'companyId' | 'orgId'. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type PathParams<Name extends RouteName> = [ParamNames<(typeof ROUTE_PATHS)[Name]>] extends [never]
+  ? undefined
+  : Record<ParamNames<(typeof ROUTE_PATHS)[Name]>, string>;
 
 /** The URL of a named route, e.g. pathTo(ROUTE.ORGANIZATION_DETAIL_OVERVIEW, { orgId }). */
 export function pathTo<Name extends Exclude<RouteName, 'NOT_FOUND'>>(

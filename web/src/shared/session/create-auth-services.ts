@@ -7,6 +7,7 @@ import { createLazyAmplifySession } from './amplify/lazy-amplify-session.ts';
 import { createChallengeStore } from './amplify/new-password-challenge.ts';
 import type { AuthServices } from './auth-services.ts';
 import { createTokenLayer } from './tokens/token-layer.ts';
+import { viewedCompanyId } from './viewed-company.ts';
 
 /** The reseller contracts' schemas (zod) load with the first token request, not with the entry chunk. */
 const tokenResponse = async (payload: unknown) =>
@@ -31,12 +32,14 @@ export function createAuthServices(config: RuntimeConfig, queryClient: QueryClie
     companyId: async () => (await queryClient.ensureQueryData(accountQueryOptions(session))).company.id,
     requestCompanyToken: async (companyId) =>
       tokenResponse(await resellerApi<unknown>('/auth/vortextoken', { method: 'POST', body: { companyId } })),
-    requestOrganizationToken: async (orgId) =>
+    requestOrganizationToken: async (orgId, viewedCompanyId) =>
       tokenResponse(
         await resellerApi<unknown>(`/v1/organizations/${encodeURIComponent(orgId)}/vsaas-token`, {
           method: 'POST',
+          ...(viewedCompanyId ? { query: { companyId: viewedCompanyId } } : {}),
         }),
       ),
+    viewedCompanyId,
   });
 
   const session = createLazyAmplifySession({

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import type { TypographyProps } from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { ScopedLink as RouterLink } from '@/shared/navigation/scoped-link.tsx';
 import { useNumberFormat } from './use-number-format.ts';
 
 interface CountLinkProps {

@@ -7,8 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { ScopedLink as RouterLink } from '@/shared/navigation/scoped-link.tsx';
 import type { AttentionRow } from '../model/customer-attention.ts';
 import { CountLink } from './CountLink.tsx';
 

@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { toast } from '@/shared/lib/toast.ts';
+import { useReadOnly } from '@/shared/session/company-scope.tsx';
 import { useAcknowledgeIncident } from '../api/acknowledge-incident.ts';
 import { useDeviceMute } from '../api/mute-device.ts';
 
@@ -34,14 +35,17 @@ export function muteChoiceLabel(
   return t('incidents.mute.minutes', { count: minutes });
 }
 
-/** Acknowledge (open incidents nobody acknowledged yet) and the device's mute menu (incidents of a device). */
-export function IncidentActions({
-  incident,
-  size = 'small',
-}: {
-  incident: Incident;
-  size?: 'small' | 'medium';
-}) {
+type IncidentActionsProps = { incident: Incident; size?: 'small' | 'medium' };
+
+/**
+ * Acknowledge (open incidents nobody acknowledged yet) and the device's mute menu (incidents of a device);
+ * nothing in a read-only view of a dealer (issue 16).
+ */
+export function IncidentActions(props: IncidentActionsProps) {
+  return useReadOnly() ? null : <WritableIncidentActions {...props} />;
+}
+
+function WritableIncidentActions({ incident, size = 'small' }: IncidentActionsProps) {
   const { t } = useTranslation();
   const acknowledge = useAcknowledgeIncident();
   const mute = useDeviceMute();

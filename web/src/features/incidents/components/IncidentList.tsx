@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Incident } from '@portal/contracts/incidents';
 import { useTranslation } from 'react-i18next';
+import { useReadOnly } from '@/shared/session/company-scope.tsx';
 import { IncidentActions } from './IncidentActions.tsx';
 import {
   AcknowledgedCell,
@@ -52,6 +53,7 @@ const openMark = (open: boolean) => ({
 /** Wide screens: one incident a row; the type opens its timeline (so does a click anywhere on the row). */
 export function IncidentTable({ incidents, now, onOpen }: ListProps) {
   const { t } = useTranslation();
+  const readOnly = useReadOnly();
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('incidents.listLabel')}>
@@ -62,11 +64,13 @@ export function IncidentTable({ incidents, now, onOpen }: ListProps) {
                 {t(`incidents.columns.${column}`)}
               </TableCell>
             ))}
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                {t('incidents.columns.actions')}
-              </Box>
-            </TableCell>
+            {!readOnly && (
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('incidents.columns.actions')}
+                </Box>
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -126,9 +130,11 @@ export function IncidentTable({ incidents, now, onOpen }: ListProps) {
                   {affectedText(incident, t) ?? '—'}
                 </Typography>
               </TableCell>
-              <TableCell align="right">
-                <IncidentActions incident={incident} />
-              </TableCell>
+              {!readOnly && (
+                <TableCell align="right">
+                  <IncidentActions incident={incident} />
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
@@ -140,6 +146,7 @@ export function IncidentTable({ incidents, now, onOpen }: ListProps) {
 /** Narrow screens: one card an incident, the same fields; tapping the card opens its timeline. */
 export function IncidentCards({ incidents, now, onOpen }: ListProps) {
   const { t } = useTranslation();
+  const readOnly = useReadOnly();
   return (
     <Stack spacing={1.5} role="list" aria-label={t('incidents.listLabel')}>
       {incidents.map((incident) => {
@@ -215,9 +222,11 @@ export function IncidentCards({ incidents, now, onOpen }: ListProps) {
                 )}
               </Box>
             </CardContent>
-            <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
-              <IncidentActions incident={incident} />
-            </CardActions>
+            {!readOnly && (
+              <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+                <IncidentActions incident={incident} />
+              </CardActions>
+            )}
           </Card>
         );
       })}

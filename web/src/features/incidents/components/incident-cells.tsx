@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { Incident } from '@portal/contracts/incidents';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '@/shared/lib/format-date-time.ts';
 import { customerDevicesUrl, customerUrl } from '@/shared/navigation/customer-links.ts';
+import { ScopedLink as RouterLink } from '@/shared/navigation/scoped-link.tsx';
 import { incidentDuration } from '../incident-time.ts';
 
 /** The alert wording of SPEC §4 (the dashboard's `dashboard.alerts.<CATEGORY>.<TYPE>`). */

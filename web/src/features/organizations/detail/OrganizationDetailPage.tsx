@@ -9,10 +9,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useMatches, useParams } from 'react-router';
+import { Outlet, useMatches, useParams } from 'react-router';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { LiveUpdatedAt } from '@/shared/live/UpdatedAt.tsx';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { ScopedLink } from '@/shared/navigation/scoped-link.tsx';
+import { useReadOnly } from '@/shared/session/company-scope.tsx';
 import { useOrganizationInfo } from '../api/get-organization-info.ts';
 import { RemoteAccessChip } from './remote-access/RemoteAccessChip.tsx';
 import { RemoteAccessDialog } from './remote-access/RemoteAccessDialog.tsx';
@@ -27,10 +29,14 @@ const TABS = [
 export function OrganizationDetailPage() {
   const { t } = useTranslation();
   const { orgId = '' } = useParams();
-  const matchedIds = new Set(useMatches().map((match) => match.id));
+  // A route's id, or the dealer page it shows (the drill-down's routes have ids of their own, issue 16).
+  const matchedIds = new Set(
+    useMatches().flatMap((match) => [match.id, (match.handle as { name?: string } | undefined)?.name]),
+  );
   const active = TABS.find((tab) => matchedIds.has(tab.route))?.route ?? false;
   const info = useOrganizationInfo(orgId);
   const [remoteAccessOpen, setRemoteAccessOpen] = useState(false);
+  const readOnly = useReadOnly();
 
   if (info.isError) {
     const missing = info.error instanceof ApiError && info.error.status === 404;
@@ -73,14 +79,16 @@ export function OrganizationDetailPage() {
           sx={{ alignItems: 'center', justifyContent: 'flex-end' }}
         >
           <LiveUpdatedAt organizationId={orgId} />
-          <Button
-            variant="outlined"
-            startIcon={<SettingsRemoteOutlined />}
-            onClick={() => setRemoteAccessOpen(true)}
-            disabled={!info.data}
-          >
-            {t('customers.remoteAccess.button')}
-          </Button>
+          {!readOnly && (
+            <Button
+              variant="outlined"
+              startIcon={<SettingsRemoteOutlined />}
+              onClick={() => setRemoteAccessOpen(true)}
+              disabled={!info.data}
+            >
+              {t('customers.remoteAccess.button')}
+            </Button>
+          )}
         </Stack>
       </Stack>
       <Tabs
@@ -95,13 +103,15 @@ export function OrganizationDetailPage() {
             key={tab.route}
             value={tab.route}
             label={t(tab.labelKey)}
-            component={Link}
+            component={ScopedLink}
             to={pathTo(tab.route, { orgId })}
           />
         ))}
       </Tabs>
       <Outlet />
-      {remoteAccessOpen && <RemoteAccessDialog orgId={orgId} onClose={() => setRemoteAccessOpen(false)} />}
+      {remoteAccessOpen && !readOnly && (
+        <RemoteAccessDialog orgId={orgId} onClose={() => setRemoteAccessOpen(false)} />
+      )}
     </Box>
   );
 }

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { ScopedLink } from '@/shared/navigation/scoped-link.tsx';
 import { LicenseStateChips } from '../shared/LicenseStateChips.tsx';
 import { DeviceHealth } from './DeviceHealth.tsx';
 
@@ -14,7 +14,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationL
   return (
     <Card variant="outlined" sx={{ height: '100%' }} component="article" aria-label={organization.name}>
       <CardActionArea
-        component={Link}
+        component={ScopedLink}
         to={pathTo(ROUTE.ORGANIZATION_DETAIL_OVERVIEW, { orgId: organization.id })}
         sx={{ height: '100%', p: 2, display: 'flex', alignItems: 'stretch' }}
       >

@@ -9,8 +9,8 @@ import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { ScopedLink } from '@/shared/navigation/scoped-link.tsx';
 import { useSiteLocations } from '../api/get-site-locations.ts';
 import { LazySitesMap } from '../shared/LazySitesMap.tsx';
 import type { MapSite } from '../shared/SitesMap.tsx';
@@ -50,7 +50,7 @@ function CustomerList({ organizations }: { organizations: readonly OrganizationL
               }}
             >
               <ListItemButton
-                component={Link}
+                component={ScopedLink}
                 to={pathTo(ROUTE.ORGANIZATION_DETAIL_OVERVIEW, { orgId: organization.id })}
                 sx={{ height: '100%' }}
               >

@@ -7,8 +7,8 @@ import { type LatLngBoundsExpression, latLngBounds } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
-import { Link as RouterLink } from 'react-router';
 import { useRuntimeConfig } from '@/shared/config/RuntimeConfigContext.tsx';
+import { ScopedLink as RouterLink } from '@/shared/navigation/scoped-link.tsx';
 import { ClusteredSites } from './map/ClusteredSites.tsx';
 import { WorldBasemap } from './map/WorldBasemap.tsx';
 

@@ -21,6 +21,11 @@
  *   One-time tokens of the user-portal strategy (POST /organizations/{orgId}/otp) are not cached: call
  *   that endpoint each time.
  *
+ * Drill-down (issue 16): while a dealer below the caller is viewed (`viewedCompanyId()`, set by
+ * `CompanyScopeProvider`), company tokens are that dealer's read-only ones (POST /auth/vortextoken with its
+ * companyId) and organization tokens come from POST /v1/organizations/{orgId}/vsaas-token?companyId=…;
+ * each viewed company has its own cache, never mixed with the own company's tokens.
+ *
  * Every cached token is dropped on sign-out (`clear()`, done by `useSignOut`) and as soon as the signed-in
  * user's company id differs from the one the tokens were issued for. After a 401 the API client asks once
  * more with `forceRefresh` and retries the request.
@@ -55,7 +60,10 @@ export interface TokenLayerDeps {
   /** The signed-in user's company id. */
   companyId(): Promise<string>;
   requestCompanyToken(companyId: string): Promise<TokenResponse>;
-  requestOrganizationToken(orgId: string): Promise<TokenResponse>;
+  /** `viewedCompanyId`: a dealer viewed read-only (issue 16); omitted for the own company. */
+  requestOrganizationToken(orgId: string, viewedCompanyId?: string): Promise<TokenResponse>;
+  /** The dealer being viewed read-only, or null for the own company (issue 16's drill-down). */
+  viewedCompanyId?: () => string | null;
   now?: () => number;
 }
 
@@ -70,14 +78,23 @@ export function createTokenLayer(deps: TokenLayerDeps) {
   let companyId: string | null = null;
   let company: CachedToken | null = null;
   const organizations = new Map<string, CachedToken>();
+  /** Viewed dealers' company tokens by company id, their organization tokens by `companyId orgId`. */
+  const viewedCompanies = new Map<string, CachedToken>();
+  const viewedOrganizations = new Map<string, CachedToken>();
 
   function clear(): void {
     company?.clear();
     company = null;
     for (const token of organizations.values()) token.clear();
     organizations.clear();
+    for (const token of viewedCompanies.values()) token.clear();
+    viewedCompanies.clear();
+    for (const token of viewedOrganizations.values()) token.clear();
+    viewedOrganizations.clear();
     companyId = null;
   }
+
+  const viewed = (): string | null => deps.viewedCompanyId?.() ?? null;
 
   /** The current company id; a different one than before drops every company and organization token. */
   async function currentCompany(): Promise<string> {
@@ -95,6 +112,19 @@ export function createTokenLayer(deps: TokenLayerDeps) {
 
   async function companyToken(options: TokenOptions = {}): Promise<string> {
     const id = await currentCompany();
+    const other = viewed();
+    if (other !== null && other !== id) {
+      let token = viewedCompanies.get(other);
+      if (!token) {
+        token = createCachedToken({
+          fetch: async () => expiring(await deps.requestCompanyToken(other)),
+          marginMs: COMPANY_TOKEN_MARGIN_MS,
+          now,
+        });
+        viewedCompanies.set(other, token);
+      }
+      return token.get(options);
+    }
     company ??= createCachedToken({
       fetch: async () => expiring(await deps.requestCompanyToken(id)),
       marginMs: COMPANY_TOKEN_MARGIN_MS,
@@ -104,7 +134,21 @@ export function createTokenLayer(deps: TokenLayerDeps) {
   }
 
   async function organizationToken(orgId: string, options: TokenOptions = {}): Promise<string> {
-    await currentCompany();
+    const id = await currentCompany();
+    const other = viewed();
+    if (other !== null && other !== id) {
+      const key = `${other} ${orgId}`;
+      let token = viewedOrganizations.get(key);
+      if (!token) {
+        token = createCachedToken({
+          fetch: async () => expiring(await deps.requestOrganizationToken(orgId, other)),
+          marginMs: ORGANIZATION_TOKEN_MARGIN_MS,
+          now,
+        });
+        viewedOrganizations.set(key, token);
+      }
+      return token.get(options);
+    }
     let token = organizations.get(orgId);
     if (!token) {
       token = createCachedToken({

@@ -13,8 +13,9 @@ describe('left navigation', () => {
     ]);
   });
 
-  it('hides the dealer-only Works group from other roles', () => {
+  it('shows the roles above dealers their partners instead of the dealer-only pages', () => {
     expect(ids(visibleNavGroups('disty'))).toEqual([
+      ['works', ['PARTNERS']],
       ['my-organization', ['COMPANY']],
       ['supports', ['RESELLER_PORTAL']],
     ]);

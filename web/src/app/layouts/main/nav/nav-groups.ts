@@ -2,6 +2,7 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import CrisisAlertOutlined from '@mui/icons-material/CrisisAlertOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import LanOutlined from '@mui/icons-material/LanOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Role } from '@portal/contracts/roles';
@@ -50,6 +51,13 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         icon: CrisisAlertOutlined,
         target: { kind: 'route', path: pathTo(ROUTE.INCIDENTS) },
         roles: ['dealer'],
+      },
+      {
+        id: ROUTE.PARTNERS,
+        labelKey: 'nav.partners',
+        icon: LanOutlined,
+        target: { kind: 'route', path: pathTo(ROUTE.PARTNERS) },
+        roles: ['hq-pm', 'hq-sales', 'region', 'disty'],
       },
     ],
   },

@@ -10,10 +10,10 @@ import type { Incident } from '@portal/contracts/incidents';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { everyIncidentQuery, incidentPagesQuery } from '@/shared/api/incidents.ts';
 import { formatDateTime } from '@/shared/lib/format-date-time.ts';
 import { incidentsUrl } from '@/shared/navigation/customer-links.ts';
+import { ScopedLink as RouterLink } from '@/shared/navigation/scoped-link.tsx';
 
 /** A customer's open incidents by device id (one request, the cursor followed), for the device rows. */
 export function useOpenIncidentsByDevice(orgId: string): ReadonlyMap<string, Incident[]> {

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReadOnly } from '@/shared/session/company-scope.tsx';
 import { useOrganizationMetadata } from '../../api/get-organization-metadata.ts';
 import { InfoField } from './InfoField.tsx';
 import { MetadataEditorDialog } from './MetadataEditorDialog.tsx';
@@ -17,6 +18,7 @@ export function ContactCard({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
   const metadata = useOrganizationMetadata(orgId);
   const [editing, setEditing] = useState(false);
+  const readOnly = useReadOnly();
   const empty = t('customers.overview.notSet');
 
   return (
@@ -30,14 +32,16 @@ export function ContactCard({ orgId }: { orgId: string }) {
         <Typography id="main-contact" variant="h2" sx={{ fontSize: '1.1rem' }}>
           {t('customers.overview.mainContact')}
         </Typography>
-        <Button
-          size="small"
-          startIcon={<EditOutlined />}
-          disabled={!metadata.data}
-          onClick={() => setEditing(true)}
-        >
-          {t('customers.overview.edit')}
-        </Button>
+        {!readOnly && (
+          <Button
+            size="small"
+            startIcon={<EditOutlined />}
+            disabled={!metadata.data}
+            onClick={() => setEditing(true)}
+          >
+            {t('customers.overview.edit')}
+          </Button>
+        )}
       </Stack>
       {metadata.isPending && <Skeleton variant="rounded" height={120} />}
       {metadata.isError && <Alert severity="error">{t('customers.detail.sourceFailed')}</Alert>}
@@ -60,7 +64,7 @@ export function ContactCard({ orgId }: { orgId: string }) {
           </InfoField>
         </Box>
       )}
-      {editing && metadata.data && (
+      {editing && !readOnly && metadata.data && (
         <MetadataEditorDialog orgId={orgId} metadata={metadata.data} onClose={() => setEditing(false)} />
       )}
     </Paper>

@@ -9,8 +9,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { ScopedLink } from '@/shared/navigation/scoped-link.tsx';
 import { useViewMode } from '@/shared/navigation/view-mode.ts';
 import { useSites } from '../../api/get-sites.ts';
 import { LazySitesMap } from '../../shared/LazySitesMap.tsx';
@@ -77,7 +77,7 @@ export function SitesSection({ orgId }: { orgId: string }) {
                 />
                 <Box sx={{ minWidth: 0 }}>
                   <Typography
-                    component={Link}
+                    component={ScopedLink}
                     to={`${pathTo(ROUTE.ORGANIZATION_DETAIL_DEVICE, { orgId })}?site=${encodeURIComponent(site.id)}`}
                     variant="subtitle2"
                     sx={{

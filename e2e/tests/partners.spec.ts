@@ -1,0 +1,56 @@
+import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { signInAs } from '../support/sign-in.ts';
+
+// One SRP sign-in in the browser and a handful of lazily loaded pages; a shared machine takes a while.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** The test's own distributor, with two dealers of its own below it (e2e/support/pool, 'partner-disty'). */
+test.use({ companyKind: 'partner-disty' });
+
+test('a distributor lands on /partners, sees its dealers only, views one read-only and comes back', async ({
+  page,
+  company,
+}) => {
+  const dealers = company.dealers ?? [];
+  expect(dealers).toHaveLength(2);
+  await signInAs(page, company.owner);
+  await expect(page).toHaveURL(/\/partners$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
+
+  // Its own dealers, nobody else's (the demo distributors' dealers and the other pool companies are not here).
+  const rows = page.getByTestId('partner-row');
+  await expect(rows).toHaveCount(2);
+  for (const dealer of dealers)
+    await expect(page.getByRole('link', { name: dealer.name, exact: true })).toBeVisible();
+  await expect(page.getByText('Northwind Security')).toHaveCount(0);
+
+  // A dealer's customers, read-only, under the banner.
+  const dealer = dealers[0]!;
+  const row = rows.filter({ has: page.getByRole('link', { name: dealer.name, exact: true }) });
+  await row.getByRole('link', { name: /^Customers: / }).click();
+  await expect(page).toHaveURL(new RegExp(`/partners/${dealer.companyId}/view/customers$`));
+  const banner = page.getByTestId('partner-view-banner');
+  await expect(banner).toContainText(`Viewing ${dealer.name} as ${company.name}`);
+  await expect(page.getByTestId('customer-count')).toHaveText('2 customers');
+
+  // A customer's detail: its data, and no write action at all (hidden, not disabled).
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/partners/${dealer.companyId}/view/customers/[^/]+/overview$`));
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Main contact' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remote access' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  // Its incidents: no acknowledge, no mute.
+  await page.goto(`/partners/${dealer.companyId}/view/incidents`);
+  await expect(banner).toBeVisible();
+  await expect(page.getByTestId('incident-count').or(page.getByText(/No open incidents/))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Acknowledge' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Mute / })).toHaveCount(0);
+
+  // And back to the partners.
+  await banner.getByRole('link', { name: 'Back to partners' }).click();
+  await expect(page).toHaveURL(/\/partners$/);
+  await expect(rows).toHaveCount(2);
+});

@@ -1,0 +1,455 @@
+import { matchesIncidentFilter, type WebhookDelivery } from '@portal/contracts/notifications';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../../db/types.ts';
+import { writeAudit } from '../../audit/audit-log.ts';
+import { type AttemptResult, attemptDelivery } from './delivery.ts';
+import { renderBody, type WebhookPayload } from './payload.ts';
+import { getWebhook, messageIdOf, toDelivery } from './repository.ts';
+import { openSecret } from './secrets.ts';
+
+/**
+ * From incident timeline rows to attempts (decision 0019):
+ * 1. fan-out: pending timeline rows (written by the trigger of migration 0009) become one message per
+ *    matching webhook, body rendered once, in one transaction that also removes them from the pending table;
+ * 2. claim: due messages are taken with SKIP LOCKED, their next_attempt_at pushed past the attempt's timeout
+ *    (a claim of a killed process runs out by itself and the message is attempted again, same id);
+ * 3. record: each attempt is logged; success ends the message, failure schedules the next attempt
+ *    (exponential backoff) until 24 h after the first, then gives it up; 20 consecutive failures of a
+ *    webhook disable it.
+ */
+
+export interface DispatchSettings {
+  publicUrl: string;
+  allowPrivate: boolean;
+  timeoutMs: number;
+  retryBaseSeconds: number;
+  userAgent: string;
+}
+
+export const RETRY_WINDOW_MS = 24 * 3600_000;
+export const DISABLE_AFTER_FAILURES = 20;
+export const DISABLED_REASON = `Disabled after ${DISABLE_AFTER_FAILURES} consecutive failed deliveries.`;
+
+const EVENT_OF_KIND = {
+  opened: 'incident.opened',
+  reopened: 'incident.opened',
+  resolved: 'incident.resolved',
+} as const;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Turns up to `limit` pending timeline rows into messages; answers how many rows it took. */
+export async function fanOut(
+  db: Kysely<DB>,
+  publicUrl: string,
+  limit = 1000,
+): Promise<{ events: number; messages: number }> {
+  return db.transaction().execute(async (trx) => {
+    const taken = await sql<{ event_id: number }>`
+      delete from webhook_pending_events where event_id in (
+        select event_id from webhook_pending_events order by event_id limit ${limit} for update skip locked)
+      returning event_id`.execute(trx);
+    const ids = taken.rows.map((row) => row.event_id);
+    if (ids.length === 0) return { events: 0, messages: 0 };
+    const events = await sql<{
+      event_id: number;
+      kind: 'opened' | 'reopened' | 'resolved';
+      at: Date | string;
+      incident_id: number | string;
+      company_id: string;
+      category: string;
+      alert_type: string;
+      started_at: Date | string;
+      resolved_at: Date | string | null;
+      affected_devices: number;
+      organization_id: string;
+      organization_name: string;
+      site_id: string | null;
+      site_name: string | null;
+      device_id: string | null;
+      device_name: string | null;
+      device_type: string | null;
+    }>`
+      select e.id as event_id, e.kind, e.at, i.id as incident_id, i.company_id, i.category, i.alert_type,
+        i.started_at, i.resolved_at, i.affected_devices, i.organization_id, o.name as organization_name,
+        i.site_id, s.name as site_name, i.device_id, d.name as device_name, d.device_type
+      from incident_events e
+      join incidents i on i.id = e.incident_id
+      join organizations o on o.id = i.organization_id
+      left join sites s on s.id = i.site_id
+      left join devices d on d.id = i.device_id
+      where e.id = any(${sql.val(ids)}::bigint[]) and e.kind in ('opened', 'reopened', 'resolved')
+      order by e.id`.execute(trx);
+    const companies = [...new Set(events.rows.map((row) => row.company_id))];
+    if (companies.length === 0) return { events: ids.length, messages: 0 };
+    const webhooks = await trx
+      .selectFrom('webhooks')
+      .select(['id', 'company_id', 'events', 'template'])
+      .where('company_id', 'in', companies)
+      .where('enabled', '=', true)
+      .execute();
+    const messages: {
+      webhook_id: string;
+      event: WebhookPayload['type'];
+      incident_event_id: number;
+      body: string;
+      event_at: Date;
+    }[] = [];
+    for (const row of events.rows) {
+      const type = EVENT_OF_KIND[row.kind];
+      const payload: WebhookPayload = {
+        type,
+        timestamp: iso(row.at) as string,
+        data: {
+          incident: {
+            id: String(row.incident_id),
+            category: row.category,
+            type: row.alert_type,
+            startedAt: iso(row.started_at) as string,
+            resolvedAt: type === 'incident.resolved' ? iso(row.resolved_at ?? row.at) : null,
+            affectedDevices: row.affected_devices,
+            url: `${publicUrl}/incidents?incident=${row.incident_id}`,
+          },
+          customer: { id: row.organization_id, name: row.organization_name },
+          site: row.site_id ? { id: row.site_id, name: row.site_name ?? '' } : null,
+          device: row.device_id
+            ? { id: row.device_id, name: row.device_name ?? '', type: row.device_type ?? '' }
+            : null,
+        },
+      };
+      for (const webhook of webhooks) {
+        if (webhook.company_id !== row.company_id) continue;
+        if (!matchesIncidentFilter(webhook.events, row.category, row.alert_type)) continue;
+        messages.push({
+          webhook_id: webhook.id,
+          event: type,
+          incident_event_id: row.event_id,
+          body: renderBody(payload, webhook.template),
+          event_at: new Date(row.at),
+        });
+      }
+    }
+    for (let i = 0; i < messages.length; i += 1000) {
+      await trx
+        .insertInto('webhook_messages')
+        .values(messages.slice(i, i + 1000))
+        .onConflict((oc) => oc.columns(['webhook_id', 'incident_event_id']).doNothing())
+        .execute();
+    }
+    return { events: ids.length, messages: messages.length };
+  });
+}
+
+export interface ClaimedMessage {
+  id: string;
+  webhookId: string;
+  url: string;
+  body: string;
+  attempt: number;
+  firstAttemptAt: Date;
+  secretsSealed: string[];
+}
+
+/**
+ * Claims up to `limit` due messages, at most `perWebhook` of one webhook and none of `busyWebhooks` (those
+ * this process already has enough attempts in flight for: a slow receiver does not hold up the others).
+ */
+export async function claimDue(
+  db: Kysely<DB>,
+  options: { limit: number; perWebhook: number; busyWebhooks: readonly string[]; leaseSeconds: number },
+): Promise<ClaimedMessage[]> {
+  const busy = sql.val(options.busyWebhooks);
+  const rows = await sql<{
+    id: string;
+    webhook_id: string;
+    url: string;
+    body: string;
+    attempts: number;
+    first_attempt_at: Date | string;
+    secret_sealed: string;
+    previous_secret_sealed: string | null;
+    previous_secret_expires_at: Date | string | null;
+  }>`
+    with claimed as (
+      select due.id from (
+        -- Webhooks with something due, in random order: with more due than free slots, none waits long.
+        select w.id from webhooks w
+        where w.enabled and w.id <> all(${busy}::uuid[]) and exists (
+          select 1 from webhook_messages m
+          where m.webhook_id = w.id and m.status = 'pending' and m.next_attempt_at <= now())
+        order by random()
+      ) w
+      cross join lateral (
+        select m.id from webhook_messages m
+        where m.webhook_id = w.id and m.status = 'pending' and m.next_attempt_at <= now()
+        order by m.next_attempt_at
+        limit ${options.perWebhook}
+        for update of m skip locked
+      ) due
+      limit ${options.limit}
+    )
+    update webhook_messages m set
+      attempts = m.attempts + 1,
+      first_attempt_at = coalesce(m.first_attempt_at, now()),
+      next_attempt_at = now() + make_interval(secs => ${options.leaseSeconds})
+    from claimed, webhooks w
+    where m.id = claimed.id and w.id = m.webhook_id
+    returning m.id, m.webhook_id, w.url, m.body, m.attempts, m.first_attempt_at, w.secret_sealed,
+      w.previous_secret_sealed, w.previous_secret_expires_at`.execute(db);
+  const now = Date.now();
+  return rows.rows.map((row) => ({
+    id: row.id,
+    webhookId: row.webhook_id,
+    url: row.url,
+    body: row.body,
+    attempt: row.attempts,
+    firstAttemptAt: new Date(row.first_attempt_at),
+    secretsSealed: [
+      row.secret_sealed,
+      ...(row.previous_secret_sealed &&
+      row.previous_secret_expires_at &&
+      new Date(row.previous_secret_expires_at).getTime() > now
+        ? [row.previous_secret_sealed]
+        : []),
+    ],
+  }));
+}
+
+/** The delay before attempt `attempt + 1`: base, doubling. */
+export function retryDelayMs(baseSeconds: number, attempt: number): number {
+  return baseSeconds * 1000 * 2 ** Math.min(attempt - 1, 30);
+}
+
+export interface DisabledWebhook {
+  webhookId: string;
+  companyId: string;
+  name: string;
+  url: string;
+}
+
+export interface AttemptRecord {
+  message: ClaimedMessage;
+  result: AttemptResult;
+}
+
+/**
+ * Logs attempts (many in one transaction: a storm is thousands a second) and moves their messages on:
+ * delivered, or due again after the backoff, or given up 24 h after the first attempt. Answers the webhooks
+ * these failures disabled (the caller mails their owners).
+ */
+export async function recordAttempts(
+  db: Kysely<DB>,
+  records: readonly AttemptRecord[],
+  retryBaseSeconds: number,
+): Promise<DisabledWebhook[]> {
+  if (records.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('webhook_attempts')
+      .values(
+        records.map(({ message, result }) => ({
+          message_id: message.id,
+          webhook_id: message.webhookId,
+          attempt: message.attempt,
+          response_status: result.responseStatus,
+          duration_ms: result.durationMs,
+          error: result.ok ? null : (result.error ?? 'failed'),
+        })),
+      )
+      .execute();
+    const delivered = records.filter((record) => record.result.ok);
+    if (delivered.length > 0) {
+      await trx
+        .updateTable('webhook_messages')
+        .set({ status: 'delivered', delivered_at: new Date() })
+        .where(
+          'id',
+          'in',
+          delivered.map((record) => record.message.id),
+        )
+        .execute();
+      await trx
+        .updateTable('webhooks')
+        .set({ consecutive_failures: 0 })
+        .where('id', 'in', [...new Set(delivered.map((record) => record.message.webhookId))])
+        .where('consecutive_failures', '>', 0)
+        .execute();
+    }
+    const disabled: DisabledWebhook[] = [];
+    for (const { message } of records.filter((record) => !record.result.ok)) {
+      const next = Date.now() + retryDelayMs(retryBaseSeconds, message.attempt);
+      const giveUp = next > message.firstAttemptAt.getTime() + RETRY_WINDOW_MS;
+      await trx
+        .updateTable('webhook_messages')
+        .set(giveUp ? { status: 'failed' } : { next_attempt_at: new Date(next) })
+        .where('id', '=', message.id)
+        .where('status', '=', 'pending')
+        .execute();
+      const webhook = await trx
+        .updateTable('webhooks')
+        .set({ consecutive_failures: sql`consecutive_failures + 1` })
+        .where('id', '=', message.webhookId)
+        .where('enabled', '=', true)
+        .returning(['company_id', 'consecutive_failures', 'enabled', 'name', 'url'])
+        .executeTakeFirst();
+      if (!webhook?.enabled || webhook.consecutive_failures < DISABLE_AFTER_FAILURES) continue;
+      disabled.push(
+        await disableWebhook(trx, {
+          webhookId: message.webhookId,
+          companyId: webhook.company_id,
+          name: webhook.name,
+          url: webhook.url,
+        }),
+      );
+    }
+    return disabled;
+  });
+}
+
+async function disableWebhook(trx: Kysely<DB>, webhook: DisabledWebhook): Promise<DisabledWebhook> {
+  await trx
+    .updateTable('webhooks')
+    .set({ enabled: false, disabled_reason: DISABLED_REASON, updated_at: new Date() })
+    .where('id', '=', webhook.webhookId)
+    .execute();
+  // What was still waiting is given up with it.
+  await trx
+    .updateTable('webhook_messages')
+    .set({ status: 'failed' })
+    .where('webhook_id', '=', webhook.webhookId)
+    .where('status', '=', 'pending')
+    .execute();
+  await writeAudit(trx, {
+    actorUserId: null,
+    companyId: webhook.companyId,
+    action: 'webhook.disable',
+    targetType: 'webhook',
+    targetId: webhook.webhookId,
+    details: { reason: DISABLED_REASON, consecutiveFailures: DISABLE_AFTER_FAILURES },
+  });
+  return webhook;
+}
+
+/** Makes one attempt of a claimed message with its secrets. */
+export async function attemptMessage(
+  db: Kysely<DB>,
+  settings: DispatchSettings,
+  message: ClaimedMessage,
+): Promise<AttemptResult> {
+  const secrets = await Promise.all(message.secretsSealed.map((sealed) => openSecret(db, sealed)));
+  return attemptDelivery({
+    url: message.url,
+    messageId: messageIdOf(message.id),
+    body: message.body,
+    secrets,
+    allowPrivate: settings.allowPrivate,
+    timeoutMs: settings.timeoutMs,
+    userAgent: settings.userAgent,
+  });
+}
+
+/** `POST …/test`: one `webhook.test` delivery now, logged like any other; it neither retries nor counts. */
+export async function sendTestDelivery(
+  db: Kysely<DB>,
+  settings: DispatchSettings,
+  companyId: string,
+  webhookId: string,
+): Promise<WebhookDelivery> {
+  const webhook = await getWebhook(db, companyId, webhookId);
+  const company = await db
+    .selectFrom('companies')
+    .select(['id', 'name'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  const payload: WebhookPayload = {
+    type: 'webhook.test',
+    timestamp: new Date().toISOString(),
+    data: {
+      incident: {
+        id: '0',
+        category: 'CAMERA',
+        type: 'OFFLINE',
+        startedAt: new Date().toISOString(),
+        resolvedAt: null,
+        affectedDevices: 0,
+        url: `${settings.publicUrl}/incidents`,
+      },
+      customer: { id: company.id, name: company.name },
+      site: null,
+      device: { id: 'TEST00000000', name: 'Test device', type: 'CAMERA' },
+    },
+  };
+  const row = await db
+    .insertInto('webhook_messages')
+    .values({
+      webhook_id: webhook.id,
+      event: 'webhook.test',
+      body: renderBody(payload, webhook.template),
+      event_at: new Date(),
+      status: 'pending',
+      attempts: 1,
+      first_attempt_at: new Date(),
+      // Never due for the queue: this request makes its one attempt.
+      next_attempt_at: new Date('9999-01-01T00:00:00Z'),
+    })
+    .returning(['id', 'body'])
+    .executeTakeFirstOrThrow();
+  const sealed = await db
+    .selectFrom('webhooks')
+    .select(['secret_sealed', 'previous_secret_sealed', 'previous_secret_expires_at'])
+    .where('id', '=', webhook.id)
+    .executeTakeFirstOrThrow();
+  const result = await attemptMessage(db, settings, {
+    id: row.id,
+    webhookId: webhook.id,
+    url: webhook.url,
+    body: row.body,
+    attempt: 1,
+    firstAttemptAt: new Date(),
+    secretsSealed: [
+      sealed.secret_sealed,
+      ...(sealed.previous_secret_sealed &&
+      sealed.previous_secret_expires_at &&
+      new Date(sealed.previous_secret_expires_at).getTime() > Date.now()
+        ? [sealed.previous_secret_sealed]
+        : []),
+    ],
+  });
+  const attempt = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('webhook_messages')
+      .set(result.ok ? { status: 'delivered', delivered_at: new Date() } : { status: 'failed' })
+      .where('id', '=', row.id)
+      .execute();
+    return trx
+      .insertInto('webhook_attempts')
+      .values({
+        message_id: row.id,
+        webhook_id: webhook.id,
+        attempt: 1,
+        response_status: result.responseStatus,
+        duration_ms: result.durationMs,
+        error: result.ok ? null : (result.error ?? 'failed'),
+      })
+      .returning(['id', 'message_id', 'attempt', 'response_status', 'duration_ms', 'at', 'error'])
+      .executeTakeFirstOrThrow();
+  });
+  return toDelivery({ ...attempt, event: 'webhook.test' });
+}
+
+/** The owner to tell that a webhook was disabled. */
+export async function companyOwner(db: Kysely<DB>, companyId: string) {
+  return db
+    .selectFrom('companies as c')
+    .innerJoin('users as u', 'u.id', 'c.owner_user_id')
+    .select(['u.email', 'u.locale'])
+    .where('c.id', '=', companyId)
+    .executeTakeFirst();
+}
+
+/** Old attempts and finished messages go after 30 days. */
+export async function pruneWebhookLog(db: Kysely<DB>): Promise<void> {
+  await sql`delete from webhook_messages where status <> 'pending' and created_at < now() - interval '30 days'`.execute(
+    db,
+  );
+}

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import {
+  drainPending,
+  dueBundles,
+  type MailDeps,
+  sendBundle,
+  sendDigests,
+  sendReminders,
+} from '../domain/notifications/mail/delivery.ts';
+import { createMailer } from '../mail/mailer.ts';
+
+const QUEUES = {
+  /** Pending timeline rows → bundle items; asked for on each NOTIFY of the trigger, one job a second. */
+  drain: 'mail.drain',
+  /** One bundle's mail, when its window closes; retried with backoff when SMTP fails. */
+  bundle: 'mail.bundle',
+  /** Every minute: the drain and due bundles as a backstop, reminders, digests. */
+  periodic: 'mail.periodic',
+} as const;
+
+/** The channel migration 0010's trigger notifies when it queued timeline rows. */
+const PENDING_CHANNEL = 'mail_pending';
+
+/**
+ * Incident mail workers (decision 0020). Durable: the trigger's rows and the bundles are in the database, so
+ * a process that dies loses nothing; the minute's backstop picks up what it left.
+ */
+export async function startMailJobs(options: {
+  boss: PgBoss;
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+}): Promise<() => Promise<void>> {
+  const { boss, config, database, log } = options;
+  const { db } = database;
+  const deps: MailDeps = { mailer: createMailer({ config, db, log }), portalUrl: config.PUBLIC_URL };
+
+  await boss.createQueue(QUEUES.drain, { policy: 'short', retryLimit: 5, retryDelay: 1 });
+  await boss.createQueue(QUEUES.bundle, {
+    policy: 'short',
+    retryLimit: 12,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 600,
+  });
+  await boss.createQueue(QUEUES.periodic, { policy: 'short', retryLimit: 2, retryDelay: 5 });
+
+  const scheduleBundle = (id: string, at: Date) =>
+    boss.send(QUEUES.bundle, { bundleId: id }, { startAfter: at, singletonKey: id });
+
+  const drain = async () => {
+    for (;;) {
+      const result = await drainPending(db, config.NOTIFY_BUNDLE_SECONDS);
+      for (const bundle of result.opened) await scheduleBundle(bundle.id, bundle.sendAfter);
+      if (result.events < 5000) return;
+    }
+  };
+
+  await boss.work(QUEUES.drain, { pollingIntervalSeconds: 0.5 }, async () => drain());
+  await boss.work<{ bundleId: string }>(
+    QUEUES.bundle,
+    { pollingIntervalSeconds: 1, batchSize: 5 },
+    async (jobs) => {
+      for (const job of jobs) {
+        const result = await sendBundle(db, deps, job.data.bundleId);
+        if (result.outcome === 'deferred') await scheduleBundle(job.data.bundleId, result.until);
+      }
+    },
+  );
+  await boss.work(QUEUES.periodic, async () => {
+    await drain();
+    for (const id of await dueBundles(db)) await scheduleBundle(id, new Date());
+    const reminders = await sendReminders(db, deps, config.NOTIFY_REMINDER_MINUTES);
+    const digests = await sendDigests(db, deps);
+    if (reminders.mails + digests.mails > 0)
+      log.info({ ...reminders, digests: digests.mails }, 'incident mail');
+  });
+  await boss.schedule(QUEUES.periodic, '* * * * *');
+
+  const askDrain = () => {
+    const second = Math.floor(Date.now() / 1000);
+    boss
+      .send(QUEUES.drain, null, { singletonKey: String(second) })
+      .catch((error) => log.warn({ err: error }, 'could not ask for a mail drain; the backstop will'));
+  };
+  let stopListening: () => Promise<void> = async () => {};
+  try {
+    stopListening = await database.listen(PENDING_CHANNEL, askDrain);
+  } catch (error) {
+    log.warn({ err: error }, 'mail: could not listen for pending events; the minute backstop drains');
+  }
+  askDrain();
+  return stopListening;
+}

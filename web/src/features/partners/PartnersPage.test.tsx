@@ -1,0 +1,180 @@
+import type { Partner } from '@portal/contracts/partners';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
+import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
+import { fakeApi, requestsTo } from '@/test/fake-api.ts';
+import { partnersCsv } from './model/csv.ts';
+import { PartnersPage } from './PartnersPage.tsx';
+
+const NORTHWIND = '11111111-1111-4111-8111-111111111111';
+const RHEIN = '22222222-2222-4222-8222-222222222222';
+
+function partner(overrides: Partial<Partner>): Partner {
+  return {
+    companyId: NORTHWIND,
+    name: 'Northwind Security',
+    roles: ['dealer'],
+    region: { id: 'north-america', name: 'North America' },
+    parentCompanyId: null,
+    dealers: 1,
+    customers: 25,
+    sites: 57,
+    devices: 1250,
+    healthyPercent: 77.1,
+    openIncidents: 558,
+    oldestOpenIncidentAt: new Date(Date.now() - 3 * 86_400_000 - 3_600_000).toISOString(),
+    licenses: { expired: 147, expiring30: 12, expiring60: 20, expiring90: 31 },
+    unlicensedDevices: 9,
+    licenseStock: 40,
+    ...overrides,
+  };
+}
+
+let network: ReturnType<typeof fakeApi>;
+const listed = () => [
+  partner({}),
+  partner({
+    companyId: RHEIN,
+    name: '=Rhein Vision',
+    roles: ['disty'],
+    region: { id: 'europe', name: 'Europe' },
+    dealers: 3,
+    healthyPercent: null,
+    oldestOpenIncidentAt: null,
+  }),
+];
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => {
+  // Wide screen: the table.
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('min-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        onchange: null,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+  network = fakeApi(({ path, query }) => {
+    if (path === '/api/reseller/v1/partners') {
+      return query.get('cursor') === 'page-2'
+        ? {
+            items: [partner({ companyId: '33333333-3333-4333-8333-333333333333', name: 'Zeta' })],
+            next_cursor: null,
+          }
+        : { items: listed(), next_cursor: 'page-2' };
+    }
+    throw new Error(`unexpected ${path}`);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderPage(url = '/partners') {
+  const router = createMemoryRouter([{ path: '/partners', element: <PartnersPage /> }], {
+    initialEntries: [url],
+  });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+const lastQuery = () =>
+  Object.fromEntries(requestsTo(network, '/api/reseller/v1/partners').at(-1)?.searchParams ?? []);
+
+describe('partners page', () => {
+  it('lists the partners with their figures, each number linking into the drill-down', async () => {
+    renderPage();
+    const rows = await screen.findAllByTestId('partner-row');
+    expect(rows).toHaveLength(2);
+    const northwind = within(rows[0]!);
+    expect(northwind.getByRole('link', { name: 'Northwind Security' }).getAttribute('href')).toBe(
+      `/partners/${NORTHWIND}`,
+    );
+    expect(northwind.getByRole('link', { name: 'Open incidents: 558' }).getAttribute('href')).toBe(
+      `/partners/${NORTHWIND}/view/incidents`,
+    );
+    expect(northwind.getByRole('link', { name: 'Licenses expired: 147' }).getAttribute('href')).toBe(
+      `/partners/${NORTHWIND}/view/customers?license=expired`,
+    );
+    expect(northwind.getByRole('link', { name: 'Expiring in 30 days: 12' }).getAttribute('href')).toBe(
+      `/partners/${NORTHWIND}/view/customers?license=expiring&within=30`,
+    );
+    expect(northwind.getByRole('link', { name: 'Customers: 25' }).getAttribute('href')).toBe(
+      `/partners/${NORTHWIND}/view/customers`,
+    );
+    expect(northwind.getByText('3 days ago')).toBeTruthy();
+    expect(northwind.getByText('77.1%')).toBeTruthy();
+    expect(northwind.getByRole('link', { name: 'View Northwind Security' }).getAttribute('href')).toBe(
+      `/partners/${NORTHWIND}/view`,
+    );
+    // A distributor has no drill-down: its numbers open its scorecard, and there is no "View".
+    const rhein = within(rows[1]!);
+    expect(rhein.getByRole('link', { name: 'Customers: 25' }).getAttribute('href')).toBe(
+      `/partners/${RHEIN}`,
+    );
+    expect(rhein.queryByRole('link', { name: /^View / })).toBeNull();
+    expect(lastQuery()).toEqual({ sort: 'name', order: 'asc', limit: '50' });
+  });
+
+  it('sorts on the server: a first click on a figure sorts largest first, a second one flips it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findAllByTestId('partner-row');
+    await user.click(screen.getByTestId('sort-openIncidents'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'openIncidents', order: 'desc' }));
+    await user.click(screen.getByTestId('sort-openIncidents'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'openIncidents', order: 'asc' }));
+  });
+
+  it('sends the search, the role and the region of the URL, and follows the cursor on Load more', async () => {
+    const user = userEvent.setup();
+    renderPage('/partners?q=north&role=dealer&region=europe&sort=expired&order=desc');
+    await screen.findAllByTestId('partner-row');
+    expect(lastQuery()).toEqual({
+      q: 'north',
+      role: 'dealer',
+      region: 'europe',
+      sort: 'expired',
+      order: 'desc',
+      limit: '50',
+    });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('partner-row')).toHaveLength(3));
+    expect(lastQuery()).toMatchObject({ cursor: 'page-2', role: 'dealer', region: 'europe' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('sends the typed search after a pause', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findAllByTestId('partner-row');
+    await user.type(screen.getByRole('searchbox', { name: 'Search partners' }), 'rhein');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'rhein' }));
+  });
+});
+
+describe('partners CSV', () => {
+  it('has a header in the language shown, a line per partner, ISO timestamps and escaped formulas', () => {
+    const rows = listed();
+    const csv = partnersCsv(rows, i18n.getFixedT('en'));
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Role,Region,Dealers,Customers,Devices,Healthy,Open incidents,Oldest open incident,Licenses expired,' +
+        'Expiring in 30 days,Expiring in 60 days,Expiring in 90 days,Unlicensed devices,License stock',
+    );
+    expect(lines[1]).toBe(
+      `Northwind Security,Dealer,North America,1,25,1250,77.1,558,${rows[0]!.oldestOpenIncidentAt},147,12,20,31,9,40`,
+    );
+    // A name starting like a formula is quoted and prefixed so spreadsheets do not run it.
+    expect(lines[2]).toBe(`"'=Rhein Vision",Distributor,Europe,3,25,1250,,558,,147,12,20,31,9,40`);
+    expect(lines).toHaveLength(3);
+    expect(partnersCsv(rows, i18n.getFixedT('zh-TW')).split('\r\n')[0]).toMatch(/^名稱,角色,區域,/);
+  });
+});

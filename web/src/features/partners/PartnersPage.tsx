@@ -1,0 +1,251 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { PARTNER_SORTS, type Partner, type PartnerSort } from '@portal/contracts/partners';
+import type { Role } from '@portal/contracts/roles';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from '@/shared/lib/toast.ts';
+import { getPartnerPage, type PartnerListParams, usePartnerPages } from './api/partners.ts';
+import { PartnerCards } from './components/PartnerCards.tsx';
+import { PartnerTable } from './components/PartnerTable.tsx';
+import { downloadCsv, partnersCsv } from './model/csv.ts';
+import { firstOrderOf, parseListParams } from './model/list-params.ts';
+
+/** The roles that can be below the caller: the filter's choices. */
+const ROLE_CHOICES: readonly Role[] = ['region', 'disty', 'dealer'];
+/** The CSV follows the cursor to the end, at most this many pages of 500. */
+const CSV_MAX_PAGES = 20;
+
+/**
+ * /partners (issue 16): the companies below the caller's (HQ: all; a region: its own; a distributor: its
+ * dealers) with figures summed over the dealers under each. Search, filters and sort are the server's
+ * and live in the URL; "Load more" follows the cursor; every number opens the drill-down.
+ */
+export function PartnersPage() {
+  const { t } = useTranslation();
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parseListParams(searchParams), [searchParams]);
+  const [text, setText] = useState(params.q);
+  const [now] = useState(() => Date.now());
+  const [exporting, setExporting] = useState(false);
+  const pages = usePartnerPages(params);
+  const partners = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+
+  const setParam = (name: string, value: string | undefined) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // The search is sent 300 ms after typing stops, not on every key.
+  useEffect(() => {
+    if (text === params.q) return;
+    const timer = setTimeout(() => setParam('q', text.trim() || undefined), 300);
+    return () => clearTimeout(timer);
+  });
+
+  // The regions seen so far (there is no list of regions to ask for), so the filter keeps its choices.
+  const [regions, setRegions] = useState<Map<string, string>>(() => new Map());
+  useEffect(() => {
+    const unseen = partners.filter((partner) => partner.region && !regions.has(partner.region.id));
+    if (unseen.length === 0) return;
+    setRegions((current) => {
+      const next = new Map(current);
+      for (const partner of unseen) if (partner.region) next.set(partner.region.id, partner.region.name);
+      return next;
+    });
+  }, [partners, regions]);
+
+  const sortBy = (sort: PartnerSort) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const order = params.sort === sort ? (params.order === 'asc' ? 'desc' : 'asc') : firstOrderOf(sort);
+        next.set('sort', sort);
+        next.set('order', order);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all: Partner[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < CSV_MAX_PAGES; page += 1) {
+        const answer = await getPartnerPage(params, cursor, undefined, 500);
+        all.push(...answer.items);
+        if (!answer.next_cursor) break;
+        cursor = answer.next_cursor;
+      }
+      downloadCsv('partners.csv', partnersCsv(all, t));
+    } catch {
+      toast.error(t('partners.csvFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { xs: 'stretch', md: 'center' }, flexWrap: 'wrap' }}
+        useFlexGap
+      >
+        <TextField
+          type="search"
+          size="small"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('partners.search')}
+          sx={{ width: { xs: '100%', md: 280 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': t('partners.searchLabel') },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <TextField
+            select
+            size="small"
+            label={t('partners.filters.role')}
+            value={params.role ?? ''}
+            onChange={(event) => setParam('role', event.target.value || undefined)}
+            sx={{ minWidth: 150, flex: { xs: 1, md: 'none' } }}
+          >
+            <MenuItem value="">{t('partners.filters.allRoles')}</MenuItem>
+            {ROLE_CHOICES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {t(`partners.roles.${role}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('partners.filters.region')}
+            value={params.region ?? ''}
+            onChange={(event) => setParam('region', event.target.value || undefined)}
+            sx={{ minWidth: 150, flex: { xs: 1, md: 'none' } }}
+          >
+            <MenuItem value="">{t('partners.filters.allRegions')}</MenuItem>
+            {[...regions].map(([id, name]) => (
+              <MenuItem key={id} value={id}>
+                {name}
+              </MenuItem>
+            ))}
+            {params.region && !regions.has(params.region) && (
+              <MenuItem value={params.region}>{params.region}</MenuItem>
+            )}
+          </TextField>
+          {!wide && (
+            <TextField
+              select
+              size="small"
+              label={t('partners.filters.sort')}
+              value={`${params.sort} ${params.order}`}
+              onChange={(event) => {
+                const [sort, order] = event.target.value.split(' ');
+                setSearchParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    next.set('sort', sort ?? 'name');
+                    next.set('order', order ?? 'asc');
+                    return next;
+                  },
+                  { replace: true },
+                );
+              }}
+              sx={{ minWidth: 200, flex: 1 }}
+            >
+              {PARTNER_SORTS.flatMap((sort) =>
+                (['asc', 'desc'] as const).map((order) => (
+                  <MenuItem key={`${sort} ${order}`} value={`${sort} ${order}`}>
+                    {t(`partners.sort.${order}`, { column: t(`partners.columns.${sort}`) })}
+                  </MenuItem>
+                )),
+              )}
+            </TextField>
+          )}
+        </Stack>
+        <Button
+          startIcon={<FileDownloadOutlined />}
+          onClick={() => void exportCsv()}
+          loading={exporting}
+          disabled={partners.length === 0}
+          sx={{ ml: { md: 'auto' }, alignSelf: { xs: 'flex-start', md: 'center' } }}
+        >
+          {t('partners.csv')}
+        </Button>
+      </Stack>
+
+      {pages.isPending && <Skeleton variant="rounded" height={320} />}
+      {pages.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
+              {t('partners.retry')}
+            </Button>
+          }
+        >
+          {t('partners.loadFailed')}
+        </Alert>
+      )}
+      {pages.isSuccess &&
+        (partners.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+            {t(isFiltered(params) ? 'partners.emptyFiltered' : 'partners.empty')}
+          </Typography>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" role="status" data-testid="partner-count">
+              {t(pages.hasNextPage ? 'partners.countMore' : 'partners.count', { count: partners.length })}
+            </Typography>
+            {wide ? (
+              <PartnerTable partners={partners} params={params} now={now} onSort={sortBy} />
+            ) : (
+              <PartnerCards partners={partners} now={now} />
+            )}
+            {pages.hasNextPage && (
+              <Button
+                variant="outlined"
+                onClick={() => void pages.fetchNextPage()}
+                loading={pages.isFetchingNextPage}
+                sx={{ alignSelf: 'center' }}
+              >
+                {t('partners.loadMore')}
+              </Button>
+            )}
+          </>
+        ))}
+    </Stack>
+  );
+}
+
+const isFiltered = (params: PartnerListParams) => Boolean(params.q || params.role || params.region);

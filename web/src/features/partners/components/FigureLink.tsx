@@ -1,0 +1,18 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+
+/** A number of the partner list that opens what it counts (the drill-down, filtered, or a scorecard). */
+export function FigureLink({ href, label, children }: { href: string; label: string; children: string }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={href}
+      underline="hover"
+      aria-label={`${label}: ${children}`}
+      title={`${label}: ${children}`}
+      sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+    >
+      {children}
+    </Link>
+  );
+}

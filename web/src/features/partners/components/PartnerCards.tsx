@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Partner } from '@portal/contracts/partners';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { mainRole } from '../model/csv.ts';
+import { isDealer } from '../model/partner-links.ts';
+import { FIGURE_COLUMNS, useFigure } from './figures.tsx';
+
+/** Narrow screens: one card a partner, its figures as a two-column list. */
+export function PartnerCards({ partners, now }: { partners: readonly Partner[]; now: number }) {
+  const { t } = useTranslation();
+  const figure = useFigure(now);
+  return (
+    <Stack spacing={1.5} role="list" aria-label={t('partners.listLabel')}>
+      {partners.map((partner) => (
+        <Card key={partner.companyId} variant="outlined" role="listitem" data-testid="partner-row">
+          <CardContent sx={{ pb: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Link
+                component={RouterLink}
+                to={pathTo(ROUTE.PARTNER_SCORECARD, { companyId: partner.companyId })}
+                underline="hover"
+              >
+                {partner.name}
+              </Link>
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }}>
+              <Chip size="small" variant="outlined" label={t(`partners.roles.${mainRole(partner)}`)} />
+              {partner.region && <Chip size="small" label={partner.region.name} />}
+            </Stack>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr) auto',
+                columnGap: 2,
+                rowGap: 0.5,
+                '& dt': { color: 'text.secondary', typography: 'body2' },
+                '& dd': { m: 0, typography: 'body2', textAlign: 'right' },
+              }}
+            >
+              {FIGURE_COLUMNS.map((column) => (
+                <Box key={column} sx={{ display: 'contents' }}>
+                  <dt>{t(`partners.columns.${column}`)}</dt>
+                  <dd>{figure(partner, column)}</dd>
+                </Box>
+              ))}
+            </Box>
+          </CardContent>
+          {isDealer(partner) && (
+            <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+              <Button
+                size="small"
+                component={RouterLink}
+                to={pathTo(ROUTE.PARTNER_VIEW, { companyId: partner.companyId })}
+                aria-label={t('partners.viewDealerNamed', { name: partner.name })}
+              >
+                {t('partners.viewDealer')}
+              </Button>
+            </CardActions>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Partner } from '@portal/contracts/partners';
+import Papa from 'papaparse';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The columns of the partner list, in the table's order (also the CSV's). */
+export const PARTNER_COLUMNS = [
+  'name',
+  'role',
+  'region',
+  'dealers',
+  'customers',
+  'devices',
+  'healthyPercent',
+  'openIncidents',
+  'oldestOpenIncidentAt',
+  'expired',
+  'expiring30',
+  'expiring60',
+  'expiring90',
+  'unlicensedDevices',
+  'licenseStock',
+] as const;
+export type PartnerColumn = (typeof PARTNER_COLUMNS)[number];
+
+/** The roles a row shows: the highest one (a distributor that also sells is a distributor). */
+export const mainRole = (partner: Pick<Partner, 'roles'>) => partner.roles[0] ?? 'dealer';
+
+function cell(partner: Partner, column: PartnerColumn, t: Translate): string | number {
+  switch (column) {
+    case 'name':
+      return partner.name;
+    case 'role':
+      return t(`partners.roles.${mainRole(partner)}`);
+    case 'region':
+      return partner.region?.name ?? '';
+    case 'healthyPercent':
+      return partner.healthyPercent ?? '';
+    case 'oldestOpenIncidentAt':
+      return partner.oldestOpenIncidentAt ?? '';
+    case 'expired':
+    case 'expiring30':
+    case 'expiring60':
+    case 'expiring90':
+      return partner.licenses[column];
+    default:
+      return partner[column];
+  }
+}
+
+/**
+ * The partner list as CSV: a header row in the language shown, one line per partner; timestamps stay
+ * ISO 8601 and percentages plain numbers so spreadsheets can compute with them. Cells starting like a
+ * formula are escaped (spreadsheet injection: company names are typed by people).
+ */
+export function partnersCsv(partners: readonly Partner[], t: Translate): string {
+  return Papa.unparse(
+    {
+      fields: PARTNER_COLUMNS.map((column) => t(`partners.columns.${column}`)),
+      data: partners.map((partner) => PARTNER_COLUMNS.map((column) => cell(partner, column, t))),
+    },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+}
+
+/** Saves text as a file through a temporary link; a BOM lets spreadsheet programs read UTF-8 (Chinese). */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,191 @@
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApiError } from '@/shared/lib/api-error.ts';
+import { customerUrl } from '@/shared/navigation/customer-links.ts';
+import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { scopedPath } from '@/shared/navigation/scoped-link.tsx';
+import { usePartnerScorecard } from '../api/partners.ts';
+import { FIGURE_COLUMNS, useFigure } from '../components/figures.tsx';
+import { mainRole } from '../model/csv.ts';
+import { useNumberFormat } from '../model/format.ts';
+import { isDealer } from '../model/partner-links.ts';
+
+const headCell = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
+
+/** /partners/{companyId}: one partner's figures, its open incidents by category and its customers. */
+export function PartnerScorecardPage() {
+  const { t } = useTranslation();
+  const { companyId = '' } = useParams();
+  const scorecard = usePartnerScorecard(companyId, { hideNotification: true });
+  const [now] = useState(() => Date.now());
+  const figure = useFigure(now);
+  const number = useNumberFormat();
+
+  if (scorecard.isPending) return <Skeleton variant="rounded" height={360} />;
+  if (scorecard.isError) {
+    const missing = scorecard.error instanceof ApiError && scorecard.error.status === 404;
+    return (
+      <Alert severity={missing ? 'info' : 'error'}>
+        {t(missing ? 'partners.notFound' : 'partners.loadFailed')}
+      </Alert>
+    );
+  }
+  const partner = scorecard.data;
+  const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h2" sx={{ fontSize: '1.35rem', overflowWrap: 'anywhere' }}>
+            {partner.name}
+          </Typography>
+          <Chip size="small" variant="outlined" label={t(`partners.roles.${mainRole(partner)}`)} />
+          {partner.region && <Chip size="small" label={partner.region.name} />}
+        </Stack>
+        {isDealer(partner) && (
+          <Button
+            variant="contained"
+            startIcon={<Visibility />}
+            component={RouterLink}
+            to={pathTo(ROUTE.PARTNER_VIEW, { companyId: partner.companyId })}
+          >
+            {t('partners.viewDealer')}
+          </Button>
+        )}
+      </Stack>
+
+      <Box
+        component="dl"
+        aria-label={t('partners.scorecard.figures')}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(auto-fill, minmax(170px, 1fr))',
+          },
+        }}
+      >
+        {FIGURE_COLUMNS.map((column) => (
+          <Paper key={column} variant="outlined" sx={{ p: 1.5 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t(`partners.columns.${column}`)}
+            </Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+              {figure(partner, column)}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+
+      <Box component="section" aria-labelledby="partner-by-category">
+        <Typography id="partner-by-category" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          {t('partners.scorecard.byCategory')}
+        </Typography>
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell sx={headCell}>{t('partners.scorecard.category')}</TableCell>
+                <TableCell sx={headCell} align="right">
+                  {t('partners.columns.openIncidents')}
+                </TableCell>
+                <TableCell sx={headCell} align="right">
+                  {t('partners.scorecard.abnormalDevices')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {partner.byCategory.map((row) => (
+                <TableRow key={row.category}>
+                  <TableCell>{t(`partners.categories.${row.category}`)}</TableCell>
+                  <TableCell align="right">{number(row.openIncidents)}</TableCell>
+                  <TableCell align="right">{number(row.abnormalDevices)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Box>
+
+      <Box component="section" aria-labelledby="partner-by-customer">
+        <Typography id="partner-by-customer" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          {t('partners.scorecard.byCustomer')}
+        </Typography>
+        {partner.byCustomer.length === 0 ? (
+          <Typography color="text.secondary">{t('partners.scorecard.noCustomers')}</Typography>
+        ) : (
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={headCell}>{t('partners.scorecard.customer')}</TableCell>
+                  <TableCell sx={headCell}>{t('partners.scorecard.dealer')}</TableCell>
+                  <TableCell sx={headCell} align="right">
+                    {t('partners.columns.devices')}
+                  </TableCell>
+                  <TableCell sx={headCell} align="right">
+                    {t('partners.columns.healthyPercent')}
+                  </TableCell>
+                  <TableCell sx={headCell} align="right">
+                    {t('partners.columns.openIncidents')}
+                  </TableCell>
+                  <TableCell sx={headCell} align="right">
+                    {t('partners.columns.expired')}
+                  </TableCell>
+                  <TableCell sx={headCell} align="right">
+                    {t('partners.columns.expiring30')}
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {partner.byCustomer.map((row) => (
+                  <TableRow key={row.organizationId} hover>
+                    <TableCell sx={{ minWidth: 160 }}>
+                      <Link
+                        component={RouterLink}
+                        to={scopedPath(customerUrl(row.organizationId), row.dealerId)}
+                        underline="hover"
+                      >
+                        {row.name}
+                      </Link>
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 140 }}>{row.dealerName}</TableCell>
+                    <TableCell align="right">{number(row.devices)}</TableCell>
+                    <TableCell align="right">{percent(row.healthyPercent)}</TableCell>
+                    <TableCell align="right">{number(row.openIncidents)}</TableCell>
+                    <TableCell align="right">{number(row.licenses.expired)}</TableCell>
+                    <TableCell align="right">{number(row.licenses.expiring30)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Box>
+    </Stack>
+  );
+}
