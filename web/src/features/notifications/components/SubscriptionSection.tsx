@@ -26,6 +26,9 @@ type FormInput = z.input<typeof subscriptionInputSchema>;
 type FormOutput = z.output<typeof subscriptionInputSchema>;
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const pad = (value: number) => String(value).padStart(2, '0');
+/** Quiet hours start and end on the half hour, written 24-hour (SPEC §9) whatever the browser's locale. */
+const HALF_HOURS = HOURS.flatMap((hour) => [`${pad(hour)}:00`, `${pad(hour)}:30`]);
 const DEFAULT_QUIET_HOURS = { from: '22:00', to: '07:00' };
 
 export const subscriptionFormValues = (subscription: Subscription): FormInput => ({
@@ -158,7 +161,7 @@ export function SubscriptionForm({
                   >
                     {HOURS.map((hour) => (
                       <MenuItem key={hour} value={hour}>
-                        {`${String(hour).padStart(2, '0')}:00`}
+                        {`${pad(hour)}:00`}
                       </MenuItem>
                     ))}
                   </TextField>
@@ -185,23 +188,39 @@ export function SubscriptionForm({
                     {quietHours && (
                       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
                         <TextField
-                          type="time"
+                          select
                           label={t('notifications.subscription.from')}
                           value={quietHours.from}
                           onChange={(event) => field.onChange({ ...quietHours, from: event.target.value })}
                           error={Boolean(quietError)}
-                          slotProps={{ inputLabel: { shrink: true } }}
-                          sx={{ width: 150 }}
-                        />
+                          sx={{ width: 130 }}
+                        >
+                          {(HALF_HOURS.includes(quietHours.from)
+                            ? HALF_HOURS
+                            : [quietHours.from, ...HALF_HOURS]
+                          ).map((time) => (
+                            <MenuItem key={time} value={time}>
+                              {time}
+                            </MenuItem>
+                          ))}
+                        </TextField>
                         <TextField
-                          type="time"
+                          select
                           label={t('notifications.subscription.to')}
                           value={quietHours.to}
                           onChange={(event) => field.onChange({ ...quietHours, to: event.target.value })}
                           error={Boolean(quietError)}
-                          slotProps={{ inputLabel: { shrink: true } }}
-                          sx={{ width: 150 }}
-                        />
+                          sx={{ width: 130 }}
+                        >
+                          {(HALF_HOURS.includes(quietHours.to)
+                            ? HALF_HOURS
+                            : [quietHours.to, ...HALF_HOURS]
+                          ).map((time) => (
+                            <MenuItem key={time} value={time}>
+                              {time}
+                            </MenuItem>
+                          ))}
+                        </TextField>
                       </Stack>
                     )}
                     <Typography

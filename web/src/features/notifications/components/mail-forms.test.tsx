@@ -52,15 +52,16 @@ describe('my e-mail notifications', () => {
       screen.getByText('You have not saved your own settings yet: the defaults below apply.'),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('switch', { name: 'Quiet hours' }));
-    const to = screen.getByLabelText('To');
-    await userEvent.clear(to);
-    await userEvent.type(to, '22:00');
+    const pick = async (label: string, time: string) => {
+      await userEvent.click(screen.getByRole('combobox', { name: label }));
+      await userEvent.click(await screen.findByRole('option', { name: time }));
+    };
+    await pick('To', '22:00');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a time (HH:mm); from and to must differ.')).toBeTruthy();
     expect(sent(network)).toHaveLength(0);
 
-    await userEvent.clear(to);
-    await userEvent.type(to, '06:30');
+    await pick('To', '06:30');
     await userEvent.click(screen.getByRole('radio', { name: 'Daily digest' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent(network)).toHaveLength(1));
