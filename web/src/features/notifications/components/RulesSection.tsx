@@ -130,9 +130,11 @@ export function RulesSection({
           py: 1.5,
         }}
       >
-        <Typography variant="body2">
-          {t('notifications.rules.timeZone')}:{' '}
-          <strong data-testid="company-time-zone">{settings.timeZone}</strong>
+        <Typography variant="body2" color="text.secondary">
+          {t('notifications.rules.timeZone')}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="company-time-zone">
+          {settings.timeZone}
         </Typography>
         {isOwner && (
           <Button size="small" onClick={() => setTimeZoneOpen(true)}>
