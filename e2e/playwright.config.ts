@@ -20,6 +20,12 @@ process.env.E2E_IDENTITY_ADMIN_ACCESS_KEY_ID ??= `AKIAE2E${randomBytes(8).toStri
 process.env.E2E_IDENTITY_ADMIN_SECRET_ACCESS_KEY ??= randomBytes(30).toString('base64url');
 
 export const baseURL = `http://localhost:${port}`;
+
+// The sink (support/sink/main.ts, issue 15): the real SMTP server the portal mails through and the webhook
+// receiver, read by the journeys over HTTP (support/sink.ts).
+const sinkPort = Number(process.env.E2E_SINK_PORT ?? port + 101);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 126);
+process.env.E2E_SINK_URL ??= `http://localhost:${sinkPort}`;
 const kestrelURL = `http://localhost:${kestrelPort}`;
 
 /** Seeds the demo data and the tests' companies (support/pool/seed.ts), then serves. */
@@ -71,7 +77,26 @@ export default defineConfig<{ serverDataDir: string }>({
     },
   ],
   webServer: [
-    server(baseURL, { PORT: String(port), DATA_DIR: dataDir }),
+    {
+      command: 'node_modules/.bin/tsx e2e/support/sink/main.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${process.env.E2E_SINK_URL}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { SINK_HTTP_PORT: String(sinkPort), SINK_SMTP_PORT: String(smtpPort) },
+    },
+    server(baseURL, {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // Mail goes over real SMTP to the sink (demo mode keeps a copy in the development mailbox too).
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Webhooks to the sink on localhost; a short bundling window so a journey waits seconds, not minutes.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      NOTIFY_BUNDLE_SECONDS: '5',
+      WEBHOOK_RETRY_BASE_SECONDS: '1',
+    }),
     server(kestrelURL, {
       PORT: String(kestrelPort),
       DATA_DIR: kestrelDataDir,

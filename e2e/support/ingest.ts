@@ -48,6 +48,18 @@ export async function healthyCameraOf(
   request: APIRequestContext,
   company: PoolCompany,
 ): Promise<{ id: string; name: string; customerId: string }> {
+  const [camera] = await healthyCamerasOf(request, company, 1);
+  if (!camera) throw new Error(`no healthy camera in ${company.name}`);
+  return camera;
+}
+
+/** `count` healthy first-platform cameras of the company (fewer when it has fewer). */
+export async function healthyCamerasOf(
+  request: APIRequestContext,
+  company: PoolCompany,
+  count: number,
+): Promise<{ id: string; name: string; customerId: string }[]> {
+  const found: { id: string; name: string; customerId: string }[] = [];
   const session = await sessionTokenFor(request, company.owner.email, company.owner.password);
   const tokenResponse = await request.post('/api/reseller/auth/vortextoken', {
     headers: { authorization: `Bearer ${session}` },
@@ -70,14 +82,17 @@ export async function healthyCameraOf(
       ).json()) as {
         devices: DeviceRow[];
       };
-      const camera = devices.find(
+      const cameras = devices.filter(
         (device) =>
           device.deviceCategory === 'CAMERA' &&
           device.connected &&
           Object.keys(device.status ?? {}).length === 0,
       );
-      if (camera) return { id: camera.id, name: camera.deviceName, customerId: organization.id };
+      for (const camera of cameras) {
+        found.push({ id: camera.id, name: camera.deviceName, customerId: organization.id });
+        if (found.length >= count) return found;
+      }
     }
   }
-  throw new Error(`no healthy camera in ${company.name}`);
+  return found;
 }

@@ -27,6 +27,7 @@ const SCRIPTS: { file: string; args: string[]; needsServer: boolean }[] = [
   { file: 'web/scripts/customers-screenshots.ts', args: ['--base', base], needsServer: true },
   { file: 'web/scripts/dashboard-screenshots.ts', args: ['--base', base], needsServer: true },
   { file: 'web/scripts/incidents-screenshots.ts', args: ['--base', base], needsServer: true },
+  { file: 'web/scripts/notifications-screenshots.ts', args: ['--base', base], needsServer: true },
   { file: 'web/scripts/partners-screenshots.ts', args: ['--base', base], needsServer: true },
 ];
 

@@ -45,7 +45,7 @@ async function start(container: HTMLElement): Promise<void> {
   watchCompanyLifecycle<AccountState>(queryClient, {
     accountKey: ACCOUNT_QUERY_KEY,
     companyIdOf: (account) => account.company.id,
-    resetKeys: [['company'], ['organizations'], ['dashboard'], ['partners']],
+    resetKeys: [['company'], ['organizations'], ['dashboard'], ['partners'], ['notifications']],
   });
   const guard = createGuard({ session: auth.session, queryClient, vendor: config.brand });
   const router = createAppRouter(guard);

@@ -29,6 +29,7 @@ export function fakeApi(respond: Respond) {
       monitoring: `${ORIGIN}/api/monitoring`,
       obm: `${ORIGIN}/api/obm`,
       default: `${ORIGIN}/api/default`,
+      notifications: `${ORIGIN}/api/notifications`,
     },
   } as RuntimeConfig);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -18,9 +18,14 @@ export const lazyPages = {
   organizationLicense: async () =>
     (await import('@/features/organizations/detail/OrganizationLicenseTab.tsx')).OrganizationLicenseTab,
   incidents: async () => (await import('@/features/incidents/IncidentsPage.tsx')).IncidentsPage,
+  companySection: async () => (await import('../layouts/CompanySection.tsx')).CompanySection,
   partners: async () => (await import('@/features/partners/PartnersPage.tsx')).PartnersPage,
   partnerScorecard: async () =>
     (await import('@/features/partners/scorecard/PartnerScorecardPage.tsx')).PartnerScorecardPage,
   partnerView: async () => (await import('@/features/partners/view/PartnerViewLayout.tsx')).PartnerViewLayout,
   company: async () => (await import('@/features/company/CompanyPage.tsx')).CompanyPage,
+  notifications: async () =>
+    (await import('@/features/notifications/NotificationsPage.tsx')).NotificationsPage,
+  webhookDetail: async () =>
+    (await import('@/features/notifications/WebhookDetailPage.tsx')).WebhookDetailPage,
 };

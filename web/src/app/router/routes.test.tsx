@@ -85,3 +85,25 @@ describe('navigation guard', () => {
     expect(router.state.location.pathname).toBe('/no/such/page');
   });
 });
+
+describe('/my-company tabs', () => {
+  it('opens the Notifications tab by its own URL for dealers, under the My Company title', async () => {
+    const router = renderRoutes('/my-company/notifications', fakeSession(buildAccount({ role: 'dealer' })));
+    await settlesAt(router, '/my-company/notifications');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Company' }, SETTLE)).toBeTruthy();
+    const tab = await screen.findByRole('tab', { name: 'Notifications' }, SETTLE);
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows no tabs and Not found for the Notifications tab to other roles', async () => {
+    const router = renderRoutes('/my-company/notifications', fakeSession(buildAccount({ role: 'disty' })));
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, SETTLE)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-company/notifications');
+  });
+
+  it('opens a webhook page in the internal layout with a back button', async () => {
+    renderRoutes('/my-company/notifications/webhooks/wh-1', fakeSession(buildAccount({ role: 'dealer' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webhook' }, SETTLE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+});

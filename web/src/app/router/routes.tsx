@@ -258,15 +258,40 @@ export function createRoutes(guard: Guard): RouteObject[] {
               lazy: { Component: lazyPages.incidents },
             },
             {
-              id: ROUTE.COMPANY,
+              // My Company and (dealers) its Notifications tab, under one title and tab bar.
+              id: 'COMPANY_SECTION',
               path: 'my-company',
-              handle: meta({
-                name: ROUTE.COMPANY,
-                titleKey: 'routes.company',
-                access: { kind: 'authenticated' },
-              }),
+              handle: meta({ titleKey: 'routes.company', access: { kind: 'authenticated' } }),
               loader: () => guard.requireAccess({}),
-              lazy: { Component: lazyPages.company },
+              lazy: { Component: lazyPages.companySection },
+              children: [
+                {
+                  id: ROUTE.COMPANY,
+                  index: true,
+                  handle: meta({ name: ROUTE.COMPANY }),
+                  lazy: { Component: lazyPages.company },
+                },
+                {
+                  id: ROUTE.COMPANY_NOTIFICATIONS,
+                  path: 'notifications',
+                  handle: meta({ name: ROUTE.COMPANY_NOTIFICATIONS, access: dealerOnly }),
+                  loader: () => guard.requireAccess(dealerOnly),
+                  lazy: { Component: lazyPages.notifications },
+                },
+              ],
+            },
+            {
+              id: ROUTE.WEBHOOK_DETAIL,
+              path: 'my-company/notifications/webhooks/:webhookId',
+              handle: meta({
+                name: ROUTE.WEBHOOK_DETAIL,
+                titleKey: 'routes.webhook',
+                layout: 'internal',
+                access: dealerOnly,
+                back: ROUTE.COMPANY_NOTIFICATIONS,
+              }),
+              loader: () => guard.requireAccess(dealerOnly),
+              lazy: { Component: lazyPages.webhookDetail },
             },
             ...partnerRoutes(guard),
           ],

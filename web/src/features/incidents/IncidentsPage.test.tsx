@@ -246,6 +246,13 @@ describe('incidents page', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('opens the incident a notification e-mail links to (/incidents?state=all&incident=<id>)', async () => {
+    renderPage('/incidents?state=all&incident=6');
+    const drawer = await screen.findByRole('dialog', { name: 'Server offline' });
+    expect(await within(drawer).findAllByTestId('timeline-event')).not.toHaveLength(0);
+    expect(lastListQuery()).toMatchObject({ state: 'all' });
+  });
+
   it('shows an empty state', async () => {
     listed = [];
     renderPage();

@@ -33,3 +33,26 @@ export const incidentKeys = {
   every: (filters: IncidentFilters) => [...incidentKeys.all, 'every', filters] as const,
   detail: (id: string) => [...incidentKeys.all, 'detail', id] as const,
 };
+
+/**
+ * The notification settings and webhooks (`/api/notifications`): My Company's Notifications tab and a
+ * webhook's page read them. One key per endpoint, under one root the login lifecycle drops.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  /** GET /v1/settings: the company's time zone and rules. */
+  settings: () => [...notificationKeys.all, 'settings'] as const,
+  /** GET /v1/subscription: the caller's own. */
+  subscription: () => [...notificationKeys.all, 'subscription'] as const,
+  /** GET /v1/webhooks */
+  webhooks: () => [...notificationKeys.all, 'webhooks'] as const,
+  /** GET /v1/webhooks/{id} */
+  webhook: (id: string) => [...notificationKeys.all, 'webhook', id] as const,
+  /** GET /v1/webhooks/{id}/deliveries, page after page. */
+  deliveries: (id: string) => [...notificationKeys.all, 'webhook', id, 'deliveries'] as const,
+};
+
+/** GET /v1/companies/{companyId}/users: My Company's member list and the notification rules' recipients. */
+export const memberKeys = {
+  list: (companyId: string) => ['company', companyId, 'members'] as const,
+};

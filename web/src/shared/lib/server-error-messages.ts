@@ -45,6 +45,12 @@ const EXACT: Readonly<Record<string, string>> = {
   'No remote access request is pending.': 'errors.server.remoteAccessNotPending',
   'The customer has no contact e-mail to ask for approval.': 'errors.server.noContactEmail',
   'A server is listed more than once.': 'errors.server.serverListedTwice',
+  // SPEC §5, notifications (issue 15): webhook and rule names, webhook URLs and body templates.
+  'Invalid JSON format.': 'errors.server.invalidJson',
+  'IP address is not allowed when sent by server. Please use domain name instead.':
+    'errors.server.ipHostNotAllowed',
+  'Special characters are not allowed': 'errors.server.specialCharacters',
+  'The URL must start with http:// or https://': 'errors.server.invalidUrl',
 };
 
 /** Texts with a name in them: the pattern's named groups become the translation's values. */

@@ -15,6 +15,8 @@ export const ROUTE = {
   ORGANIZATION_DETAIL_LICENSE: 'ORGANIZATION_DETAIL.LICENSE',
   INCIDENTS: 'INCIDENTS',
   COMPANY: 'COMPANY',
+  COMPANY_NOTIFICATIONS: 'COMPANY.NOTIFICATIONS',
+  WEBHOOK_DETAIL: 'WEBHOOK_DETAIL',
   // Issue 16: the partner hierarchy and the read-only drill-down into a dealer's pages.
   PARTNERS: 'PARTNERS',
   PARTNER_SCORECARD: 'PARTNER_SCORECARD',
@@ -46,6 +48,8 @@ export const ROUTE_PATHS = {
   'ORGANIZATION_DETAIL.LICENSE': '/account/:orgId/license',
   INCIDENTS: '/incidents',
   COMPANY: '/my-company',
+  'COMPANY.NOTIFICATIONS': '/my-company/notifications',
+  WEBHOOK_DETAIL: '/my-company/notifications/webhooks/:webhookId',
   PARTNERS: '/partners',
   PARTNER_SCORECARD: '/partners/:companyId',
   PARTNER_VIEW: '/partners/:companyId/view',

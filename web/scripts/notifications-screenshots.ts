@@ -1,0 +1,292 @@
+/**
+ * Screenshots of My Company → Notifications (issue 15) against a running real server, in light and dark,
+ * English and zh-TW, 1440 and 390 px: the tab (my e-mail notifications, company rules, webhooks), the rule
+ * dialog, the webhook form with SPEC §5 messages, the one-time secret, and a webhook's page with its
+ * delivery log. Each screen is also checked with axe (WCAG 2.1 AA); violations are printed and fail the run.
+ *
+ *   npm run build -w web && PORT=8194 DATA_DIR=$(mktemp -d) npm run serve &   # from the repository root
+ *   DATA_DIR=… npx tsx web/scripts/notifications-screenshots.ts [--only en-light-1440]   # PNGs in screenshots/
+ *
+ * Signs in as the demo dealer owner@northwind.example through /login. The notification answers
+ * (`/api/notifications/**`) come from the fixtures below, so every screen shows the same rules, webhooks and
+ * deliveries whatever the server holds; nothing is changed on the server.
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { withoutChangeStream } from '../../e2e/support/change-stream.ts';
+import { launchChromium } from '../../e2e/support/chromium.ts';
+import { demoPassword } from './demo-password.ts';
+
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, base: { type: 'string', default: 'http://localhost:8194' } },
+});
+const base = values.base;
+const outDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+const DEALER = 'owner@northwind.example';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const WEBHOOKS = [
+  {
+    id: 'wh-tickets',
+    name: 'Ticketing',
+    url: 'https://tickets.northwind.example/hooks/portal',
+    events: ['CAMERA', 'SERVER.OFFLINE', 'SERVER.DISK_FAILED'],
+    template: '{\n  "title": "{{device.name}}: {{incident.type}}",\n  "customer": "{{customer.name}}"\n}',
+    enabled: true,
+    disabledReason: null,
+    consecutiveFailures: 0,
+    createdAt: minutesAgo(60 * 24 * 3),
+    updatedAt: minutesAgo(60 * 24 * 3),
+    previousSecretExpiresAt: null,
+    lastDelivery: { at: minutesAgo(4), responseStatus: 200, ok: true },
+  },
+  {
+    id: 'wh-chat',
+    name: 'Night shift chat',
+    url: 'https://chat.northwind.example/incoming/8f2c',
+    events: [],
+    template: null,
+    enabled: false,
+    disabledReason: '20 consecutive failed deliveries (HTTP 503)',
+    consecutiveFailures: 20,
+    createdAt: minutesAgo(60 * 24 * 9),
+    updatedAt: minutesAgo(60 * 5),
+    previousSecretExpiresAt: null,
+    lastDelivery: { at: minutesAgo(60 * 5), responseStatus: 503, ok: false },
+  },
+];
+
+const DELIVERIES = [
+  { event: 'webhook.test', attempt: 1, responseStatus: 200, durationMs: 84, at: minutesAgo(4) },
+  { event: 'incident.resolved', attempt: 1, responseStatus: 200, durationMs: 112, at: minutesAgo(38) },
+  { event: 'incident.opened', attempt: 3, responseStatus: 200, durationMs: 97, at: minutesAgo(52) },
+  {
+    event: 'incident.opened',
+    attempt: 2,
+    responseStatus: null,
+    durationMs: 10_000,
+    at: minutesAgo(53),
+    error: 'Timed out after 10 s',
+  },
+  {
+    event: 'incident.opened',
+    attempt: 1,
+    responseStatus: 502,
+    durationMs: 231,
+    at: minutesAgo(55),
+    error: 'HTTP 502 Bad Gateway',
+  },
+].map((delivery, index) => ({ id: `d${index}`, messageId: `msg_${index}`, ...delivery }));
+
+async function fixtures(context: BrowserContext, organizationIds: string[]): Promise<void> {
+  const settings = {
+    timeZone: 'Asia/Taipei',
+    usingDefaultRule: false,
+    rules: [
+      {
+        id: 'r1',
+        name: 'Offline devices',
+        events: ['CAMERA.OFFLINE', 'SERVER.OFFLINE'],
+        organizationIds: null,
+        recipients: 'members',
+        delivery: 'immediate',
+        reminders: true,
+        createdAt: minutesAgo(9000),
+        updatedAt: minutesAgo(9000),
+      },
+      {
+        id: 'r2',
+        name: 'Licenses for key accounts',
+        events: ['LICENSE'],
+        organizationIds: organizationIds.slice(0, 3),
+        recipients: 'owner',
+        delivery: 'digest',
+        reminders: false,
+        createdAt: minutesAgo(8000),
+        updatedAt: minutesAgo(8000),
+      },
+    ],
+  };
+  const subscription = {
+    delivery: 'immediate',
+    events: ['CAMERA', 'SERVER'],
+    organizationIds: null,
+    reminders: true,
+    quietHours: { from: '22:00', to: '07:00' },
+    digestHour: 8,
+    saved: true,
+  };
+  await context.route('**/api/notifications/**', async (route) => {
+    const request = route.request();
+    const path = new URL(request.url()).pathname.replace(/^\/api\/notifications/, '');
+    const json = (body: unknown, status = 200) =>
+      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+    if (path === '/v1/settings') return json(settings);
+    if (path === '/v1/subscription') return json(subscription);
+    if (path === '/v1/webhooks' && request.method() === 'GET') return json({ items: WEBHOOKS });
+    if (path === '/v1/webhooks' && request.method() === 'POST') {
+      const body = request.postDataJSON() as Record<string, unknown>;
+      return json(
+        { ...WEBHOOKS[0], ...body, id: 'wh-new', secret: 'whsec_C2lnbmluZy1zZWNyZXQtZm9yLXNjcmVlbnNob3Rz' },
+        201,
+      );
+    }
+    const deliveries = /^\/v1\/webhooks\/([^/]+)\/deliveries$/.exec(path);
+    if (deliveries) return json({ items: DELIVERIES, next_cursor: null });
+    const one = /^\/v1\/webhooks\/([^/]+)$/.exec(path);
+    if (one) {
+      const webhook = WEBHOOKS.find((item) => item.id === one[1]);
+      return webhook
+        ? json(webhook)
+        : json({ title: 'Not Found', status: 404, detail: 'Webhook not found' }, 404);
+    }
+    return json({ title: 'Not Found', status: 404, detail: 'Not found' }, 404);
+  });
+}
+
+async function signedInState(browser: Browser): Promise<string> {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(DEALER);
+  await page.getByLabel(/^Password/).fill(demoPassword(DEALER));
+  await page.getByRole('button', { name: /^Login$/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  const file = `${outDir}.notifications-state.json`;
+  await context.storageState({ path: file });
+  await context.close();
+  return file;
+}
+
+/** Customer ids of the demo dealer, for the rule naming chosen customers. */
+async function customerIds(page: Page): Promise<string[]> {
+  await page.goto('/account');
+  const links = page.locator('a[href^="/account/"]');
+  await links.first().waitFor({ timeout: 30_000 });
+  const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.map((href) => href.split('/')[2] ?? '').filter(Boolean))];
+}
+
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
+  await page.waitForTimeout(300);
+};
+
+const violations: string[] = [];
+async function axe(page: Page, screen: string): Promise<void> {
+  // The toast (shared ToastProvider) is still sliding in when a shot is taken; it is checked elsewhere.
+  const results = await new AxeBuilder({ page } as never)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('#notistack-snackbar')
+    .analyze();
+  for (const violation of results.violations) {
+    violations.push(
+      `${screen}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
+        .join(', ')}`,
+    );
+  }
+}
+
+async function shootAll(page: Page, combo: string) {
+  const shot = async (name: string, fullPage = false) => {
+    await settle(page);
+    await page.screenshot({ path: `${outDir}notifications-${name}-${combo}.png`, fullPage });
+    await axe(page, `${name} ${combo}`);
+  };
+
+  await page.goto('/my-company/notifications');
+  await page.getByTestId('webhook-row').first().waitFor({ timeout: 30_000 });
+  await page.getByTestId('rule-row').first().waitFor({ timeout: 30_000 });
+  await shot('tab', true);
+
+  // A rule: its dialog.
+  await page.getByTestId('rule-row').nth(1).getByRole('button').first().click();
+  await page.getByRole('dialog').waitFor();
+  await shot('rule-dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+  // A new webhook: SPEC §5 messages, then the one-time secret.
+  await page.getByRole('button', { name: /Add webhook|新增 Webhook/ }).click();
+  const dialog = page.getByRole('dialog');
+  const inputs = dialog.locator('input[type="text"], input[type="url"], input:not([type])');
+  await inputs.nth(0).fill('Tickets & more');
+  await inputs.nth(1).fill('http://10.0.0.8/hook');
+  await dialog.locator('textarea').first().fill('{"device": {{device.name}}');
+  await dialog.locator('button[type="submit"]').click();
+  await dialog.locator('.Mui-error').first().waitFor();
+  await shot('webhook-form-errors');
+  await inputs.nth(0).fill('Tickets');
+  await inputs.nth(1).fill('https://tickets.northwind.example/hooks/portal');
+  await dialog.locator('textarea').first().fill('{"device": "{{device.name}}"}');
+  await dialog.locator('button[type="submit"]').click();
+  await page.getByTestId('webhook-secret').waitFor();
+  await shot('secret');
+
+  await page.goto('/my-company/notifications/webhooks/wh-tickets');
+  await page.getByTestId('delivery-row').first().waitFor({ timeout: 30_000 });
+  await shot('webhook', true);
+
+  await page.goto('/my-company/notifications/webhooks/wh-chat');
+  await page.getByTestId('delivery-row').first().waitFor({ timeout: 30_000 });
+  await shot('webhook-disabled');
+}
+
+const browser = await launchChromium();
+await mkdir(outDir, { recursive: true });
+const storageState = await signedInState(browser);
+
+const viewports = [
+  { name: '1440', width: 1440, height: 900 },
+  { name: '390', width: 390, height: 844 },
+] as const;
+
+let organizationIds: string[] | undefined;
+for (const locale of ['en', 'zh-TW'] as const)
+  for (const scheme of ['light', 'dark'] as const)
+    for (const viewport of viewports) {
+      const combo = `${locale}-${scheme}-${viewport.name}`;
+      if (values.only && !values.only.split(',').includes(combo)) continue;
+      const context = await browser.newContext({
+        baseURL: base,
+        storageState,
+        viewport: { width: viewport.width, height: viewport.height },
+        colorScheme: scheme,
+        locale,
+        reducedMotion: 'reduce',
+      });
+      await context.addInitScript(
+        ([language, theme]) => {
+          localStorage.setItem('partner-portal.language', language);
+          localStorage.setItem('partner-portal.theme', theme);
+        },
+        [locale, scheme] as const,
+      );
+      await withoutChangeStream(context); // networkidle never comes while it is open
+      const page = await context.newPage();
+      organizationIds ??= await customerIds(page);
+      await fixtures(context, organizationIds);
+      await shootAll(page, combo);
+      await context.close();
+    }
+
+await browser.close();
+if (violations.length > 0) {
+  process.stderr.write(`axe found ${violations.length} violation(s):\n${violations.join('\n')}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,82 @@
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The signing secret of a new webhook or a rotation: the only time the server shows it. It closes only
+ * through its button (no backdrop click, no Escape), so nobody loses it by a stray click.
+ */
+export function SecretDialog({
+  name,
+  secret,
+  onClose,
+}: {
+  name: string;
+  secret: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copySecret = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+  return (
+    <Dialog open fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('notifications.secret.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText>{t('notifications.secret.intro', { name })}</DialogContentText>
+          <Alert severity="warning">{t('notifications.secret.warning')}</Alert>
+          <TextField
+            label={t('notifications.secret.label')}
+            value={secret}
+            fullWidth
+            multiline
+            slotProps={{
+              htmlInput: {
+                readOnly: true,
+                'data-testid': 'webhook-secret',
+                // The whole secret stays visible at 390 px.
+                style: {
+                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+                  wordBreak: 'break-all',
+                },
+                onFocus: (event: React.FocusEvent<HTMLTextAreaElement>) => event.currentTarget.select(),
+              },
+            }}
+          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Button variant="outlined" startIcon={<ContentCopyOutlined />} onClick={() => void copySecret()}>
+              {copy === 'copied' ? t('notifications.secret.copied') : t('notifications.secret.copy')}
+            </Button>
+            {copy === 'failed' && (
+              <Alert severity="error" sx={{ py: 0 }}>
+                {t('notifications.secret.copyFailed')}
+              </Alert>
+            )}
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={onClose}>
+          {t('notifications.secret.done')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { createWebhookSchema, type Webhook, type WebhookWithSecret } from '@portal/contracts/notifications';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { toast } from '@/shared/lib/toast.ts';
+import { FormDialog } from '@/shared/ui/FormDialog.tsx';
+import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
+import { useCreateWebhook, useUpdateWebhook } from '../api/mutations.ts';
+import { fieldOfServerMessage, saveErrorText, spec5Message } from '../labels.ts';
+import { EventFilterField } from './fields.tsx';
+
+type FormInput = z.input<typeof createWebhookSchema>;
+type FormOutput = z.output<typeof createWebhookSchema>;
+
+/** The placeholders a body template may use: paths of the default payload (server webhooks/payload.ts). */
+export const TEMPLATE_PLACEHOLDERS = [
+  'type',
+  'timestamp',
+  'incident.id',
+  'incident.category',
+  'incident.type',
+  'incident.startedAt',
+  'incident.resolvedAt',
+  'incident.affectedDevices',
+  'incident.url',
+  'customer.id',
+  'customer.name',
+  'site.id',
+  'site.name',
+  'device.id',
+  'device.name',
+  'device.type',
+] as const;
+
+const EXAMPLE_TEMPLATE = `{
+  "text": "{{type}}: {{device.name}} ({{customer.name}}) {{incident.type}}",
+  "category": "{{incident.category}}",
+  "link": "{{incident.url}}"
+}`;
+
+/** Create a webhook (then its secret is shown once) or edit one. */
+export function WebhookDialog({
+  webhook,
+  onCreated,
+  onClose,
+}: {
+  /** null: a new webhook. */
+  webhook: Webhook | null;
+  onCreated?: (created: WebhookWithSecret) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const message = useValidationMessage();
+  const templateHelpId = useId();
+  const [showHelp, setShowHelp] = useState(false);
+  const create = useCreateWebhook();
+  const update = useUpdateWebhook(webhook?.id ?? '');
+  const { register, control, handleSubmit, formState, setError } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createWebhookSchema),
+    defaultValues: {
+      name: webhook?.name ?? '',
+      url: webhook?.url ?? '',
+      events: (webhook?.events ?? []) as FormInput['events'],
+      template: webhook?.template ?? '',
+      enabled: webhook?.enabled ?? true,
+    },
+    mode: 'onTouched',
+  });
+  const { errors, isDirty } = formState;
+
+  const submit = handleSubmit(async (input) => {
+    const body = { ...input, template: input.template?.trim() ? input.template : undefined };
+    try {
+      if (webhook) {
+        await update.mutateAsync({ ...body, template: body.template ?? '' });
+        toast.success(t('notifications.saved'));
+        onClose();
+      } else {
+        const created = await create.mutateAsync(body);
+        toast.success(t('notifications.webhooks.created'));
+        onCreated?.(created);
+      }
+    } catch (error) {
+      const detail = (error as { detail?: string }).detail;
+      const field = fieldOfServerMessage(detail);
+      if (field) setError(field, { message: spec5Message(detail) });
+      toast.error(saveErrorText(t, error));
+    }
+  });
+
+  return (
+    <FormDialog
+      title={t(webhook ? 'notifications.webhooks.edit' : 'notifications.webhooks.add')}
+      isDirty={isDirty}
+      busy={create.isPending || update.isPending}
+      maxWidth="sm"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <TextField
+          {...register('name')}
+          label={t('notifications.webhooks.name')}
+          autoComplete="off"
+          required
+          autoFocus
+          fullWidth
+          error={Boolean(errors.name)}
+          helperText={message(errors.name?.message)}
+        />
+        <TextField
+          {...register('url')}
+          label={t('notifications.webhooks.url')}
+          placeholder="https://tickets.example.com/hooks/portal"
+          type="url"
+          autoComplete="off"
+          required
+          fullWidth
+          error={Boolean(errors.url)}
+          helperText={message(errors.url?.message)}
+        />
+        <Controller
+          control={control}
+          name="events"
+          render={({ field }) => <EventFilterField value={field.value ?? []} onChange={field.onChange} />}
+        />
+        <TextField
+          {...register('template')}
+          label={t('notifications.webhooks.template')}
+          multiline
+          minRows={4}
+          maxRows={14}
+          fullWidth
+          placeholder={EXAMPLE_TEMPLATE}
+          error={Boolean(errors.template)}
+          helperText={message(errors.template?.message) ?? t('notifications.webhooks.templateHint')}
+          slotProps={{
+            htmlInput: {
+              spellCheck: false,
+              'aria-describedby': templateHelpId,
+              style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 },
+            },
+          }}
+        />
+        <Box id={templateHelpId}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => setShowHelp((shown) => !shown)}
+          >
+            {t('notifications.webhooks.placeholders')}
+          </Link>
+          {showHelp && (
+            <Box sx={{ mt: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                {t('notifications.webhooks.placeholdersIntro', { example: '{{device.name}}' })}
+              </Typography>
+              <Box
+                component="ul"
+                sx={{
+                  m: 0,
+                  mt: 0.5,
+                  pl: 2.5,
+                  columns: { xs: 1, sm: 2 },
+                  fontFamily: 'monospace',
+                  fontSize: 13,
+                }}
+              >
+                {TEMPLATE_PLACEHOLDERS.map((placeholder) => (
+                  <li key={placeholder}>{`{{${placeholder}}}`}</li>
+                ))}
+              </Box>
+            </Box>
+          )}
+        </Box>
+        <Controller
+          control={control}
+          name="enabled"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value ?? true}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+              }
+              label={t('notifications.webhooks.enabled')}
+            />
+          )}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

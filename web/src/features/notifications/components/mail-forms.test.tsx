@@ -1,0 +1,165 @@
+import type { NotificationSettings, Subscription } from '@portal/contracts/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/shared/i18n/i18n.ts';
+import { toast } from '@/shared/lib/toast.ts';
+import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { RuleDialog } from './RuleDialog.tsx';
+import { RulesSection } from './RulesSection.tsx';
+import { SubscriptionForm } from './SubscriptionSection.tsx';
+
+const ANN = '22222222-2222-4222-8222-222222222222';
+const members = [
+  { userId: ANN, name: 'Ann Owner', email: 'ann@example.com' },
+  { userId: '33333333-3333-4333-8333-333333333333', name: 'Bo Member', email: 'bo@example.com' },
+];
+const subscription: Subscription = {
+  delivery: 'immediate',
+  events: [],
+  organizationIds: null,
+  reminders: true,
+  quietHours: null,
+  digestHour: 8,
+  saved: false,
+};
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => {
+  vi.spyOn(toast, 'success').mockReturnValue('');
+  vi.spyOn(toast, 'error').mockReturnValue('');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** The calls to the notifications service (the customer field reads the customer list beside them). */
+const sent = (network: ReturnType<typeof fakeApi>) =>
+  network.mock.calls.filter(([url]) => String(url).includes('/api/notifications/'));
+const withCustomers =
+  (answer: (request: { body: unknown }) => unknown) => (request: { path: string; body: unknown }) =>
+    request.path.endsWith('/companies/organizations') ? { items: [] } : answer(request);
+
+describe('my e-mail notifications', () => {
+  it('says the defaults apply until saved, refuses equal quiet hours, then PUTs the subscription', async () => {
+    const network = fakeApi(
+      withCustomers(({ body }) => ({ ...subscription, ...(body as object), saved: true })),
+    );
+    renderWithProviders(<SubscriptionForm subscription={subscription} timeZone="Asia/Taipei" />);
+    expect(
+      screen.getByText('You have not saved your own settings yet: the defaults below apply.'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('switch', { name: 'Quiet hours' }));
+    const pick = async (label: string, time: string) => {
+      await userEvent.click(screen.getByRole('combobox', { name: label }));
+      await userEvent.click(await screen.findByRole('option', { name: time }));
+    };
+    await pick('To', '22:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a time (HH:mm); from and to must differ.')).toBeTruthy();
+    expect(sent(network)).toHaveLength(0);
+
+    await pick('To', '06:30');
+    await userEvent.click(screen.getByRole('radio', { name: 'Daily digest' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent(network)).toHaveLength(1));
+    const [url, init] = sent(network)[0]!;
+    expect(String(url)).toMatch(/\/api\/notifications\/v1\/subscription$/);
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      delivery: 'digest',
+      events: [],
+      organizationIds: null,
+      reminders: true,
+      quietHours: { from: '22:00', to: '06:30' },
+      digestHour: 8,
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Saved.'));
+  });
+});
+
+describe('company rules', () => {
+  it('explains the default rule and shows members the rules without actions', () => {
+    fakeApi(() => ({}));
+    const settings: NotificationSettings = { timeZone: 'Asia/Taipei', rules: [], usingDefaultRule: true };
+    renderWithProviders(<RulesSection settings={settings} members={members} isOwner={false} />);
+    expect(
+      screen.getByText('No rules yet: the owner receives every incident and its recovery by e-mail.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('company-time-zone').textContent).toBe('Asia/Taipei');
+    expect(screen.queryByRole('button', { name: 'Add rule' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change time zone' })).toBeNull();
+  });
+
+  it('validates a rule (name, chosen members) and creates it', async () => {
+    const network = fakeApi(
+      withCustomers(({ body }) => ({
+        id: 'r1',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        updatedAt: '2026-11-20T10:00:00.000Z',
+        ...(body as object),
+      })),
+    );
+    const onClose = vi.fn();
+    renderWithProviders(<RuleDialog rule={null} members={members} onClose={onClose} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Night shift!');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Recipients' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Chosen members' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Special characters are not allowed')).toBeTruthy();
+    expect(sent(network)).toHaveLength(0);
+
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Night shift');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Members' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Ann Owner/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [, init] = sent(network)[0]!;
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Night shift',
+      events: [],
+      organizationIds: null,
+      recipients: [ANN],
+      delivery: 'immediate',
+      reminders: true,
+    });
+  });
+
+  it('lists rules in words', () => {
+    fakeApi(() => ({}));
+    renderWithProviders(
+      <RulesSection
+        isOwner
+        members={members}
+        settings={{
+          timeZone: 'Europe/Berlin',
+          usingDefaultRule: false,
+          rules: [
+            {
+              id: 'r1',
+              name: 'Cameras',
+              events: ['CAMERA', 'SERVER.OFFLINE'],
+              organizationIds: ['44444444-4444-4444-8444-444444444444'],
+              recipients: 'members',
+              delivery: 'digest',
+              reminders: false,
+              createdAt: '2026-11-20T10:00:00.000Z',
+              updatedAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        }}
+      />,
+    );
+    const row = within(screen.getByTestId('rule-row'));
+    expect(row.getByText('Camera related: every type, Server offline')).toBeTruthy();
+    expect(row.getByText('1 customer')).toBeTruthy();
+    expect(row.getByText('Every member')).toBeTruthy();
+    expect(row.getByText('Daily digest')).toBeTruthy();
+    expect(row.getByRole('button', { name: 'Delete rule: Cameras' })).toBeTruthy();
+  });
+});
