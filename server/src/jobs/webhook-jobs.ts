@@ -34,14 +34,20 @@ const QUEUES = {
 
 /** The channel migration 0011's trigger notifies when it captured incident events. */
 const PENDING_CHANNEL = 'webhook_pending';
-/** Attempts of one webhook in flight at once, all processes together (pg-boss group concurrency). */
-const PER_WEBHOOK = 16;
-/** Jobs a worker fetches at once, and workers per process (a batch waits for its slowest attempt). */
-const BATCH = 50;
+/** Attempts of one webhook in flight at once in a process (a receiver sees at most this many from it). */
+const LANES = 16;
+/**
+ * Jobs of one webhook handed out at once, all processes together (pg-boss group concurrency): the attempts
+ * in flight and those waiting for a lane, so a fast receiver never waits for the next fetch. A receiver that
+ * hangs holds these, nobody else's.
+ */
+const PER_WEBHOOK = 48;
+/** Jobs a worker fetches at once, and workers per process (a batch lasts as long as its slowest lane). */
+const BATCH = 48;
 const WORKERS = 8;
 /** Attempts logged per transaction, at most this many… */
 const FLUSH_AT = 200;
-/** …or what came within this long. */
+/** …or what came within this long (at once when no other attempt is in flight). */
 const FLUSH_AFTER_MS = 20;
 
 interface DeliveryData {
@@ -69,9 +75,9 @@ export async function startWebhookJobs(options: {
   const { db } = database;
   const settings = dispatchSettings(config);
   const mail = createMailer({ config, db, log });
-  // A batch lasts about its slowest attempt (the timeout) plus logging; past this pg-boss takes the job
-  // back (a process killed mid-attempt) and hands it out again.
-  const expireInSeconds = Math.ceil(config.WEBHOOK_TIMEOUT_SECONDS) * 2 + 5;
+  // A job may wait for its webhook's lane behind the others handed out with it, then take its own attempt
+  // (each at most the timeout); past that pg-boss takes the job back (its process died) and hands it out again.
+  const expireInSeconds = Math.ceil(config.WEBHOOK_TIMEOUT_SECONDS) * (PER_WEBHOOK / LANES + 1) + 5;
 
   await boss.createQueue(QUEUES.fanOut, { policy: 'short', retryLimit: 5, retryDelay: 1 });
   // Retries here are for a handler that failed (database away) or a job whose process died; the
@@ -103,6 +109,12 @@ export async function startWebhookJobs(options: {
         { db: fromKysely(trx) },
       );
     }
+  };
+
+  /** The delivery workers of this process, woken when slots free up or jobs arrive. */
+  const workers: string[] = [];
+  const wakeWorkers = () => {
+    for (const id of workers) boss.notifyWorker(id);
   };
 
   const tellOwner = async (webhook: { companyId: string; name: string; url: string }) => {
@@ -161,6 +173,8 @@ export async function startWebhookJobs(options: {
         // and pg-boss retries them.
         await writeBatch(batch).catch(() => writeBatch(batch));
         for (const entry of batch) entry.done.resolve();
+        // Their webhooks' slots are free again.
+        wakeWorkers();
       } catch (error) {
         log.error({ err: error, attempts: batch.length }, 'could not log webhook attempts');
         for (const entry of batch) entry.done.reject(error);
@@ -169,42 +183,78 @@ export async function startWebhookJobs(options: {
     await flushing;
     flushing = undefined;
   };
+  /** Attempts started and not yet handed to `record`. */
+  let attempting = 0;
   const record = (entry: Omit<Entry, 'done'>) =>
     new Promise<void>((resolve, reject) => {
       unrecorded.push({ ...entry, done: { resolve, reject } });
-      if (unrecorded.length >= FLUSH_AT) void flush();
+      if (unrecorded.length >= FLUSH_AT || attempting === 0) void flush();
       else flushTimer ??= setTimeout(() => void flush(), FLUSH_AFTER_MS);
     });
 
-  await boss.work<DeliveryData>(
-    QUEUES.deliver,
-    {
-      batchSize: BATCH,
-      localConcurrency: WORKERS,
-      pollingIntervalSeconds: 0.5,
-      burstWhenBatchFull: true,
-      groupConcurrency: PER_WEBHOOK,
-    },
-    async (jobs) => {
-      // Jobs whose message has nothing left to attempt are completed by pg-boss when this returns.
-      const due = await loadDue(
-        db,
-        jobs.map((job) => job.data),
-      );
-      const jobOf = new Map(jobs.map((job) => [`${job.data.messageId}:${job.data.attempt}`, job]));
-      await Promise.all(
-        due.map(async (message) => {
-          const job = jobOf.get(`${message.id}:${message.attempt}`) as Job<DeliveryData>;
-          const result = await attemptMessage(db, settings, message);
-          await record({ message, result, job });
-        }),
-      );
-    },
-  );
+  /** Per webhook: attempts in flight in this process, and those waiting for a lane. */
+  const lanes = new Map<string, { running: number; waiting: (() => void)[] }>();
+  const withLane = async <T>(webhookId: string, run: () => Promise<T>): Promise<T> => {
+    let lane = lanes.get(webhookId);
+    if (!lane) {
+      lane = { running: 0, waiting: [] };
+      lanes.set(webhookId, lane);
+    }
+    if (lane.running >= LANES) await new Promise<void>((resolve) => lane?.waiting.push(resolve));
+    lane.running += 1;
+    try {
+      return await run();
+    } finally {
+      lane.running -= 1;
+      const next = lane.waiting.shift();
+      if (next) next();
+      else if (lane.running === 0) lanes.delete(webhookId);
+    }
+  };
+
+  // Several work() calls of one worker each, rather than localConcurrency: work() answers each one's id, so
+  // the workers can be woken when slots free up (a logged batch) or jobs arrive (a fan-out), instead of
+  // waiting out their polling interval.
+  for (let i = 0; i < WORKERS; i++) {
+    workers.push(
+      await boss.work<DeliveryData>(
+        QUEUES.deliver,
+        {
+          batchSize: BATCH,
+          pollingIntervalSeconds: 0.5,
+          burstWhenBatchFull: true,
+          groupConcurrency: PER_WEBHOOK,
+        },
+        async (jobs) => {
+          // Jobs whose message has nothing left to attempt are completed by pg-boss when this returns.
+          const due = await loadDue(
+            db,
+            jobs.map((job) => job.data),
+          );
+          const jobOf = new Map(jobs.map((job) => [`${job.data.messageId}:${job.data.attempt}`, job]));
+          await Promise.all(
+            due.map(async (message) => {
+              const job = jobOf.get(`${message.id}:${message.attempt}`) as Job<DeliveryData>;
+              const result = await withLane(message.webhookId, async () => {
+                attempting += 1;
+                try {
+                  return await attemptMessage(db, settings, message);
+                } finally {
+                  attempting -= 1;
+                }
+              });
+              await record({ message, result, job });
+            }),
+          );
+        },
+      ),
+    );
+  }
 
   await boss.work(QUEUES.fanOut, { pollingIntervalSeconds: 0.5 }, async () => {
     for (;;) {
       const result = await fanOut(db, settings.publicUrl, enqueue);
+      if (result.messages > 0) wakeWorkers();
       if (result.events < 1000) return;
     }
   });
