@@ -160,7 +160,7 @@ export async function fanOut(
   });
 }
 
-export interface ClaimedMessage {
+export interface DueMessage {
   id: string;
   webhookId: string;
   url: string;
@@ -178,7 +178,7 @@ export interface ClaimedMessage {
 export async function loadDue(
   db: Kysely<DB>,
   jobs: readonly Pick<DeliveryJob, 'messageId' | 'attempt'>[],
-): Promise<ClaimedMessage[]> {
+): Promise<DueMessage[]> {
   if (jobs.length === 0) return [];
   const rows = await sql<{
     id: string;
@@ -230,7 +230,7 @@ export interface DisabledWebhook {
 }
 
 export interface AttemptRecord {
-  message: ClaimedMessage;
+  message: DueMessage;
   result: AttemptResult;
 }
 
@@ -384,11 +384,11 @@ async function disableWebhook(trx: Kysely<DB>, webhook: DisabledWebhook): Promis
   return webhook;
 }
 
-/** Makes one attempt of a claimed message with its secrets. */
+/** Makes one attempt of a due message with its secrets. */
 export async function attemptMessage(
   db: Kysely<DB>,
   settings: DispatchSettings,
-  message: ClaimedMessage,
+  message: DueMessage,
 ): Promise<AttemptResult> {
   const secrets = await Promise.all(message.secretsSealed.map((sealed) => openSecret(db, sealed)));
   return attemptDelivery({
