@@ -237,7 +237,8 @@ export interface AttemptRecord {
 /**
  * Logs attempts (many in one transaction: a storm is thousands a second) and moves their messages on:
  * delivered, or the next attempt's job enqueued after the backoff, or given up 24 h after the first attempt.
- * An attempt whose message is gone (webhook deleted) or already logged (a duplicate run) is dropped.
+ * An attempt whose message is gone (webhook deleted) or already logged (a duplicate run) is dropped; one
+ * whose message was given up meanwhile (its webhook disabled) is logged and, if it failed, goes no further.
  * `settle` runs last in the same transaction (the caller completes the jobs there). Answers the webhooks
  * these failures disabled (the caller mails their owners).
  */
@@ -254,12 +255,13 @@ export async function recordAttempts(
     const open =
       ids.length === 0
         ? []
-        : await sql<{ id: string; attempts: number }>`
-            select id, attempts from webhook_messages where id = any(${sql.val(ids)}::uuid[])
+        : await sql<{ id: string; attempts: number; status: string }>`
+            select id, attempts, status from webhook_messages where id = any(${sql.val(ids)}::uuid[])
             order by id for update`
             .execute(trx)
             .then((result) => result.rows);
     const logged = new Map(open.map((row) => [row.id, row.attempts]));
+    const givenUp = new Set(open.filter((row) => row.status === 'failed').map((row) => row.id));
     const kept = records.filter(({ message }) => {
       if (logged.get(message.id) !== message.attempt - 1) return false;
       logged.set(message.id, message.attempt);
@@ -308,7 +310,8 @@ export async function recordAttempts(
     }
     const retries: DeliveryJob[] = [];
     const given: string[] = [];
-    for (const { message } of kept.filter((record) => !record.result.ok)) {
+    const failures = kept.filter((record) => !record.result.ok && !givenUp.has(record.message.id));
+    for (const { message } of failures) {
       const next = Date.now() + retryDelayMs(options.retryBaseSeconds, message.attempt);
       if (next > message.firstAttemptAt.getTime() + RETRY_WINDOW_MS) given.push(message.id);
       else
@@ -333,7 +336,7 @@ export async function recordAttempts(
           ${sql.val(retries.map((retry) => (retry.startAfter as Date).toISOString()))}::timestamptz[]) as r(id, at)
         where m.id = r.id`.execute(trx);
     // Counted per failure, in order, so the 20th of a webhook disables it exactly then.
-    for (const { message } of kept.filter((record) => !record.result.ok)) {
+    for (const { message } of failures) {
       const webhook = await trx
         .updateTable('webhooks')
         .set({ consecutive_failures: sql`consecutive_failures + 1` })
