@@ -74,7 +74,7 @@ export async function startBackground(options: {
   await boss.send(QUEUES.licenses, null, { singletonKey: 'start' });
   await evaluateAt(new Date());
   const stopMail = await startMailJobs({ boss, config, database, log });
-  const webhooks = await startWebhookJobs({ boss, config, db, log });
+  const webhooks = await startWebhookJobs({ boss, config, database, log });
 
   return {
     evaluateAt: async (at) => {

@@ -9,10 +9,13 @@ import type { Database } from '../db/database.ts';
  */
 export async function startPgBoss(database: Database, log: FastifyBaseLogger): Promise<PgBoss> {
   const connection = database.jobQueue;
+  // Expiry of jobs whose process died runs with the queue monitor: every 5 s, not the default minute, so a
+  // webhook delivery cut by a crash is attempted again soon after its expireInSeconds (decision 0019).
+  const timers = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 };
   const boss =
     connection.kind === 'postgres'
-      ? new PgBoss({ connectionString: connection.connectionString, max: 3 })
-      : new PgBoss({ db: { executeSql: connection.executeSql }, backend: 'pglite' });
+      ? new PgBoss({ connectionString: connection.connectionString, max: 3, ...timers })
+      : new PgBoss({ db: { executeSql: connection.executeSql }, backend: 'pglite', ...timers });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   await boss.start();
   return boss;

@@ -1,41 +1,59 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { PgBoss } from 'pg-boss';
+import { fromKysely, type Job, type PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
-import type { DB } from '../db/types.ts';
+import type { Database } from '../db/database.ts';
 import {
   type AttemptRecord,
   attemptMessage,
-  type ClaimedMessage,
-  claimDue,
   companyOwner,
   DISABLE_AFTER_FAILURES,
   type DispatchSettings,
+  type Enqueue,
   fanOut,
+  loadDue,
   pruneWebhookLog,
   recordAttempts,
 } from '../domain/notifications/webhooks/dispatch.ts';
 import { createMailer } from '../mail/mailer.ts';
 
 /**
- * Webhook deliveries (decision 0019). A pump in every process with JOBS=true: it turns pending incident
- * events into messages (fan-out) and makes the due attempts, many at a time (at most PER_WEBHOOK in flight
- * per webhook, so a receiver that hangs holds a few slots for the timeout and the others go on). The
- * messages table is the durable queue: nothing lives only in memory. pg-boss runs the daily pruning.
+ * Webhook deliveries on pg-boss (decision 0019). The fan-out is a job (asked for on each NOTIFY of the
+ * capture trigger, and every minute as a backstop); it enqueues one delivery job per message in the
+ * transaction that creates the message. Delivery jobs are grouped by webhook: pg-boss hands out at most
+ * PER_WEBHOOK of one webhook's jobs at a time, across all processes, so a receiver that hangs holds its own
+ * slots and nobody else's. An attempt is logged, its job completed and its retry (if any) enqueued in one
+ * transaction; a process that dies mid-attempt leaves the job active until it expires, and pg-boss hands it
+ * out again (same message, same webhook-id).
  */
 
-/** Messages this process holds (claimed: in flight or waiting for their webhook's turn). */
-const HELD = 1024;
-/** Attempts in flight per webhook in this process (a receiver sees at most this many at once from it). */
-const PER_WEBHOOK = 16;
-/** Messages claimed ahead per webhook, so a fast receiver never waits for the next claim. */
-const AHEAD = 48;
+const QUEUES = {
+  fanOut: 'webhooks.fan-out',
+  deliver: 'webhooks.deliver',
+  prune: 'webhooks.prune',
+} as const;
+
+/** The channel migration 0011's trigger notifies when it captured incident events. */
+const PENDING_CHANNEL = 'webhook_pending';
+/** Attempts of one webhook in flight at once in a process (a receiver sees at most this many from it). */
+const LANES = 16;
+/**
+ * Jobs of one webhook handed out at once, all processes together (pg-boss group concurrency): the attempts
+ * in flight and those waiting for a lane, so a fast receiver never waits for the next fetch. A receiver that
+ * hangs holds these, nobody else's.
+ */
+const PER_WEBHOOK = 48;
+/** Jobs a worker fetches at once, and workers per process (a batch lasts as long as its slowest lane). */
+const BATCH = 48;
+const WORKERS = 8;
 /** Attempts logged per transaction, at most this many… */
 const FLUSH_AT = 200;
-/** …or what came within this long. */
+/** …or what came within this long (at once when no other attempt is in flight). */
 const FLUSH_AFTER_MS = 20;
-/** How often an idle pump looks for work. */
-const IDLE_POLL_MS = 200;
+
+interface DeliveryData {
+  messageId: string;
+  attempt: number;
+}
 
 export function dispatchSettings(config: Config): DispatchSettings {
   return {
@@ -50,26 +68,54 @@ export function dispatchSettings(config: Config): DispatchSettings {
 export async function startWebhookJobs(options: {
   boss: PgBoss;
   config: Config;
-  db: Kysely<DB>;
+  database: Database;
   log: FastifyBaseLogger;
 }): Promise<{ stop(): Promise<void> }> {
-  const { boss, config, db, log } = options;
+  const { boss, config, database, log } = options;
+  const { db } = database;
   const settings = dispatchSettings(config);
   const mail = createMailer({ config, db, log });
-  // A claim outlives the attempts queued before it and its own (each at most the timeout), so a message is
-  // never attempted twice at once; a killed process's claims run out after that and are attempted again.
-  const leaseSeconds = Math.ceil(config.WEBHOOK_TIMEOUT_SECONDS) * (AHEAD / PER_WEBHOOK + 1) + 5;
+  // A job may wait for its webhook's lane behind the others handed out with it, then take its own attempt
+  // (each at most the timeout); past that pg-boss takes the job back (its process died) and hands it out again.
+  const expireInSeconds = Math.ceil(config.WEBHOOK_TIMEOUT_SECONDS) * (PER_WEBHOOK / LANES + 1) + 5;
 
-  await boss.createQueue('webhooks.prune', { policy: 'short' });
-  await boss.work('webhooks.prune', async () => pruneWebhookLog(db));
-  await boss.schedule('webhooks.prune', '43 3 * * *');
+  await boss.createQueue(QUEUES.fanOut, { policy: 'short', retryLimit: 5, retryDelay: 1 });
+  // Retries here are for a handler that failed (database away) or a job whose process died; the
+  // receiver's failures are retried by new jobs on our own schedule (WEBHOOK_RETRY_BASE_SECONDS).
+  await boss.createQueue(QUEUES.deliver, {
+    policy: 'standard',
+    retryLimit: 20,
+    retryDelay: 1,
+    retryBackoff: true,
+    retryDelayMax: 300,
+    deleteAfterSeconds: 24 * 3600,
+  });
+  await boss.createQueue(QUEUES.prune, { policy: 'short' });
+  // The queue's row in pg-boss's cache: an insert inside our transaction must not need a lookup of its own
+  // (on PGlite that lookup would wait for the connection the transaction holds).
+  await boss.getQueue(QUEUES.deliver);
+  await boss.insert(QUEUES.deliver, []);
 
-  /** Per webhook: its claimed messages waiting, and how many attempts are in flight. */
-  const lanes = new Map<string, { waiting: ClaimedMessage[]; running: number }>();
-  let held = 0;
-  let stopped = false;
-  let wake: (() => void) | undefined;
-  const nudge = () => wake?.();
+  const enqueue: Enqueue = async (trx, jobs) => {
+    for (let i = 0; i < jobs.length; i += 1000) {
+      await boss.insert(
+        QUEUES.deliver,
+        jobs.slice(i, i + 1000).map((job) => ({
+          data: { messageId: job.messageId, attempt: job.attempt } satisfies DeliveryData,
+          group: { id: job.webhookId },
+          expireInSeconds,
+          ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+        })),
+        { db: fromKysely(trx) },
+      );
+    }
+  };
+
+  /** The delivery workers of this process, woken when slots free up or jobs arrive. */
+  const workers: string[] = [];
+  const wakeWorkers = () => {
+    for (const id of workers) boss.notifyWorker(id);
+  };
 
   const tellOwner = async (webhook: { companyId: string; name: string; url: string }) => {
     const owner = await companyOwner(db, webhook.companyId);
@@ -87,11 +133,33 @@ export async function startWebhookJobs(options: {
     });
   };
 
-  // Attempts are logged in batches (one transaction for many); a result not yet written when the process
-  // dies is attempted again once its claim runs out.
-  let unrecorded: AttemptRecord[] = [];
+  // Attempts are logged in batches across the workers (one transaction for many), each with its job's
+  // completion: a result not yet written when the process dies leaves its job active, to be handed out again.
+  interface Entry extends AttemptRecord {
+    job: Job<DeliveryData>;
+    done: { resolve(): void; reject(error: unknown): void };
+  }
+  let unrecorded: Entry[] = [];
   let flushing: Promise<void> | undefined;
   let flushTimer: NodeJS.Timeout | undefined;
+  const writeBatch = async (batch: Entry[]) => {
+    const disabled = await recordAttempts(db, batch, {
+      retryBaseSeconds: settings.retryBaseSeconds,
+      enqueue,
+      settle: async (trx) => {
+        await boss.complete(
+          QUEUES.deliver,
+          batch.map(({ job }) => ({ id: job.id, retryCount: job.retryCount })),
+          null,
+          { db: fromKysely(trx) },
+        );
+      },
+    });
+    for (const webhook of disabled) {
+      log.warn({ webhookId: webhook.webhookId }, 'webhook disabled after consecutive failures');
+      await tellOwner(webhook).catch((error) => log.error({ err: error }, 'webhook disabled mail'));
+    }
+  };
   const flush = async (): Promise<void> => {
     if (flushTimer) clearTimeout(flushTimer);
     flushTimer = undefined;
@@ -101,130 +169,116 @@ export async function startWebhookJobs(options: {
     if (batch.length === 0) return;
     flushing = (async () => {
       try {
-        const disabled = await recordAttempts(db, batch, settings.retryBaseSeconds).catch(async (error) => {
-          // One bad record (its webhook deleted meanwhile) must not lose the others: one by one.
-          log.warn({ err: error, attempts: batch.length }, 'webhook attempts logged one by one');
-          const each = await Promise.all(
-            batch.map((entry) => recordAttempts(db, [entry], settings.retryBaseSeconds).catch(() => [])),
-          );
-          return each.flat();
-        });
-        for (const webhook of disabled) {
-          // What this process still held of it was given up with it.
-          const lane = lanes.get(webhook.webhookId);
-          if (lane) {
-            held -= lane.waiting.length;
-            lane.waiting = [];
-          }
-          log.warn({ webhookId: webhook.webhookId }, 'webhook disabled after consecutive failures');
-          await tellOwner(webhook).catch((error) => log.error({ err: error }, 'webhook disabled mail'));
-        }
+        // Once more on a conflict (a webhook deleted meanwhile can deadlock with us); then the jobs fail
+        // and pg-boss retries them.
+        await writeBatch(batch).catch(() => writeBatch(batch));
+        for (const entry of batch) entry.done.resolve();
+        // Their webhooks' slots are free again.
+        wakeWorkers();
       } catch (error) {
         log.error({ err: error, attempts: batch.length }, 'could not log webhook attempts');
+        for (const entry of batch) entry.done.reject(error);
       }
     })();
     await flushing;
     flushing = undefined;
   };
-  const record = (entry: AttemptRecord) => {
-    unrecorded.push(entry);
-    if (unrecorded.length >= FLUSH_AT) void flush();
-    else flushTimer ??= setTimeout(() => void flush(), FLUSH_AFTER_MS);
-  };
-
-  const deliver = async (message: ClaimedMessage) => {
-    try {
-      record({ message, result: await attemptMessage(db, settings, message) });
-    } catch (error) {
-      // The claim runs out and the message is attempted again.
-      log.error({ err: error, messageId: message.id }, 'webhook delivery');
-    } finally {
-      held -= 1;
-      const lane = lanes.get(message.webhookId);
-      if (lane) {
-        lane.running -= 1;
-        startNext(message.webhookId);
-        if (lane.waiting.length < AHEAD / 2) nudge();
-      }
-    }
-  };
-
-  /** Starts the webhook's waiting attempts up to its limit. */
-  const startNext = (webhookId: string) => {
-    const lane = lanes.get(webhookId);
-    if (!lane) return;
-    while (lane.running < PER_WEBHOOK && lane.waiting.length > 0) {
-      lane.running += 1;
-      void deliver(lane.waiting.shift() as ClaimedMessage);
-    }
-    if (lane.running === 0 && lane.waiting.length === 0) lanes.delete(webhookId);
-  };
-
-  const pass = async (): Promise<boolean> => {
-    let worked = false;
-    const fanned = await fanOut(db, settings.publicUrl);
-    if (fanned.events > 0) worked = true;
-    const free = HELD - held;
-    if (free <= 0) return worked;
-    const busy = [...lanes]
-      .filter(([, lane]) => lane.waiting.length + lane.running >= AHEAD)
-      .map(([id]) => id);
-    const claimed = await claimDue(db, {
-      limit: free,
-      perWebhook: AHEAD,
-      busyWebhooks: busy,
-      leaseSeconds,
+  /** Attempts started and not yet handed to `record`. */
+  let attempting = 0;
+  const record = (entry: Omit<Entry, 'done'>) =>
+    new Promise<void>((resolve, reject) => {
+      unrecorded.push({ ...entry, done: { resolve, reject } });
+      if (unrecorded.length >= FLUSH_AT || attempting === 0) void flush();
+      else flushTimer ??= setTimeout(() => void flush(), FLUSH_AFTER_MS);
     });
-    for (const message of claimed) {
-      held += 1;
-      let lane = lanes.get(message.webhookId);
-      if (!lane) {
-        lane = { waiting: [], running: 0 };
-        lanes.set(message.webhookId, lane);
-      }
-      lane.waiting.push(message);
+
+  /** Per webhook: attempts in flight in this process, and those waiting for a lane. */
+  const lanes = new Map<string, { running: number; waiting: (() => void)[] }>();
+  const withLane = async <T>(webhookId: string, run: () => Promise<T>): Promise<T> => {
+    let lane = lanes.get(webhookId);
+    if (!lane) {
+      lane = { running: 0, waiting: [] };
+      lanes.set(webhookId, lane);
     }
-    for (const webhookId of new Set(claimed.map((message) => message.webhookId))) startNext(webhookId);
-    return worked || claimed.length > 0;
+    if (lane.running >= LANES) await new Promise<void>((resolve) => lane?.waiting.push(resolve));
+    lane.running += 1;
+    try {
+      return await run();
+    } finally {
+      lane.running -= 1;
+      const next = lane.waiting.shift();
+      if (next) next();
+      else if (lane.running === 0) lanes.delete(webhookId);
+    }
   };
 
-  const loop = (async () => {
-    while (!stopped) {
-      let worked = false;
-      try {
-        worked = await pass();
-      } catch (error) {
-        log.error({ err: error }, 'webhook pump');
-      }
-      if (stopped) break;
-      if (!worked || held >= HELD) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, IDLE_POLL_MS);
-          // Woken by a finished attempt: a moment more gathers the others finishing, for one claim.
-          wake = () => {
-            clearTimeout(timer);
-            wake = undefined;
-            setTimeout(resolve, stopped ? 0 : 10);
-          };
-        });
-        wake = undefined;
-      }
+  // Several work() calls of one worker each, rather than localConcurrency: work() answers each one's id, so
+  // the workers can be woken when slots free up (a logged batch) or jobs arrive (a fan-out), instead of
+  // waiting out their polling interval.
+  for (let i = 0; i < WORKERS; i++) {
+    workers.push(
+      await boss.work<DeliveryData>(
+        QUEUES.deliver,
+        {
+          batchSize: BATCH,
+          pollingIntervalSeconds: 0.5,
+          burstWhenBatchFull: true,
+          groupConcurrency: PER_WEBHOOK,
+        },
+        async (jobs) => {
+          // Jobs whose message has nothing left to attempt are completed by pg-boss when this returns.
+          const due = await loadDue(
+            db,
+            jobs.map((job) => job.data),
+          );
+          const jobOf = new Map(jobs.map((job) => [`${job.data.messageId}:${job.data.attempt}`, job]));
+          await Promise.all(
+            due.map(async (message) => {
+              const job = jobOf.get(`${message.id}:${message.attempt}`) as Job<DeliveryData>;
+              const result = await withLane(message.webhookId, async () => {
+                attempting += 1;
+                try {
+                  return await attemptMessage(db, settings, message);
+                } finally {
+                  attempting -= 1;
+                }
+              });
+              await record({ message, result, job });
+            }),
+          );
+        },
+      ),
+    );
+  }
+
+  await boss.work(QUEUES.fanOut, { pollingIntervalSeconds: 0.5 }, async () => {
+    for (;;) {
+      const result = await fanOut(db, settings.publicUrl, enqueue);
+      if (result.messages > 0) wakeWorkers();
+      if (result.events < 1000) return;
     }
-  })();
+  });
+  await boss.schedule(QUEUES.fanOut, '* * * * *');
+
+  await boss.work(QUEUES.prune, async () => pruneWebhookLog(db));
+  await boss.schedule(QUEUES.prune, '43 3 * * *');
+
+  const askFanOut = () => {
+    boss
+      .send(QUEUES.fanOut, null)
+      .catch((error) => log.warn({ err: error }, 'could not ask for a webhook fan-out; the backstop will'));
+  };
+  let stopListening: () => Promise<void> = async () => {};
+  try {
+    stopListening = await database.listen(PENDING_CHANNEL, askFanOut);
+  } catch (error) {
+    log.warn({ err: error }, 'webhooks: could not listen for pending events; the minute backstop fans out');
+  }
+  askFanOut();
 
   return {
     stop: async () => {
-      stopped = true;
-      nudge();
-      await loop;
-      // What waits for its turn is left to its claim (attempted again once it runs out).
-      for (const lane of lanes.values()) {
-        held -= lane.waiting.length;
-        lane.waiting = [];
-      }
-      // Attempts in flight end by their timeout; their claims cover them if the process goes first.
-      const until = Date.now() + 5000;
-      while (held > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      await stopListening();
       await flush();
     },
   };

@@ -17,7 +17,7 @@ import { freePort, type ServerProcess, startServer } from './server-process.ts';
 /**
  * Issue 15 item 10: `kill -9` of the server while webhook deliveries are in flight, twice, and incidents
  * written while it is down. After the last restart every message arrives at least once, with the webhook-id
- * it always had (a message's claim runs out and it is attempted again). PGlite DATA_DIR in server:pglite,
+ * it always had (the killed process's pg-boss job expires and is handed out again). PGlite DATA_DIR in server:pglite,
  * PostgreSQL in server:postgres.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -140,9 +140,11 @@ describe(`kill -9 during webhook deliveries (${onPostgres ? 'PostgreSQL' : 'PGli
 
     const server = await startServer(env);
     await waitFor(() => distinct() >= total, 90_000);
-    // Attempts cut by a kill after the receiver had them are made again once their claim runs out
-    // (4 timeouts + 5 s = 13 s here): the receiver gets them twice, and the database then says delivered.
-    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    // Attempts cut by a kill after the receiver had them are made again once their job expires (2 s timeout
+    // × 4 + 5 s = 13 s after the kill here, found by pg-boss's monitor within 5 s more, retried 1–2 s later):
+    // the receiver gets them twice, and the database then says delivered.
+    // (The data directory of PGlite is the server's alone while it runs: wait, then look.)
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
     await server.stop();
 
     await withDatabase(async (database) => {

@@ -9,6 +9,7 @@ import * as contactEmailHistory from './0007_contact_email_history.ts';
 import * as liveDeviceHealth from './0008_live_device_health.ts';
 import * as webhooks from './0009_webhooks.ts';
 import * as mailNotifications from './0010_mail_notifications.ts';
+import * as webhookJobs from './0011_webhook_jobs.ts';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_live_device_health': liveDeviceHealth,
   '0009_webhooks': webhooks,
   '0010_mail_notifications': mailNotifications,
+  '0011_webhook_jobs': webhookJobs,
 };

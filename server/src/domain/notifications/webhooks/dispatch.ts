@@ -10,12 +10,14 @@ import { openSecret } from './secrets.ts';
 /**
  * From incident timeline rows to attempts (decision 0019):
  * 1. fan-out: pending timeline rows (written by the trigger of migration 0009) become one message per
- *    matching webhook, body rendered once, in one transaction that also removes them from the pending table;
- * 2. claim: due messages are taken with SKIP LOCKED, their next_attempt_at pushed past the attempt's timeout
- *    (a claim of a killed process runs out by itself and the message is attempted again, same id);
- * 3. record: each attempt is logged; success ends the message, failure schedules the next attempt
+ *    matching webhook, body rendered once, in one transaction that also removes them from the pending table
+ *    and enqueues one delivery job per message (pg-boss, through the same transaction: `enqueue`);
+ * 2. a delivery job names its message and the attempt it is for; `loadDue` answers the messages whose
+ *    attempt is still to be made (a job run again after a crash, or whose attempt was already logged, finds
+ *    nothing to do, so a message has one live job at a time);
+ * 3. record: each attempt is logged; success ends the message, failure enqueues the next attempt's job
  *    (exponential backoff) until 24 h after the first, then gives it up; 20 consecutive failures of a
- *    webhook disable it.
+ *    webhook disable it. The caller completes the jobs in the same transaction (`settle`).
  */
 
 export interface DispatchSettings {
@@ -38,10 +40,22 @@ const EVENT_OF_KIND = {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** Turns up to `limit` pending timeline rows into messages; answers how many rows it took. */
+/** One delivery job: the attempt `attempt` of a message, not before `startAfter`. */
+export interface DeliveryJob {
+  messageId: string;
+  webhookId: string;
+  attempt: number;
+  startAfter?: Date;
+}
+
+/** Enqueues delivery jobs in the transaction `trx` (they commit, or not, with it). */
+export type Enqueue = (trx: Kysely<DB>, jobs: readonly DeliveryJob[]) => Promise<void>;
+
+/** Turns up to `limit` pending timeline rows into messages and their jobs; answers how many rows it took. */
 export async function fanOut(
   db: Kysely<DB>,
   publicUrl: string,
+  enqueue: Enqueue,
   limit = 1000,
 ): Promise<{ events: number; messages: number }> {
   return db.transaction().execute(async (trx) => {
@@ -130,17 +144,23 @@ export async function fanOut(
       }
     }
     for (let i = 0; i < messages.length; i += 1000) {
-      await trx
+      const inserted = await trx
         .insertInto('webhook_messages')
         .values(messages.slice(i, i + 1000))
         .onConflict((oc) => oc.columns(['webhook_id', 'incident_event_id']).doNothing())
+        .returning(['id', 'webhook_id'])
         .execute();
+      // Only the rows this pass created: a repeated fan-out enqueues nothing twice.
+      await enqueue(
+        trx,
+        inserted.map((row) => ({ messageId: row.id, webhookId: row.webhook_id, attempt: 1 })),
+      );
     }
     return { events: ids.length, messages: messages.length };
   });
 }
 
-export interface ClaimedMessage {
+export interface DueMessage {
   id: string;
   webhookId: string;
   url: string;
@@ -151,58 +171,40 @@ export interface ClaimedMessage {
 }
 
 /**
- * Claims up to `limit` due messages, at most `perWebhook` of one webhook and none of `busyWebhooks` (those
- * this process already has enough attempts in flight for: a slow receiver does not hold up the others).
+ * The messages of these jobs whose attempt is still to be made: pending, of an enabled webhook, with the
+ * attempts before it logged and this one not. A job that finds nothing (delivered, given up, deleted, or
+ * its attempt logged by a run that died before completing the job) has nothing to do.
  */
-export async function claimDue(
+export async function loadDue(
   db: Kysely<DB>,
-  options: { limit: number; perWebhook: number; busyWebhooks: readonly string[]; leaseSeconds: number },
-): Promise<ClaimedMessage[]> {
-  const busy = sql.val(options.busyWebhooks);
+  jobs: readonly Pick<DeliveryJob, 'messageId' | 'attempt'>[],
+): Promise<DueMessage[]> {
+  if (jobs.length === 0) return [];
   const rows = await sql<{
     id: string;
     webhook_id: string;
     url: string;
     body: string;
-    attempts: number;
+    attempt: number;
     first_attempt_at: Date | string;
     secret_sealed: string;
     previous_secret_sealed: string | null;
     previous_secret_expires_at: Date | string | null;
   }>`
-    with claimed as (
-      select due.id from (
-        -- Webhooks with something due, in random order: with more due than free slots, none waits long.
-        select w.id from webhooks w
-        where w.enabled and w.id <> all(${busy}::uuid[]) and exists (
-          select 1 from webhook_messages m
-          where m.webhook_id = w.id and m.status = 'pending' and m.next_attempt_at <= now())
-        order by random()
-      ) w
-      cross join lateral (
-        select m.id from webhook_messages m
-        where m.webhook_id = w.id and m.status = 'pending' and m.next_attempt_at <= now()
-        order by m.next_attempt_at
-        limit ${options.perWebhook}
-        for update of m skip locked
-      ) due
-      limit ${options.limit}
-    )
-    update webhook_messages m set
-      attempts = m.attempts + 1,
-      first_attempt_at = coalesce(m.first_attempt_at, now()),
-      next_attempt_at = now() + make_interval(secs => ${options.leaseSeconds})
-    from claimed, webhooks w
-    where m.id = claimed.id and w.id = m.webhook_id
-    returning m.id, m.webhook_id, w.url, m.body, m.attempts, m.first_attempt_at, w.secret_sealed,
-      w.previous_secret_sealed, w.previous_secret_expires_at`.execute(db);
+    select m.id, m.webhook_id, w.url, m.body, j.attempt, coalesce(m.first_attempt_at, now()) as first_attempt_at,
+      w.secret_sealed, w.previous_secret_sealed, w.previous_secret_expires_at
+    from unnest(${sql.val(jobs.map((job) => job.messageId))}::uuid[], ${sql.val(jobs.map((job) => job.attempt))}::int[])
+      as j(message_id, attempt)
+    join webhook_messages m on m.id = j.message_id
+    join webhooks w on w.id = m.webhook_id
+    where m.status = 'pending' and m.attempts = j.attempt - 1 and w.enabled`.execute(db);
   const now = Date.now();
   return rows.rows.map((row) => ({
     id: row.id,
     webhookId: row.webhook_id,
     url: row.url,
     body: row.body,
-    attempt: row.attempts,
+    attempt: row.attempt,
     firstAttemptAt: new Date(row.first_attempt_at),
     secretsSealed: [
       row.secret_sealed,
@@ -228,36 +230,67 @@ export interface DisabledWebhook {
 }
 
 export interface AttemptRecord {
-  message: ClaimedMessage;
+  message: DueMessage;
   result: AttemptResult;
 }
 
 /**
  * Logs attempts (many in one transaction: a storm is thousands a second) and moves their messages on:
- * delivered, or due again after the backoff, or given up 24 h after the first attempt. Answers the webhooks
+ * delivered, or the next attempt's job enqueued after the backoff, or given up 24 h after the first attempt.
+ * An attempt whose message is gone (webhook deleted) or already logged (a duplicate run) is dropped; one
+ * whose message was given up meanwhile (its webhook disabled) is logged and, if it failed, goes no further.
+ * `settle` runs last in the same transaction (the caller completes the jobs there). Answers the webhooks
  * these failures disabled (the caller mails their owners).
  */
 export async function recordAttempts(
   db: Kysely<DB>,
   records: readonly AttemptRecord[],
-  retryBaseSeconds: number,
+  options: { retryBaseSeconds: number; enqueue: Enqueue; settle?: (trx: Kysely<DB>) => Promise<void> },
 ): Promise<DisabledWebhook[]> {
-  if (records.length === 0) return [];
   return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('webhook_attempts')
-      .values(
-        records.map(({ message, result }) => ({
-          message_id: message.id,
-          webhook_id: message.webhookId,
-          attempt: message.attempt,
-          response_status: result.responseStatus,
-          duration_ms: result.durationMs,
-          error: result.ok ? null : (result.error ?? 'failed'),
-        })),
-      )
-      .execute();
-    const delivered = records.filter((record) => record.result.ok);
+    const disabled: DisabledWebhook[] = [];
+    // Locked in one order, so two transactions over the same messages cannot deadlock; the lock also
+    // keeps a webhook's deletion from removing them under us.
+    const ids = [...new Set(records.map((record) => record.message.id))].sort();
+    const open =
+      ids.length === 0
+        ? []
+        : await sql<{ id: string; attempts: number; status: string }>`
+            select id, attempts, status from webhook_messages where id = any(${sql.val(ids)}::uuid[])
+            order by id for update`
+            .execute(trx)
+            .then((result) => result.rows);
+    const logged = new Map(open.map((row) => [row.id, row.attempts]));
+    const givenUp = new Set(open.filter((row) => row.status === 'failed').map((row) => row.id));
+    const kept = records.filter(({ message }) => {
+      if (logged.get(message.id) !== message.attempt - 1) return false;
+      logged.set(message.id, message.attempt);
+      return true;
+    });
+    if (kept.length > 0) {
+      await trx
+        .insertInto('webhook_attempts')
+        .values(
+          kept.map(({ message, result }) => ({
+            message_id: message.id,
+            webhook_id: message.webhookId,
+            attempt: message.attempt,
+            response_status: result.responseStatus,
+            duration_ms: result.durationMs,
+            error: result.ok ? null : (result.error ?? 'failed'),
+          })),
+        )
+        .execute();
+      await sql`
+        update webhook_messages m set attempts = k.attempt,
+          first_attempt_at = coalesce(m.first_attempt_at, k.first_attempt_at)
+        from unnest(${sql.val(kept.map((record) => record.message.id))}::uuid[],
+          ${sql.val(kept.map((record) => record.message.attempt))}::int[],
+          ${sql.val(kept.map((record) => record.message.firstAttemptAt.toISOString()))}::timestamptz[])
+          as k(id, attempt, first_attempt_at)
+        where m.id = k.id`.execute(trx);
+    }
+    const delivered = kept.filter((record) => record.result.ok);
     if (delivered.length > 0) {
       await trx
         .updateTable('webhook_messages')
@@ -275,16 +308,35 @@ export async function recordAttempts(
         .where('consecutive_failures', '>', 0)
         .execute();
     }
-    const disabled: DisabledWebhook[] = [];
-    for (const { message } of records.filter((record) => !record.result.ok)) {
-      const next = Date.now() + retryDelayMs(retryBaseSeconds, message.attempt);
-      const giveUp = next > message.firstAttemptAt.getTime() + RETRY_WINDOW_MS;
+    const retries: DeliveryJob[] = [];
+    const given: string[] = [];
+    const failures = kept.filter((record) => !record.result.ok && !givenUp.has(record.message.id));
+    for (const { message } of failures) {
+      const next = Date.now() + retryDelayMs(options.retryBaseSeconds, message.attempt);
+      if (next > message.firstAttemptAt.getTime() + RETRY_WINDOW_MS) given.push(message.id);
+      else
+        retries.push({
+          messageId: message.id,
+          webhookId: message.webhookId,
+          attempt: message.attempt + 1,
+          startAfter: new Date(next),
+        });
+    }
+    if (given.length > 0)
       await trx
         .updateTable('webhook_messages')
-        .set(giveUp ? { status: 'failed' } : { next_attempt_at: new Date(next) })
-        .where('id', '=', message.id)
+        .set({ status: 'failed' })
+        .where('id', 'in', given)
         .where('status', '=', 'pending')
         .execute();
+    if (retries.length > 0)
+      await sql`
+        update webhook_messages m set next_attempt_at = r.at
+        from unnest(${sql.val(retries.map((retry) => retry.messageId))}::uuid[],
+          ${sql.val(retries.map((retry) => (retry.startAfter as Date).toISOString()))}::timestamptz[]) as r(id, at)
+        where m.id = r.id`.execute(trx);
+    // Counted per failure, in order, so the 20th of a webhook disables it exactly then.
+    for (const { message } of failures) {
       const webhook = await trx
         .updateTable('webhooks')
         .set({ consecutive_failures: sql`consecutive_failures + 1` })
@@ -302,6 +354,11 @@ export async function recordAttempts(
         }),
       );
     }
+    // A disabled webhook's messages were given up: their next attempts are not enqueued.
+    const off = new Set(disabled.map((webhook) => webhook.webhookId));
+    const next = retries.filter((retry) => !off.has(retry.webhookId));
+    if (next.length > 0) await options.enqueue(trx, next);
+    await options.settle?.(trx);
     return disabled;
   });
 }
@@ -330,11 +387,11 @@ async function disableWebhook(trx: Kysely<DB>, webhook: DisabledWebhook): Promis
   return webhook;
 }
 
-/** Makes one attempt of a claimed message with its secrets. */
+/** Makes one attempt of a due message with its secrets. */
 export async function attemptMessage(
   db: Kysely<DB>,
   settings: DispatchSettings,
-  message: ClaimedMessage,
+  message: DueMessage,
 ): Promise<AttemptResult> {
   const secrets = await Promise.all(message.secretsSealed.map((sealed) => openSecret(db, sealed)));
   return attemptDelivery({
@@ -389,8 +446,6 @@ export async function sendTestDelivery(
       status: 'pending',
       attempts: 1,
       first_attempt_at: new Date(),
-      // Never due for the queue: this request makes its one attempt.
-      next_attempt_at: new Date('9999-01-01T00:00:00Z'),
     })
     .returning(['id', 'body'])
     .executeTakeFirstOrThrow();
