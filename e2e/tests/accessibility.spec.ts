@@ -67,6 +67,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoViolations(page, '/incidents at 390 px');
     });
 
+    test('the notification settings have no WCAG 2.1 AA violations', async ({ page, company }) => {
+      await signInAs(page, company.owner);
+      await page.goto('/my-company/notifications');
+      await expect(page.getByRole('region', { name: 'Webhooks' })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expectNoViolations(page, '/my-company/notifications');
+      await page
+        .getByRole('region', { name: 'Webhooks' })
+        .getByRole('button', { name: 'Add webhook' })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Add webhook' })).toBeVisible();
+      await expectNoViolations(page, 'add webhook dialog');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoViolations(page, '/my-company/notifications at 390 px');
+    });
+
     test("a dealer's pages and account dialogs have no WCAG 2.1 AA violations", async ({
       page,
       company,
@@ -218,4 +235,32 @@ test('dialogs keep the focus inside and give it back when they close', async ({ 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(menuButton).toBeFocused();
+});
+
+test.describe('partner hierarchy', () => {
+  test.use({ companyKind: 'partner-disty' });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`/partners and a read-only dealer view have no WCAG 2.1 AA violations (${colorScheme})`, async ({
+      page,
+      company,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await signInAs(page, company.owner);
+      await expect(page.getByTestId('partner-row').first()).toBeVisible();
+      await expectNoViolations(page, '/partners');
+      const dealer = company.dealers![0]!;
+      await page.goto(`/partners/${dealer.companyId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expectNoViolations(page, 'partner scorecard');
+      await page.goto(`/partners/${dealer.companyId}/view/customers`);
+      await expect(page.getByTestId('partner-view-banner')).toBeVisible();
+      await expect(page.getByTestId('customer-count')).toBeVisible();
+      await expectNoViolations(page, 'read-only dealer view');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/partners');
+      await expect(page.getByTestId('partner-row').first()).toBeVisible();
+      await expectNoViolations(page, '/partners at 390 px');
+    });
+  }
 });

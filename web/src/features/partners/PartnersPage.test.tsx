@@ -111,7 +111,7 @@ describe('partners page', () => {
     );
     expect(northwind.getByText('3 days ago')).toBeTruthy();
     expect(northwind.getByText('77.1%')).toBeTruthy();
-    expect(northwind.getByRole('link', { name: 'View Northwind Security' }).getAttribute('href')).toBe(
+    expect(northwind.getByRole('link', { name: 'View dealer Northwind Security' }).getAttribute('href')).toBe(
       `/partners/${NORTHWIND}/view`,
     );
     // A distributor has no drill-down: its numbers open its scorecard, and there is no "View".
