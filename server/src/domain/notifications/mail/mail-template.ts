@@ -103,6 +103,7 @@ const WORDS = {
     since: 'since',
     open: 'Open',
     noIncidents: 'No open incidents.',
+    more: (n: number, url: string) => `… and ${n} more: ${url}`,
     times: `Times are in the company's time zone`,
     unsubscribe: 'Stop these e-mails',
     duration: (minutes: number) =>
@@ -131,6 +132,7 @@ const WORDS = {
     since: '開始於',
     open: '開啟',
     noIncidents: '沒有未解決的事件。',
+    more: (n: number, url: string) => `……另有 ${n} 個事件：${url}`,
     times: '時間以公司的時區顯示',
     unsubscribe: '停止接收這些郵件',
     duration: (minutes: number) =>
@@ -182,6 +184,9 @@ interface Rendered {
   html: string;
 }
 
+/** How many incidents one mail lists; the rest are counted, with a link to the incidents page. */
+export const MAX_LISTED_INCIDENTS = 100;
+
 function render(
   locale: Locale,
   payload: IncidentMailPayload,
@@ -192,7 +197,11 @@ function render(
   const words = WORDS[locale];
   const lines: string[] = [words.hello, ...intro, ''];
   const rows: string[] = [];
-  for (const incident of payload.incidents) {
+  // A storm is one mail, but not one with ten thousand rows: the first ones, then the incidents page.
+  const listed = payload.incidents.slice(0, MAX_LISTED_INCIDENTS);
+  const more = payload.incidents.length - listed.length;
+  const moreLine = more > 0 ? words.more(more, `${payload.portalUrl}/incidents`) : undefined;
+  for (const incident of listed) {
     const d = describe(incident, locale, payload.timeZone);
     const url = incidentUrl(payload.portalUrl, incident.id);
     lines.push(`[${d.state}] ${d.device} — ${d.what} — ${d.where} — ${d.since}`, `  ${url}`);
@@ -200,12 +209,14 @@ function render(
       `<tr><td style="padding:4px 8px"><b>${escapeHtml(d.state)}</b></td><td style="padding:4px 8px">${escapeHtml(d.device)}</td><td style="padding:4px 8px">${escapeHtml(d.what)}</td><td style="padding:4px 8px">${escapeHtml(d.where)}</td><td style="padding:4px 8px">${escapeHtml(d.since)}</td><td style="padding:4px 8px"><a href="${escapeHtml(url)}">${escapeHtml(words.open)}</a></td></tr>`,
     );
   }
+  if (moreLine) lines.push(moreLine);
   lines.push(...outro, '', `${words.times} (${payload.timeZone}).`);
   lines.push(`${words.unsubscribe}: ${payload.unsubscribeUrl}`);
   const html = [
     `<p>${escapeHtml(words.hello)}</p>`,
     ...intro.map((l) => `<p>${escapeHtml(l)}</p>`),
     rows.length > 0 ? `<table style="border-collapse:collapse">${rows.join('')}</table>` : '',
+    moreLine ? `<p>${escapeHtml(moreLine)}</p>` : '',
     ...outro.map((l) => `<p>${escapeHtml(l)}</p>`),
     `<p><small>${escapeHtml(words.times)} (${escapeHtml(payload.timeZone)}).</small></p>`,
     `<p><small><a href="${escapeHtml(payload.unsubscribeUrl)}">${escapeHtml(words.unsubscribe)}</a></small></p>`,
