@@ -87,7 +87,11 @@ const WORDS = {
   en: {
     hello: 'Hello,',
     bundleIntro: (opened: number, recovered: number) =>
-      `${opened} incident(s) opened and ${recovered} recovered at your customers:`,
+      opened > 0 && recovered > 0
+        ? `${opened} incident(s) opened and ${recovered} recovered at your customers:`
+        : opened > 0
+          ? `${opened} incident(s) opened at your customers:`
+          : `${recovered} incident(s) recovered at your customers:`,
     bundleSubject: (product: string, opened: number, recovered: number) =>
       opened > 0 && recovered > 0
         ? `${product}: ${opened} incident(s) opened, ${recovered} recovered`
@@ -116,7 +120,11 @@ const WORDS = {
   'zh-TW': {
     hello: '您好：',
     bundleIntro: (opened: number, recovered: number) =>
-      `您的客戶有 ${opened} 個事件發生、${recovered} 個事件已恢復：`,
+      opened > 0 && recovered > 0
+        ? `您的客戶有 ${opened} 個事件發生、${recovered} 個事件已恢復：`
+        : opened > 0
+          ? `您的客戶有 ${opened} 個事件發生：`
+          : `您的客戶有 ${recovered} 個事件已恢復：`,
     bundleSubject: (product: string, opened: number, recovered: number) =>
       opened > 0 && recovered > 0
         ? `${product}：${opened} 個事件發生，${recovered} 個已恢復`
@@ -206,7 +214,7 @@ function render(
     const url = incidentUrl(payload.portalUrl, incident.id);
     lines.push(`[${d.state}] ${d.device} — ${d.what} — ${d.where} — ${d.since}`, `  ${url}`);
     rows.push(
-      `<tr><td style="padding:4px 8px"><b>${escapeHtml(d.state)}</b></td><td style="padding:4px 8px">${escapeHtml(d.device)}</td><td style="padding:4px 8px">${escapeHtml(d.what)}</td><td style="padding:4px 8px">${escapeHtml(d.where)}</td><td style="padding:4px 8px">${escapeHtml(d.since)}</td><td style="padding:4px 8px"><a href="${escapeHtml(url)}">${escapeHtml(words.open)}</a></td></tr>`,
+      `<tr><td style="padding:4px 8px;white-space:nowrap"><b>${escapeHtml(d.state)}</b></td><td style="padding:4px 8px">${escapeHtml(d.device)}</td><td style="padding:4px 8px">${escapeHtml(d.what)}</td><td style="padding:4px 8px">${escapeHtml(d.where)}</td><td style="padding:4px 8px">${escapeHtml(d.since)}</td><td style="padding:4px 8px;white-space:nowrap"><a href="${escapeHtml(url)}">${escapeHtml(words.open)}</a></td></tr>`,
     );
   }
   if (moreLine) lines.push(moreLine);
