@@ -61,6 +61,11 @@ export const partnerSchema = z.object({
   unlicensedDevices: z.int(),
   /** Unassigned licenses in the dealers' inventories. */
   licenseStock: z.int(),
+  /**
+   * Where the company's customers are: the mean of the coordinates of every located site at or below it
+   * (for the map of dealers); null without located sites.
+   */
+  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 

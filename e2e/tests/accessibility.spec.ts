@@ -261,6 +261,9 @@ test.describe('partner hierarchy', () => {
       await page.goto('/partners');
       await expect(page.getByTestId('partner-row').first()).toBeVisible();
       await expectNoViolations(page, '/partners at 390 px');
+      await page.getByRole('button', { name: 'Map', exact: true }).click();
+      await expect(page.locator('.leaflet-interactive').first()).toBeVisible();
+      await expectNoViolations(page, '/partners map at 390 px');
     });
   }
 });

@@ -54,3 +54,30 @@ test('a distributor lands on /partners, sees its dealers only, views one read-on
   await expect(page).toHaveURL(/\/partners$/);
   await expect(rows).toHaveCount(2);
 });
+
+test('at 390 px the Map view shows the distributor’s dealers as markers, each opening its scorecard', async ({
+  page,
+  company,
+}) => {
+  const dealers = company.dealers ?? [];
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, company.owner);
+  await expect(page).toHaveURL(/\/partners$/);
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(page).toHaveURL(/\/partners\?view=map$/);
+  const map = page.getByRole('region', { name: 'Map of dealers' });
+  const markers = map.locator('path.leaflet-interactive');
+  await expect(markers).toHaveCount(dealers.length);
+  await expect(page.getByTestId('dealer-map-count')).toHaveText(`${dealers.length} dealers on the map`);
+  // Nothing sticks out sideways at 390 px.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await markers.first().click({ force: true });
+  const popup = map.locator('.leaflet-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('Open incidents:');
+  await expect(popup).toContainText('Healthy:');
+  await popup.getByRole('link', { name: 'Open scorecard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/partners/(${dealers.map((d) => d.companyId).join('|')})$`));
+});

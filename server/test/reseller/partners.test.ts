@@ -189,3 +189,45 @@ describe('GET /api/reseller/v1/partners/{companyId}', () => {
     expect((await get('/api/reseller/v1/partners/not-a-uuid', hq)).statusCode).toBe(404);
   });
 });
+
+describe('partner locations (the map of dealers)', () => {
+  it('is the mean of the located sites’ coordinates at or below the company, null without any', async () => {
+    const db = t.app.db;
+    const [w1, w2, w3] = worlds as [World, World, World];
+    const place = (siteId: string, latitude: number | null, longitude: number | null) =>
+      db.updateTable('sites').set({ latitude, longitude }).where('id', '=', siteId).execute();
+    // Dealer 1: three located sites and one without coordinates (left out of the mean).
+    const w1Coordinates: [number | null, number | null][] = [
+      [10, 20],
+      [20, 40],
+      [null, null],
+      [36, -3],
+    ];
+    for (const [index, site] of w1.sites.entries()) await place(site.id, ...w1Coordinates[index]!);
+    for (const site of w2.sites) await place(site.id, 50, 8);
+    for (const site of w3.sites) await place(site.id, null, null);
+    const empty = await buildCompany(db, { name: 'Empty dealer', parentCompanyId: distyB.id });
+
+    const items = byId((await get('/api/reseller/v1/partners?limit=500', hq)).json().items);
+    const near = (actual: Partner['location'], latitude: number, longitude: number) => {
+      expect(actual).not.toBeNull();
+      expect(actual!.latitude).toBeCloseTo(latitude, 9);
+      expect(actual!.longitude).toBeCloseTo(longitude, 9);
+    };
+    near(items.get(w1.company.id)!.location, (10 + 20 + 36) / 3, (20 + 40 - 3) / 3);
+    near(items.get(w2.company.id)!.location, 50, 8);
+    // Above the dealers: the mean over every located site below, not the mean of the dealers' means.
+    const located = w1.sites.length - 1 + w2.sites.length;
+    near(
+      items.get(distyA.id)!.location,
+      (10 + 20 + 36 + 50 * w2.sites.length) / located,
+      (20 + 40 - 3 + 8 * w2.sites.length) / located,
+    );
+    expect(items.get(w3.company.id)!.location).toBeNull();
+    expect(items.get(empty.id)!.location).toBeNull();
+    expect(items.get(distyB.id)!.location).toBeNull();
+
+    const card = (await get(`/api/reseller/v1/partners/${w2.company.id}`, distyA)).json();
+    near(card.location, 50, 8);
+  });
+});

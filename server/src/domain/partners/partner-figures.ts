@@ -37,6 +37,9 @@ export interface PartnerRow {
   expiring90: number;
   unlicensed: number;
   license_stock: number;
+  /** The mean of the located sites' coordinates at or below the company; null without any. */
+  latitude: number | null;
+  longitude: number | null;
   license_day: string;
 }
 
@@ -67,7 +70,7 @@ function hierarchyCtes(viewer: PartnerViewer, only?: string) {
     own as materialized (
       select m.id,
         (select count(*) from organizations o where o.company_id = m.id)::int as customers,
-        (select count(*) from sites s where s.company_id = m.id)::int as sites,
+        coalesce(p.sites, 0) as sites, p.latitude_sum, p.longitude_sum, coalesce(p.located, 0) as located,
         coalesce(d.total, 0) as devices, coalesce(d.abnormal, 0) as abnormal,
         coalesce(d.unlicensed, 0) as unlicensed,
         coalesce(l.expired, 0) as expired, coalesce(l.within30, 0) as expiring30,
@@ -78,6 +81,13 @@ function hierarchyCtes(viewer: PartnerViewer, only?: string) {
         coalesce((select sum(q.quantity) from license_inventory q where q.company_id = m.id), 0)::int
           as license_stock
       from members m
+      left join lateral (
+        select count(*)::int as sites,
+          sum(s.latitude) filter (where s.longitude is not null) as latitude_sum,
+          sum(s.longitude) filter (where s.latitude is not null) as longitude_sum,
+          count(*) filter (where s.latitude is not null and s.longitude is not null)::int as located
+        from sites s where s.company_id = m.id
+      ) p on true
       left join lateral (
         select sum(s.total)::int as total, sum(s.abnormal)::int as abnormal, sum(s.unlicensed)::int as unlicensed
         from device_summary s
@@ -98,7 +108,9 @@ function hierarchyCtes(viewer: PartnerViewer, only?: string) {
         min(o.oldest_open_incident_at) as oldest_open_incident_at,
         sum(o.expired)::int as expired, sum(o.expiring30)::int as expiring30,
         sum(o.expiring60)::int as expiring60, sum(o.expiring90)::int as expiring90,
-        sum(o.unlicensed)::int as unlicensed, sum(o.license_stock)::int as license_stock
+        sum(o.unlicensed)::int as unlicensed, sum(o.license_stock)::int as license_stock,
+        (sum(o.latitude_sum) / nullif(sum(o.located), 0))::float8 as latitude,
+        (sum(o.longitude_sum) / nullif(sum(o.located), 0))::float8 as longitude
       from reach r
       join companies c on c.id = r.company_id
       join companies mc on mc.id = r.member_id
@@ -193,6 +205,10 @@ export function toPartner(row: PartnerRow): Partner {
     },
     unlicensedDevices: row.unlicensed,
     licenseStock: row.license_stock,
+    location:
+      row.latitude === null || row.longitude === null
+        ? null
+        : { latitude: Number(row.latitude), longitude: Number(row.longitude) },
   };
 }
 

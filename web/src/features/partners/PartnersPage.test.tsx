@@ -1,12 +1,15 @@
 import type { Partner } from '@portal/contracts/partners';
+import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RuntimeConfigProvider } from '@/shared/config/RuntimeConfigContext.tsx';
 import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
 import { fakeApi, requestsTo } from '@/test/fake-api.ts';
 import { partnersCsv } from './model/csv.ts';
+import { dealerMarkers } from './model/dealer-markers.ts';
 import { PartnersPage } from './PartnersPage.tsx';
 
 const NORTHWIND = '11111111-1111-4111-8111-111111111111';
@@ -29,6 +32,7 @@ function partner(overrides: Partial<Partner>): Partner {
     licenses: { expired: 147, expiring30: 12, expiring60: 20, expiring90: 31 },
     unlicensedDevices: 9,
     licenseStock: 40,
+    location: { latitude: 47.6, longitude: -122.3 },
     ...overrides,
   };
 }
@@ -45,6 +49,18 @@ const listed = () => [
     healthyPercent: null,
     oldestOpenIncidentAt: null,
   }),
+];
+
+/** What the map asks for: every dealer, two of them located. */
+const mapped = () => [
+  partner({}),
+  partner({
+    companyId: RHEIN,
+    name: 'Rhein Vision',
+    location: { latitude: 50.9, longitude: 6.9 },
+    openIncidents: 0,
+  }),
+  partner({ companyId: '44444444-4444-4444-8444-444444444444', name: 'Nowhere Ltd', location: null }),
 ];
 
 beforeAll(() => initI18n('en'));
@@ -64,6 +80,13 @@ beforeEach(() => {
       }) as MediaQueryList,
   );
   network = fakeApi(({ path, query }) => {
+    if (
+      path === '/api/reseller/v1/partners' &&
+      query.get('role') === 'dealer' &&
+      query.get('limit') === '500'
+    ) {
+      return { items: mapped(), next_cursor: null };
+    }
     if (path === '/api/reseller/v1/partners') {
       return query.get('cursor') === 'page-2'
         ? {
@@ -78,7 +101,15 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function renderPage(url = '/partners') {
-  const router = createMemoryRouter([{ path: '/partners', element: <PartnersPage /> }], {
+  const config = {
+    map: { tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', attribution: 'Tiles' },
+  } as RuntimeConfig;
+  const page = (
+    <RuntimeConfigProvider config={config}>
+      <PartnersPage />
+    </RuntimeConfigProvider>
+  );
+  const router = createMemoryRouter([{ path: '/partners', element: page }], {
     initialEntries: [url],
   });
   renderWithProviders(<RouterProvider router={router} />);
@@ -157,6 +188,63 @@ describe('partners page', () => {
     await screen.findAllByTestId('partner-row');
     await user.type(screen.getByRole('searchbox', { name: 'Search partners' }), 'rhein');
     await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'rhein' }));
+  });
+});
+
+describe('partners map', () => {
+  it('the Map toggle shows every dealer with a location as a marker; List goes back', async () => {
+    const user = userEvent.setup();
+    const router = renderPage('/partners?region=europe&role=disty');
+    await screen.findAllByTestId('partner-row');
+    await user.click(screen.getByRole('button', { name: 'Map' }));
+    expect(router.state.location.search).toContain('view=map');
+    // Dealers only whatever the role filter, all of them (not a page), within the region.
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        role: 'dealer',
+        region: 'europe',
+        sort: 'name',
+        order: 'asc',
+        limit: '500',
+      }),
+    );
+    expect(await screen.findByTestId('dealer-map-count')).toHaveProperty(
+      'textContent',
+      '2 dealers on the map',
+    );
+    const map = await screen.findByRole('region', { name: 'Map of dealers' });
+    await waitFor(() => expect(map.querySelectorAll('path.leaflet-interactive')).toHaveLength(2));
+    expect(screen.getByText('1 dealer has no located sites and is not on the map.')).toBeTruthy();
+    expect(screen.queryByTestId('partner-row')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(router.state.location.search).not.toContain('view=');
+    expect(await screen.findAllByTestId('partner-row')).toHaveLength(2);
+  });
+
+  it('passes the located dealers to the markers, with their figures and scorecard links', () => {
+    const { markers, missing } = dealerMarkers([...mapped(), partner({ companyId: 'x', roles: ['disty'] })]);
+    expect(missing).toBe(1);
+    expect(markers).toEqual([
+      {
+        id: NORTHWIND,
+        name: 'Northwind Security',
+        latitude: 47.6,
+        longitude: -122.3,
+        openIncidents: 558,
+        healthyPercent: 77.1,
+        href: `/partners/${NORTHWIND}`,
+      },
+      {
+        id: RHEIN,
+        name: 'Rhein Vision',
+        latitude: 50.9,
+        longitude: 6.9,
+        openIncidents: 0,
+        healthyPercent: 77.1,
+        href: `/partners/${RHEIN}`,
+      },
+    ]);
   });
 });
 

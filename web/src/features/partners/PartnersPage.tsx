@@ -1,4 +1,6 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import ListOutlined from '@mui/icons-material/ListOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,6 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PARTNER_SORTS, type Partner, type PartnerSort } from '@portal/contracts/partners';
@@ -15,10 +19,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/shared/lib/toast.ts';
-import { getPartnerPage, type PartnerListParams, usePartnerPages } from './api/partners.ts';
+import { getPartnerPage, type PartnerListParams, useDealersForMap, usePartnerPages } from './api/partners.ts';
+import { LazyDealerMap } from './components/LazyDealerMap.tsx';
 import { PartnerCards } from './components/PartnerCards.tsx';
 import { PartnerTable } from './components/PartnerTable.tsx';
 import { downloadCsv, partnersCsv } from './model/csv.ts';
+import { dealerMarkers } from './model/dealer-markers.ts';
 import { firstOrderOf, parseListParams } from './model/list-params.ts';
 
 /** The roles that can be below the caller: the filter's choices. */
@@ -41,6 +47,10 @@ export function PartnersPage() {
   const [exporting, setExporting] = useState(false);
   const pages = usePartnerPages(params);
   const partners = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  // The list is the default; ?view=map shows the dealers (whatever the role filter) on a map.
+  const onMap = searchParams.get('view') === 'map';
+  const mapDealers = useDealersForMap(params, onMap);
+  const map = useMemo(() => dealerMarkers(mapDealers.data ?? []), [mapDealers.data]);
 
   const setParam = (name: string, value: string | undefined) =>
     setSearchParams(
@@ -130,21 +140,23 @@ export function PartnersPage() {
           }}
         />
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <TextField
-            select
-            size="small"
-            label={t('partners.filters.role')}
-            value={params.role ?? ''}
-            onChange={(event) => setParam('role', event.target.value || undefined)}
-            sx={{ minWidth: 150, flex: { xs: 1, md: 'none' } }}
-          >
-            <MenuItem value="">{t('partners.filters.allRoles')}</MenuItem>
-            {ROLE_CHOICES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {t(`partners.roles.${role}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          {!onMap && (
+            <TextField
+              select
+              size="small"
+              label={t('partners.filters.role')}
+              value={params.role ?? ''}
+              onChange={(event) => setParam('role', event.target.value || undefined)}
+              sx={{ minWidth: 150, flex: { xs: 1, md: 'none' } }}
+            >
+              <MenuItem value="">{t('partners.filters.allRoles')}</MenuItem>
+              {ROLE_CHOICES.map((role) => (
+                <MenuItem key={role} value={role}>
+                  {t(`partners.roles.${role}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <TextField
             select
             size="small"
@@ -163,7 +175,7 @@ export function PartnersPage() {
               <MenuItem value={params.region}>{params.region}</MenuItem>
             )}
           </TextField>
-          {!wide && (
+          {!wide && !onMap && (
             <TextField
               select
               size="small"
@@ -193,19 +205,69 @@ export function PartnersPage() {
             </TextField>
           )}
         </Stack>
-        <Button
-          startIcon={<FileDownloadOutlined />}
-          onClick={() => void exportCsv()}
-          loading={exporting}
-          disabled={partners.length === 0}
-          sx={{ ml: { md: 'auto' }, alignSelf: { xs: 'flex-start', md: 'center' } }}
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ ml: { md: 'auto' }, alignItems: 'center', justifyContent: 'space-between' }}
         >
-          {t('partners.csv')}
-        </Button>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={onMap ? 'map' : 'list'}
+            onChange={(_event, next: 'list' | 'map' | null) =>
+              next && setParam('view', next === 'map' ? 'map' : undefined)
+            }
+            aria-label={t('partners.display.label')}
+          >
+            <ToggleButton value="list" sx={{ gap: 0.75, px: 1.5 }}>
+              <ListOutlined fontSize="small" />
+              {t('partners.display.list')}
+            </ToggleButton>
+            <ToggleButton value="map" sx={{ gap: 0.75, px: 1.5 }}>
+              <MapOutlined fontSize="small" />
+              {t('partners.display.map')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+          <Button
+            startIcon={<FileDownloadOutlined />}
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            disabled={partners.length === 0}
+          >
+            {t('partners.csv')}
+          </Button>
+        </Stack>
       </Stack>
 
-      {pages.isPending && <Skeleton variant="rounded" height={320} />}
-      {pages.isError && (
+      {onMap && (
+        <>
+          {mapDealers.isPending && <Skeleton variant="rounded" height={wide ? 520 : 400} />}
+          {mapDealers.isError && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void mapDealers.refetch()}>
+                  {t('partners.retry')}
+                </Button>
+              }
+            >
+              {t('partners.map.loadFailed')}
+            </Alert>
+          )}
+          {mapDealers.isSuccess && (
+            <>
+              <Typography variant="body2" color="text.secondary" role="status" data-testid="dealer-map-count">
+                {t('partners.map.count', { count: map.markers.length })}
+              </Typography>
+              <LazyDealerMap markers={map.markers} missing={map.missing} height={wide ? 520 : 400} />
+            </>
+          )}
+        </>
+      )}
+
+      {!onMap && pages.isPending && <Skeleton variant="rounded" height={320} />}
+      {!onMap && pages.isError && (
         <Alert
           severity="error"
           action={
@@ -217,7 +279,8 @@ export function PartnersPage() {
           {t('partners.loadFailed')}
         </Alert>
       )}
-      {pages.isSuccess &&
+      {!onMap &&
+        pages.isSuccess &&
         (partners.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
             {t(isFiltered(params) ? 'partners.emptyFiltered' : 'partners.empty')}

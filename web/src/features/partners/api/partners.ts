@@ -1,4 +1,5 @@
 import {
+  type Partner,
   type PartnerListQuery,
   type PartnerPage,
   type PartnerScorecard,
@@ -24,6 +25,8 @@ export const PARTNER_PAGE_SIZE = 50;
 export const partnerKeys = {
   all: ['partners'] as const,
   list: (params: PartnerListParams) => [...partnerKeys.all, 'list', params] as const,
+  dealerMap: (params: Pick<PartnerListParams, 'q' | 'region'>) =>
+    [...partnerKeys.all, 'dealer-map', params] as const,
   scorecard: (companyId: string) => [...partnerKeys.all, 'scorecard', companyId] as const,
 };
 
@@ -57,6 +60,36 @@ export const partnerPagesQuery = (params: PartnerListParams) =>
   });
 
 export const usePartnerPages = (params: PartnerListParams) => useInfiniteQuery(partnerPagesQuery(params));
+
+/** The map asks for at most this many pages of 500 dealers. */
+const DEALER_MAP_MAX_PAGES = 20;
+
+/**
+ * Every dealer below the caller's company matching the search and region (the map of dealers shows them
+ * all, not a page): follows the cursor, at most DEALER_MAP_MAX_PAGES pages of 500.
+ */
+export async function getDealersForMap(
+  params: Pick<PartnerListParams, 'q' | 'region'>,
+  signal?: AbortSignal,
+): Promise<Partner[]> {
+  const query: PartnerListParams = { ...params, role: 'dealer', sort: 'name', order: 'asc' };
+  const dealers: Partner[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < DEALER_MAP_MAX_PAGES; page += 1) {
+    const answer = await getPartnerPage(query, cursor, signal, 500);
+    dealers.push(...answer.items);
+    if (!answer.next_cursor) break;
+    cursor = answer.next_cursor;
+  }
+  return dealers;
+}
+
+export const useDealersForMap = (params: Pick<PartnerListParams, 'q' | 'region'>, enabled: boolean) =>
+  useQuery({
+    queryKey: partnerKeys.dealerMap({ q: params.q.trim(), region: params.region }),
+    queryFn: ({ signal }) => getDealersForMap(params, signal),
+    enabled,
+  });
 
 /** GET /v1/partners/{companyId}: one partner's figures, by category and by customer. */
 export async function getPartnerScorecard(
