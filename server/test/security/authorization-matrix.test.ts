@@ -101,6 +101,46 @@ describe('authorization matrix', () => {
     },
   );
 
+  it.each(rows.filter(([, row]) => 'roles' in row && row.roles === 'partner'))(
+    '%s for HQ (every company) and a region (nothing below it)',
+    async (route) => {
+      const hq = await call(route, f.credentials.hqSession);
+      expect(hq.statusCode, `${route}: ${hq.body}`).toBe(200);
+      const region = await call(route, f.credentials.regionSession);
+      // Acme is not below the region: the list is empty, Acme's scorecard is 404.
+      if (route.includes('{companyId}')) expect(region.statusCode, route).toBe(404);
+      else expect(region.json().items, route).toEqual([]);
+    },
+  );
+
+  it.each(rows.filter(([, row]) => 'roles' in row && row.roles === 'dealer' && row.auth === 'session'))(
+    '%s is dealer-only for HQ and region sessions too',
+    async (route) => {
+      for (const token of [f.credentials.hqSession, f.credentials.regionSession]) {
+        const res = await call(route, token);
+        expect(res.statusCode, `${route}: ${res.body}`).toBe(403);
+      }
+    },
+  );
+
+  it.each(
+    rows.filter(
+      ([, row]) =>
+        row.auth !== 'session' && row.auth !== 'ingest-key' && 'roles' in row && row.roles === 'dealer',
+    ),
+  )('%s with HQ’s read-only view of the dealer: reads pass, writes are 403', async (route, row) => {
+    const token =
+      row.auth === 'organization' ? f.credentials.hqViewOrganization : f.credentials.hqViewCompany;
+    if (row.stream) return; // an endless stream: its token check has its own test (events.test.ts)
+    const res = await call(route, token);
+    if (route.startsWith('GET ')) {
+      expect(res.statusCode, `${route}: ${res.body}`).toBeLessThan(400);
+    } else {
+      expect(res.statusCode, `${route}: ${res.body}`).toBe(403);
+      expect(res.json().detail).toBe('This view is read-only.');
+    }
+  });
+
   it('open to any role: a distributor is not refused for its role', async () => {
     for (const [route, row] of rows.filter(([, r]) => 'roles' in r && r.roles === 'any')) {
       const token =

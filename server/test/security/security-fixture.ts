@@ -54,6 +54,12 @@ export interface SecurityFixture {
     distributorSession: string;
     distributorCompany: string;
     distributorOrganization: string;
+    /** Issue 16: owners of an HQ and of a region company (Acme is below neither by parent link). */
+    hqSession: string;
+    regionSession: string;
+    /** HQ's read-only view of Acme (drill-down): a company token and an organization token of Acme's customer. */
+    hqViewCompany: string;
+    hqViewOrganization: string;
   };
 }
 
@@ -115,6 +121,25 @@ export async function buildSecurityFixture(t: TestApp): Promise<SecurityFixture>
   const distributorCustomer = await buildCustomer(db, distributor);
   const asDistributorMember = { id: distributor.id, owner: { id: distributorMember.id } };
 
+  // HQ sees every company, so it may view Acme read-only; the region has nothing below it.
+  const hq = await buildCompany(db, { name: 'HQ', roles: ['hq-pm', 'hq-sales'] });
+  const region = await buildCompany(db, { name: 'Region', roles: ['region'], parentCompanyId: hq.id });
+  const hqSession = (await signIn(t.app, hq.owner.email, hq.owner.password)).accessToken;
+  const hqView = await t.app.inject({
+    method: 'POST',
+    url: '/api/reseller/auth/vortextoken',
+    headers: bearer(hqSession),
+    payload: { companyId: acme.id },
+  });
+  const hqViewOrganization = await t.app.inject({
+    method: 'POST',
+    url: `/api/reseller/v1/organizations/${customer.id}/vsaas-token?companyId=${acme.id}`,
+    headers: bearer(hqSession),
+  });
+  if (hqView.statusCode !== 200 || hqViewOrganization.statusCode !== 200) {
+    throw new Error(`drill-down tokens: ${hqView.body} ${hqViewOrganization.body}`);
+  }
+
   return {
     acme,
     acmeMember,
@@ -166,6 +191,10 @@ export async function buildSecurityFixture(t: TestApp): Promise<SecurityFixture>
         .accessToken,
       distributorCompany: await companyToken(t.app, asDistributorMember),
       distributorOrganization: await organizationToken(t.app, asDistributorMember, distributorCustomer.id),
+      hqSession,
+      regionSession: (await signIn(t.app, region.owner.email, region.owner.password)).accessToken,
+      hqViewCompany: hqView.json().token,
+      hqViewOrganization: hqViewOrganization.json().token,
     },
   };
 }
