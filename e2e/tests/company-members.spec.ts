@@ -16,7 +16,7 @@ import { signInAs, submitLogin } from '../support/sign-in.ts';
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-// The owner's member journeys, on a distributor company of the test's own (a distributor lands on My Company).
+// The owner's member journeys, on a distributor company of the test's own (no dealers below it).
 test.use({ companyKind: 'disty' });
 
 test('the owner adds a member, who signs in with the mailed temporary password; rename; delete', async ({
@@ -69,8 +69,8 @@ test('the owner adds a member, who signs in with the mailed temporary password; 
     await memberPage.getByLabel('New password', { exact: true }).fill('Added-Own-Pass1');
     await memberPage.getByLabel('Confirm password', { exact: true }).fill('Added-Own-Pass1');
     await memberPage.getByRole('button', { name: 'Confirm' }).click();
-    // A distributor lands on My Company; the first sign-in offers the welcome video.
-    await expect(memberPage).toHaveURL(/\/my-company$/);
+    // A distributor lands on Partners; the first sign-in offers the welcome video.
+    await expect(memberPage).toHaveURL(/\/partners$/);
     await memberPage.getByRole('button', { name: "Let's start" }).click();
     await openMyCompany(memberPage);
     const menu = await openAccountMenu(memberPage);
