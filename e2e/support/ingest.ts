@@ -43,13 +43,17 @@ interface DeviceRow {
   status?: Record<string, boolean>;
 }
 
-/** A healthy first-platform camera of the company, through the API the app itself uses. */
+/**
+ * A healthy first-platform camera of the company, through the API the app itself uses; with `viewedCompanyId`,
+ * of that dealer below a distributor, read through the distributor's read-only view of it (issue 16).
+ */
 export async function healthyCameraOf(
   request: APIRequestContext,
   company: PoolCompany,
+  viewedCompanyId = company.companyId,
 ): Promise<{ id: string; name: string; customerId: string }> {
-  const [camera] = await healthyCamerasOf(request, company, 1);
-  if (!camera) throw new Error(`no healthy camera in ${company.name}`);
+  const [camera] = await healthyCamerasOf(request, company, 1, viewedCompanyId);
+  if (!camera) throw new Error(`no healthy camera in ${viewedCompanyId}`);
   return camera;
 }
 
@@ -58,12 +62,13 @@ export async function healthyCamerasOf(
   request: APIRequestContext,
   company: PoolCompany,
   count: number,
+  viewedCompanyId = company.companyId,
 ): Promise<{ id: string; name: string; customerId: string }[]> {
   const found: { id: string; name: string; customerId: string }[] = [];
   const session = await sessionTokenFor(request, company.owner.email, company.owner.password);
   const tokenResponse = await request.post('/api/reseller/auth/vortextoken', {
     headers: { authorization: `Bearer ${session}` },
-    data: { companyId: company.companyId },
+    data: { companyId: viewedCompanyId },
   });
   const { token } = (await tokenResponse.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };

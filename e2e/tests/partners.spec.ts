@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { healthyCameraOf, ingestKeyOf, sendReports } from '../support/ingest.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // One SRP sign-in in the browser and a handful of lazily loaded pages; a shared machine takes a while.
@@ -80,4 +81,33 @@ test('at 390 px the Map view shows the distributor’s dealers as markers, each 
   await expect(popup).toContainText('Healthy:');
   await popup.getByRole('link', { name: 'Open scorecard' }).click();
   await expect(page).toHaveURL(new RegExp(`/partners/(${dealers.map((d) => d.companyId).join('|')})$`));
+});
+
+test('the read-only view follows the dealer’s devices without a reload, as the dealer’s own dashboard does', async ({
+  page,
+  request,
+  company,
+  serverDataDir,
+}) => {
+  const dealer = company.dealers?.[0];
+  if (!dealer) throw new Error('the partner distributor has no dealers');
+  const camera = await healthyCameraOf(request, company, dealer.companyId);
+  const key = ingestKeyOf(serverDataDir, 'VORTEX');
+  await signInAs(page, company.owner);
+  await page.goto(`/partners/${dealer.companyId}/view`);
+  await expect(page.getByTestId('partner-view-banner')).toBeVisible();
+  const sdCard = page.getByTestId('incidents-CAMERA').getByRole('link', { name: /^SD card error: / });
+  await expect(sdCard).toBeVisible();
+  const before = Number(await sdCard.textContent());
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+
+  // The dealer's camera loses its SD card: the distributor's view counts it within seconds, then lets it go.
+  await sendReports(request, key, [{ deviceId: camera.id, status: { recordFailed: true } }]);
+  await expect(sdCard).toHaveText(String(before + 1), { timeout: 10_000 });
+  await sendReports(request, key, [{ deviceId: camera.id, status: { recordFailed: false } }]);
+  await expect(sdCard).toHaveText(String(before), { timeout: 10_000 });
+  expect(loads).toBe(0);
 });

@@ -14,7 +14,7 @@ export const COMPANY_KINDS = {
   /** A distributor without dealers (lands on an empty /partners, no customers). */
   disty: { roles: ['disty'], count: 8, customers: null },
   /** A distributor with dealers of its own (PARTNER_DEALERS, each with small customers): issue 16's journeys. */
-  'partner-disty': { roles: ['disty'], count: 4, customers: null },
+  'partner-disty': { roles: ['disty'], count: 8, customers: null },
 } as const satisfies Record<
   string,
   { roles: readonly string[]; count: number; customers: { count: number; devices: number } | null }

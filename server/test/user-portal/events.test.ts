@@ -8,6 +8,7 @@ import {
   buildSite,
   companyToken,
 } from '../helpers/platform-factories.ts';
+import { bearer, signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { ingest, ingestKey, report } from '../ingest/ingest-helpers.ts';
 
@@ -85,5 +86,38 @@ describe('GET /api/user-portal/companies/events', () => {
     expect(mine.events[0]?.kinds.sort()).toEqual(['devices', 'incidents']);
     expect(mine.events[0]?.organizationIds).toEqual([customer.id]);
     expect(theirs.events).toEqual([]);
+  });
+
+  it('follows a dealer for a distributor viewing it read-only (issue 16), and refuses a stranger’s view', async () => {
+    const disty = await buildCompany(t.app.db, { roles: ['disty'] });
+    const viewed = await buildCompany(t.app.db, { parentCompanyId: disty.id });
+    const site = await buildSite(t.app.db, await buildCustomer(t.app.db, viewed));
+    const camera = await buildDevice(t.app.db, site);
+    const session = (await signIn(t.app, disty.owner.email, disty.owner.password)).idToken;
+    const view = await t.app.inject({
+      method: 'POST',
+      url: '/api/reseller/auth/vortextoken',
+      headers: bearer(session),
+      payload: { companyId: viewed.id },
+    });
+    expect(view.statusCode).toBe(200);
+    const stream = await openStream(view.json<{ token: string }>().token);
+    expect(stream.response.status).toBe(200);
+    const key = await ingestKey(t.app, 'VORTEX');
+    await ingest(t.app, key, [report(camera.id, { status: { recordFailed: true } })]);
+    const started = Date.now();
+    while (stream.events.length === 0 && Date.now() - started < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await stream.close();
+    expect(stream.events[0]?.kinds).toContain('incidents');
+
+    // A dealer outside the distributor's hierarchy: no token, so no stream.
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/reseller/auth/vortextoken',
+      headers: bearer(session),
+      payload: { companyId: rival.id },
+    });
+    expect([403, 404]).toContain(stranger.statusCode);
   });
 });

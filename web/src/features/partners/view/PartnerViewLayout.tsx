@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useMatches, useParams } from 'react-router';
 import { ApiError } from '@/shared/lib/api-error.ts';
+import { useLiveUpdates } from '@/shared/live/use-live-updates.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { CompanyScopeProvider } from '@/shared/session/company-scope.tsx';
 import { useAccount } from '@/shared/session/use-account.ts';
@@ -17,7 +18,8 @@ import { isDealer } from '../model/partner-links.ts';
 /**
  * /partners/{companyId}/view/… (issue 16's drill-down): a dealer's own pages, read-only, under the banner
  * 'Viewing <dealer> as <caller>' with the way back. The pages below run in the dealer's company scope:
- * its read-only tokens, a cache of their own, write actions left out.
+ * its read-only tokens, a cache of their own, write actions left out, and the dealer's change stream, so
+ * they follow its devices and incidents without a reload as the dealer's own screens do.
  */
 const SECTIONS = [
   { route: ROUTE.PARTNER_VIEW_DASHBOARD, labelKey: 'partners.view.dashboard' },
@@ -94,8 +96,15 @@ export function PartnerViewLayout() {
         ))}
       </Tabs>
       <CompanyScopeProvider key={companyId} companyId={companyId}>
+        <ViewedDealerLiveUpdates />
         <Outlet />
       </CompanyScopeProvider>
     </>
   );
+}
+
+/** The viewed dealer's change stream, with its read-only token, refreshing the view's own cache. */
+function ViewedDealerLiveUpdates() {
+  useLiveUpdates(true);
+  return null;
 }
