@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { type NotificationRule, notificationRuleInputSchema } from '@portal/contracts/notifications';
 import type { Member } from '@portal/contracts/reseller';
@@ -15,7 +13,7 @@ import { FormDialog } from '@/shared/ui/FormDialog.tsx';
 import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
 import { useSaveRule } from '../api/mutations.ts';
 import { fieldOfServerMessage, saveErrorText, spec5Message } from '../labels.ts';
-import { CustomerField, DeliveryField, EventFilterField } from './fields.tsx';
+import { CustomerField, DeliveryField, EventFilterField, SwitchField } from './fields.tsx';
 
 type FormInput = z.input<typeof notificationRuleInputSchema>;
 type FormOutput = z.output<typeof notificationRuleInputSchema>;
@@ -91,22 +89,8 @@ export function RuleDialog({
           error={Boolean(errors.name)}
           helperText={message(errors.name?.message)}
         />
-        <Controller
-          control={control}
-          name="events"
-          render={({ field }) => <EventFilterField value={field.value ?? []} onChange={field.onChange} />}
-        />
-        <Controller
-          control={control}
-          name="organizationIds"
-          render={({ field, fieldState }) => (
-            <CustomerField
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={Boolean(fieldState.error)}
-            />
-          )}
-        />
+        <EventFilterField control={control} name="events" />
+        <CustomerField control={control} name="organizationIds" />
         <Controller
           control={control}
           name="recipients"
@@ -160,21 +144,7 @@ export function RuleDialog({
             <DeliveryField name="rule-delivery" value={field.value} onChange={field.onChange} />
           )}
         />
-        <Controller
-          control={control}
-          name="reminders"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value ?? true}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                />
-              }
-              label={t('notifications.reminders.label')}
-            />
-          )}
-        />
+        <SwitchField control={control} name="reminders" label={t('notifications.reminders.label')} />
       </Stack>
     </FormDialog>
   );

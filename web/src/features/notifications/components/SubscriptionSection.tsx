@@ -20,7 +20,7 @@ import { subscriptionQuery } from '@/shared/api/notifications.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { useSaveSubscription } from '../api/mutations.ts';
 import { saveErrorText } from '../labels.ts';
-import { CustomerField, DeliveryField, EventFilterField } from './fields.tsx';
+import { CustomerField, DeliveryField, EventFilterField, SwitchField } from './fields.tsx';
 
 type FormInput = z.input<typeof subscriptionInputSchema>;
 type FormOutput = z.output<typeof subscriptionInputSchema>;
@@ -115,37 +115,9 @@ export function SubscriptionForm({
           </Typography>
         ) : (
           <>
-            <Controller
-              control={control}
-              name="events"
-              render={({ field }) => <EventFilterField value={field.value ?? []} onChange={field.onChange} />}
-            />
-            <Controller
-              control={control}
-              name="organizationIds"
-              render={({ field, fieldState }) => (
-                <CustomerField
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={Boolean(fieldState.error)}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="reminders"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={field.value ?? true}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                    />
-                  }
-                  label={t('notifications.reminders.label')}
-                />
-              )}
-            />
+            <EventFilterField control={control} name="events" />
+            <CustomerField control={control} name="organizationIds" />
+            <SwitchField control={control} name="reminders" label={t('notifications.reminders.label')} />
             {delivery === 'digest' && (
               <Controller
                 control={control}

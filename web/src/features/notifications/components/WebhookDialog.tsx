@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createWebhookSchema, type Webhook, type WebhookWithSecret } from '@portal/contracts/notifications';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toast } from '@/shared/lib/toast.ts';
@@ -16,7 +14,7 @@ import { FormDialog } from '@/shared/ui/FormDialog.tsx';
 import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
 import { useCreateWebhook, useUpdateWebhook } from '../api/mutations.ts';
 import { fieldOfServerMessage, saveErrorText, spec5Message } from '../labels.ts';
-import { EventFilterField } from './fields.tsx';
+import { EventFilterField, SwitchField } from './fields.tsx';
 
 type FormInput = z.input<typeof createWebhookSchema>;
 type FormOutput = z.output<typeof createWebhookSchema>;
@@ -128,11 +126,7 @@ export function WebhookDialog({
           error={Boolean(errors.url)}
           helperText={message(errors.url?.message)}
         />
-        <Controller
-          control={control}
-          name="events"
-          render={({ field }) => <EventFilterField value={field.value ?? []} onChange={field.onChange} />}
-        />
+        <EventFilterField control={control} name="events" />
         <TextField
           {...register('template')}
           label={t('notifications.webhooks.template')}
@@ -183,21 +177,7 @@ export function WebhookDialog({
             </Box>
           )}
         </Box>
-        <Controller
-          control={control}
-          name="enabled"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value ?? true}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                />
-              }
-              label={t('notifications.webhooks.enabled')}
-            />
-          )}
-        />
+        <SwitchField control={control} name="enabled" label={t('notifications.webhooks.enabled')} />
       </Stack>
     </FormDialog>
   );

@@ -4,10 +4,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { MAIL_DELIVERY_MODES, type MailDeliveryMode } from '@portal/contracts/notifications';
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useId, useMemo } from 'react';
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationList } from '@/shared/api/organization-list.ts';
 import { categoryLabel, FILTER_OPTIONS, filterLabel } from '../labels.ts';
@@ -15,17 +17,22 @@ import { categoryLabel, FILTER_OPTIONS, filterLabel } from '../labels.ts';
 const FILTER_VALUES = FILTER_OPTIONS.map((option) => option.value);
 const CATEGORY_OF = new Map(FILTER_OPTIONS.map((option) => [option.value, option.category]));
 
+/** A form's field of type `V`, bound to its react-hook-form control by name. */
+interface BoundField<T extends FieldValues, V> {
+  control: Control<T>;
+  name: FieldPathByValue<T, V>;
+}
+
 /** Categories and types of incidents (empty: every incident), grouped by category. */
-export function EventFilterField({
-  value,
-  onChange,
+export function EventFilterField<T extends FieldValues>({
+  control,
+  name,
   label,
-}: {
-  value: string[];
-  onChange: (value: string[]) => void;
-  label?: string;
-}) {
+}: BoundField<T, string[] | undefined> & { label?: string }) {
   const { t } = useTranslation();
+  const { field } = useController({ control, name });
+  const value = (field.value ?? []) as string[];
+  const onChange = field.onChange;
   return (
     <Autocomplete
       multiple
@@ -49,16 +56,15 @@ export function EventFilterField({
 }
 
 /** All customers (null) or chosen ones. */
-export function CustomerField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string[] | null;
-  onChange: (value: string[] | null) => void;
-  error?: boolean;
-}) {
+export function CustomerField<T extends FieldValues>({
+  control,
+  name,
+}: BoundField<T, string[] | null | undefined>) {
   const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value ?? null) as string[] | null;
+  const onChange = field.onChange;
+  const error = fieldState.error !== undefined;
   const labelId = useId();
   const customers = useOrganizationList({ hideNotification: true });
   const byId = useMemo(
@@ -69,7 +75,7 @@ export function CustomerField({
     (id) => byId.get(id) ?? ({ id, name: id } as unknown as OrganizationListItem),
   );
   return (
-    <FormControl component="fieldset" error={Boolean(error)}>
+    <FormControl component="fieldset" error={error}>
       <FormLabel component="legend" id={labelId}>
         {t('notifications.customers.label')}
       </FormLabel>
@@ -98,7 +104,7 @@ export function CustomerField({
             <TextField
               {...params}
               label={t('notifications.customers.pick')}
-              error={Boolean(error)}
+              error={error}
               helperText={value.length === 0 || error ? t('notifications.customers.pickHint') : undefined}
             />
           )}
@@ -142,5 +148,26 @@ export function DeliveryField({
         ))}
       </RadioGroup>
     </FormControl>
+  );
+}
+
+/** An on/off setting (on when unset). */
+export function SwitchField<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: BoundField<T, boolean | undefined> & { label: string }) {
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={field.value ?? true}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+        />
+      }
+      label={label}
+    />
   );
 }
