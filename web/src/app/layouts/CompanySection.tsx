@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
+import { RouteTabs } from '@/shared/navigation/RouteTabs.tsx';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { useAccount } from '@/shared/session/use-account.ts';
 
 const TABS = [
-  { route: ROUTE.COMPANY, labelKey: 'companyTabs.company' },
-  { route: ROUTE.COMPANY_NOTIFICATIONS, labelKey: 'companyTabs.notifications' },
+  { route: ROUTE.COMPANY, labelKey: 'companyTabs.company', to: pathTo(ROUTE.COMPANY) },
+  {
+    route: ROUTE.COMPANY_NOTIFICATIONS,
+    labelKey: 'companyTabs.notifications',
+    to: pathTo(ROUTE.COMPANY_NOTIFICATIONS),
+  },
 ] as const;
 
 /**
@@ -16,30 +18,11 @@ const TABS = [
  * Notifications (issue 15). Each tab is a route of its own, so a link can open either.
  */
 export function CompanySection() {
-  const { t } = useTranslation();
   const account = useAccount();
-  const matchedIds = new Set(useMatches().map((match) => match.id));
-  const active = TABS.find((tab) => matchedIds.has(tab.route))?.route ?? false;
   if (account?.user.role !== 'dealer') return <Outlet />;
   return (
     <Box>
-      <Tabs
-        value={active}
-        aria-label={t('companyTabs.label')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map((tab) => (
-          <Tab
-            key={tab.route}
-            value={tab.route}
-            label={t(tab.labelKey)}
-            component={Link}
-            to={pathTo(tab.route)}
-          />
-        ))}
-      </Tabs>
+      <RouteTabs tabs={TABS} labelKey="companyTabs.label" />
       <Outlet />
     </Box>
   );

@@ -4,16 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { LiveUpdatedAt } from '@/shared/live/UpdatedAt.tsx';
+import { RouteTabs } from '@/shared/navigation/RouteTabs.tsx';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
-import { ScopedLink } from '@/shared/navigation/scoped-link.tsx';
 import { useReadOnly } from '@/shared/session/company-scope.tsx';
 import { useOrganizationInfo } from '../api/get-organization-info.ts';
 import { RemoteAccessChip } from './remote-access/RemoteAccessChip.tsx';
@@ -24,16 +22,12 @@ const TABS = [
   { route: ROUTE.ORGANIZATION_DETAIL_DEVICE, labelKey: 'organizationDetail.device' },
   { route: ROUTE.ORGANIZATION_DETAIL_LICENSE, labelKey: 'organizationDetail.license' },
 ] as const;
+const tabsOf = (orgId: string) => TABS.map((tab) => ({ ...tab, to: pathTo(tab.route, { orgId }) }));
 
 /** Customer detail frame: the customer's name, remote access, and the overview, device and license tabs. */
 export function OrganizationDetailPage() {
   const { t } = useTranslation();
   const { orgId = '' } = useParams();
-  // A route's id, or the dealer page it shows (the drill-down's routes have ids of their own, issue 16).
-  const matchedIds = new Set(
-    useMatches().flatMap((match) => [match.id, (match.handle as { name?: string } | undefined)?.name]),
-  );
-  const active = TABS.find((tab) => matchedIds.has(tab.route))?.route ?? false;
   const info = useOrganizationInfo(orgId);
   const [remoteAccessOpen, setRemoteAccessOpen] = useState(false);
   const readOnly = useReadOnly();
@@ -91,23 +85,7 @@ export function OrganizationDetailPage() {
           )}
         </Stack>
       </Stack>
-      <Tabs
-        value={active}
-        aria-label={t('organizationDetail.tabs')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map((tab) => (
-          <Tab
-            key={tab.route}
-            value={tab.route}
-            label={t(tab.labelKey)}
-            component={ScopedLink}
-            to={pathTo(tab.route, { orgId })}
-          />
-        ))}
-      </Tabs>
+      <RouteTabs tabs={tabsOf(orgId)} labelKey="organizationDetail.tabs" />
       <Outlet />
       {remoteAccessOpen && !readOnly && (
         <RemoteAccessDialog orgId={orgId} onClose={() => setRemoteAccessOpen(false)} />

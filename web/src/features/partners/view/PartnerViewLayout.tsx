@@ -3,12 +3,11 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink, useMatches, useParams } from 'react-router';
+import { Outlet, Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { useLiveUpdates } from '@/shared/live/use-live-updates.ts';
+import { type RouteTab, RouteTabs } from '@/shared/navigation/RouteTabs.tsx';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { CompanyScopeProvider } from '@/shared/session/company-scope.tsx';
 import { useAccount } from '@/shared/session/use-account.ts';
@@ -21,19 +20,28 @@ import { isDealer } from '../model/partner-links.ts';
  * its read-only tokens, a cache of their own, write actions left out, and the dealer's change stream, so
  * they follow its devices and incidents without a reload as the dealer's own screens do.
  */
-const SECTIONS = [
-  { route: ROUTE.PARTNER_VIEW_DASHBOARD, labelKey: 'partners.view.dashboard' },
-  { route: ROUTE.PARTNER_VIEW_CUSTOMERS, labelKey: 'partners.view.customers' },
-  { route: ROUTE.PARTNER_VIEW_INCIDENTS, labelKey: 'partners.view.incidents' },
-] as const;
+const sectionsOf = (companyId: string): RouteTab[] => [
+  {
+    route: ROUTE.PARTNER_VIEW_DASHBOARD,
+    labelKey: 'partners.view.dashboard',
+    to: pathTo(ROUTE.PARTNER_VIEW_DASHBOARD, { companyId }),
+  },
+  {
+    route: ROUTE.PARTNER_VIEW_CUSTOMERS,
+    labelKey: 'partners.view.customers',
+    to: pathTo(ROUTE.PARTNER_VIEW_CUSTOMERS, { companyId }),
+    alsoOn: [ROUTE.PARTNER_VIEW_CUSTOMER_DETAIL],
+  },
+  {
+    route: ROUTE.PARTNER_VIEW_INCIDENTS,
+    labelKey: 'partners.view.incidents',
+    to: pathTo(ROUTE.PARTNER_VIEW_INCIDENTS, { companyId }),
+  },
+];
 
 export function PartnerViewLayout() {
   const { t } = useTranslation();
   const { companyId = '' } = useParams();
-  const matched = new Set(useMatches().map((match) => match.id));
-  const section = matched.has(ROUTE.PARTNER_VIEW_CUSTOMER_DETAIL)
-    ? ROUTE.PARTNER_VIEW_CUSTOMERS
-    : (SECTIONS.find((item) => matched.has(item.route))?.route ?? false);
   const account = useAccount();
   const dealer = usePartnerScorecard(companyId, { hideNotification: true });
 
@@ -78,23 +86,7 @@ export function PartnerViewLayout() {
         {' · '}
         {t('partners.view.readOnly')}
       </Alert>
-      <Tabs
-        value={section}
-        aria-label={t('partners.view.sections')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {SECTIONS.map((item) => (
-          <Tab
-            key={item.route}
-            value={item.route}
-            label={t(item.labelKey)}
-            component={RouterLink}
-            to={pathTo(item.route, { companyId })}
-          />
-        ))}
-      </Tabs>
+      <RouteTabs tabs={sectionsOf(companyId)} labelKey="partners.view.sections" />
       <CompanyScopeProvider key={companyId} companyId={companyId}>
         <ViewedDealerLiveUpdates />
         <Outlet />
