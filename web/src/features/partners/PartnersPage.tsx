@@ -18,12 +18,13 @@ import type { Role } from '@portal/contracts/roles';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { downloadCsv } from '@/shared/lib/download-csv.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { getPartnerPage, type PartnerListParams, useDealersForMap, usePartnerPages } from './api/partners.ts';
 import { LazyDealerMap } from './components/LazyDealerMap.tsx';
 import { PartnerCards } from './components/PartnerCards.tsx';
 import { PartnerTable } from './components/PartnerTable.tsx';
-import { downloadCsv, partnersCsv } from './model/csv.ts';
+import { partnersCsv } from './model/csv.ts';
 import { dealerMarkers } from './model/dealer-markers.ts';
 import { firstOrderOf, parseListParams } from './model/list-params.ts';
 

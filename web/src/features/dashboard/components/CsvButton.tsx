@@ -1,6 +1,6 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
-import { downloadCsv } from '../model/download.ts';
+import { downloadCsv } from '@/shared/lib/download-csv.ts';
 
 interface CsvButtonProps {
   label: string;

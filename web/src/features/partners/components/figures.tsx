@@ -1,6 +1,6 @@
 import type { Partner } from '@portal/contracts/partners';
 import { useTranslation } from 'react-i18next';
-import type { PartnerColumn } from '../model/csv.ts';
+import { PARTNER_COLUMNS, type PartnerColumn } from '../model/csv.ts';
 import { useNumberFormat, useRelativeTime } from '../model/format.ts';
 import { type PartnerFigure, partnerFigureUrl } from '../model/partner-links.ts';
 import { FigureLink } from './FigureLink.tsx';
@@ -8,20 +8,9 @@ import { FigureLink } from './FigureLink.tsx';
 /** The figure columns (everything but name, role and region). */
 export type FigureColumn = Exclude<PartnerColumn, 'name' | 'role' | 'region'>;
 
-export const FIGURE_COLUMNS: readonly FigureColumn[] = [
-  'dealers',
-  'customers',
-  'devices',
-  'healthyPercent',
-  'openIncidents',
-  'oldestOpenIncidentAt',
-  'expired',
-  'expiring30',
-  'expiring60',
-  'expiring90',
-  'unlicensedDevices',
-  'licenseStock',
-];
+export const FIGURE_COLUMNS = PARTNER_COLUMNS.filter(
+  (column): column is FigureColumn => column !== 'name' && column !== 'role' && column !== 'region',
+);
 
 /** One figure of a partner as shown (number, percent or relative time), linked where it leads somewhere. */
 export function useFigure(now: number) {

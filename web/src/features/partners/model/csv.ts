@@ -62,15 +62,3 @@ export function partnersCsv(partners: readonly Partner[], t: Translate): string 
     { escapeFormulae: true, newline: '\r\n' },
   );
 }
-
-/** Saves text as a file through a temporary link; a BOM lets spreadsheet programs read UTF-8 (Chinese). */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
