@@ -26,6 +26,16 @@ test('a distributor lands on /partners, sees its dealers only, views one read-on
     await expect(page.getByRole('link', { name: dealer.name, exact: true })).toBeVisible();
   await expect(page.getByText('Northwind Security')).toHaveCount(0);
 
+  // At 1440 px every column fits: no sideways scrolling of the table.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const table = page.getByRole('table', { name: 'Partners' });
+  await expect(table.getByRole('columnheader', { name: 'Stock' })).toBeInViewport();
+  const overflow = await table.evaluate((element) => {
+    const scroller = element.parentElement as HTMLElement;
+    return scroller.scrollWidth - scroller.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+
   // A dealer's customers, read-only, under the banner.
   const dealer = dealers[0]!;
   const row = rows.filter({ has: page.getByRole('link', { name: dealer.name, exact: true }) });

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { Partner, PartnerSort } from '@portal/contracts/partners';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +23,7 @@ import type { PartnerListParams } from '../api/partners.ts';
 import { mainRole, type PartnerColumn } from '../model/csv.ts';
 import { SORT_OF_COLUMN } from '../model/list-params.ts';
 import { isDealer } from '../model/partner-links.ts';
-import { FIGURE_COLUMNS, useFigure } from './figures.tsx';
+import { FIGURE_COLUMNS, type FigureColumn, useFigure } from './figures.tsx';
 
 interface PartnerTableProps {
   partners: readonly Partner[];
@@ -30,32 +32,64 @@ interface PartnerTableProps {
   onSort: (sort: PartnerSort) => void;
 }
 
-/** Wide screens: one partner a row, every figure a column; sortable columns sort on the server. */
+/** The license figures, under one 'Licenses' heading with short column names. */
+const LICENSE_COLUMNS = [
+  'expired',
+  'expiring30',
+  'expiring60',
+  'expiring90',
+  'unlicensedDevices',
+  'licenseStock',
+] as const;
+const OTHER_FIGURES = FIGURE_COLUMNS.filter(
+  (column) => !(LICENSE_COLUMNS as readonly FigureColumn[]).includes(column),
+);
+
+/**
+ * Wide screens: one partner a row, every figure a column; sortable columns sort on the server. Role and
+ * region sit under the name and the license figures under one heading, so the table fits 1440 px; the
+ * name column stays in place when a narrower window scrolls the table sideways.
+ */
 export function PartnerTable({ partners, params, now, onSort }: PartnerTableProps) {
   const { t } = useTranslation();
   const figure = useFigure(now);
-  const header = (column: PartnerColumn, align: 'left' | 'right' = 'right') => {
+  const header = (column: PartnerColumn, options: { align?: 'left' | 'right'; short?: boolean } = {}) => {
+    const { align = 'right', short = false } = options;
     const sort = SORT_OF_COLUMN[column];
-    const label = t(`partners.columns.${column}`);
+    const full = t(`partners.columns.${column}`);
+    const label = short ? t(`partners.licenseColumns.${column}`) : full;
     const active = sort !== undefined && params.sort === sort;
+    const sortLabel = sort && (
+      <TableSortLabel
+        active={active}
+        direction={active ? params.order : 'asc'}
+        onClick={() => onSort(sort)}
+        data-testid={`sort-${sort}`}
+      >
+        {label}
+      </TableSortLabel>
+    );
     return (
       <TableCell
         key={column}
         align={align}
         sortDirection={active ? params.order : false}
-        sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+        rowSpan={short ? 1 : 2}
+        // Long headings wrap (figures do not) so that every column fits at 1440 px.
+        sx={{
+          fontWeight: 600,
+          lineHeight: 1.3,
+          ...(column === 'name' ? STICKY : { px: 1 }),
+          ...(short && { whiteSpace: 'nowrap' }),
+        }}
       >
-        {sort ? (
-          <TableSortLabel
-            active={active}
-            direction={active ? params.order : 'asc'}
-            onClick={() => onSort(sort)}
-            data-testid={`sort-${sort}`}
-          >
-            {label}
-          </TableSortLabel>
+        {short ? (
+          // The short name shown, the full one for pointers and screen readers.
+          <Tooltip title={full} describeChild>
+            {sortLabel || <span>{label}</span>}
+          </Tooltip>
         ) : (
-          label
+          sortLabel || label
         )}
       </TableCell>
     );
@@ -67,21 +101,27 @@ export function PartnerTable({ partners, params, now, onSort }: PartnerTableProp
       <Table size="small" aria-label={t('partners.listLabel')}>
         <TableHead>
           <TableRow>
-            {header('name', 'left')}
-            {header('role', 'left')}
-            {header('region', 'left')}
-            {FIGURE_COLUMNS.map((column) => header(column))}
-            <TableCell align="right">
+            {header('name', { align: 'left' })}
+            {OTHER_FIGURES.map((column) => header(column))}
+            <TableCell
+              align="center"
+              colSpan={LICENSE_COLUMNS.length}
+              sx={{ fontWeight: 600, borderLeft: 1, borderColor: 'divider' }}
+            >
+              {t('partners.licenseColumns.heading')}
+            </TableCell>
+            <TableCell align="right" rowSpan={2}>
               <Box component="span" sx={visuallyHidden}>
                 {t('partners.columns.actions')}
               </Box>
             </TableCell>
           </TableRow>
+          <TableRow>{LICENSE_COLUMNS.map((column) => header(column, { short: true }))}</TableRow>
         </TableHead>
         <TableBody>
           {partners.map((partner) => (
             <TableRow key={partner.companyId} hover data-testid="partner-row">
-              <TableCell sx={{ minWidth: 180 }}>
+              <TableCell sx={{ minWidth: 200, ...STICKY }}>
                 <Link
                   component={RouterLink}
                   to={pathTo(ROUTE.PARTNER_SCORECARD, { companyId: partner.companyId })}
@@ -90,13 +130,25 @@ export function PartnerTable({ partners, params, now, onSort }: PartnerTableProp
                 >
                   {partner.name}
                 </Link>
+                <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+                  <Chip size="small" variant="outlined" label={t(`partners.roles.${mainRole(partner)}`)} />
+                  {partner.region && (
+                    <Typography variant="caption" color="text.secondary" noWrap>
+                      {partner.region.name}
+                    </Typography>
+                  )}
+                </Stack>
               </TableCell>
-              <TableCell>
-                <Chip size="small" variant="outlined" label={t(`partners.roles.${mainRole(partner)}`)} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{partner.region?.name ?? '—'}</TableCell>
               {FIGURE_COLUMNS.map((column) => (
-                <TableCell key={column} align="right">
+                <TableCell
+                  key={column}
+                  align="right"
+                  sx={{
+                    whiteSpace: 'nowrap',
+                    px: 1,
+                    ...(column === 'expired' && { borderLeft: 1, borderColor: 'divider' }),
+                  }}
+                >
                   {figure(partner, column)}
                 </TableCell>
               ))}
@@ -121,3 +173,6 @@ export function PartnerTable({ partners, params, now, onSort }: PartnerTableProp
     </TableContainer>
   );
 }
+
+/** The name column stays put while the figures scroll under it. */
+const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
