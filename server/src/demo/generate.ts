@@ -34,6 +34,7 @@ export function generateDemoData(size: DemoSize, now: Date): DemoDataset {
       id: companyId,
       name: company.name,
       phone: company.phone,
+      time_zone: company.timeZone,
       roles: company.roles,
       region_id: company.regionId,
       parent_company_id: company.parentKey ? companyIds.get(company.parentKey)! : null,

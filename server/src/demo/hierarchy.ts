@@ -23,6 +23,8 @@ export interface DemoCompany {
   key: string;
   name: string;
   phone: string;
+  /** IANA time zone of the company's office (digests and quiet hours). */
+  timeZone: string;
   roles: Role[];
   regionId: string | null;
   parentKey: string | null;
@@ -45,6 +47,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     key: 'hq',
     name: 'Lumora Systems HQ',
     phone: '+1 408 555 0100',
+    timeZone: 'America/Los_Angeles',
     roles: ['hq-pm', 'hq-sales'],
     regionId: null,
     parentKey: null,
@@ -57,6 +60,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
       key: `region-${region.id}`,
       name: `Lumora ${region.name}`,
       phone: '+1 408 555 0110',
+      timeZone: region.timeZone,
       roles: ['region'],
       regionId: region.id,
       parentKey: 'hq',
@@ -69,6 +73,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     key: 'disty-na',
     name: 'Pinecrest Distribution',
     phone: '+1 312 555 0140',
+    timeZone: 'America/Chicago',
     roles: ['disty'],
     regionId: 'north-america',
     parentKey: 'region-north-america',
@@ -80,6 +85,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     key: 'disty-eu',
     name: 'Rhein Vision Distribution',
     phone: '+49 69 5550 1400',
+    timeZone: 'Europe/Berlin',
     roles: ['disty'],
     regionId: 'europe',
     parentKey: 'region-europe',
@@ -91,6 +97,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     key: 'disty-apac',
     name: 'Formosa Secure Supply',
     phone: '+886 2 5550 1400',
+    timeZone: 'Asia/Taipei',
     roles: ['disty'],
     regionId: 'asia-pacific',
     parentKey: 'region-asia-pacific',
@@ -102,6 +109,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     key: 'dealer-northwind',
     name: 'Northwind Security',
     phone: '+1 206 555 0170',
+    timeZone: 'America/Los_Angeles',
     roles: ['dealer'],
     regionId: 'north-america',
     parentKey: 'disty-na',
@@ -119,6 +127,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     key: 'dealer-jadeharbor',
     name: 'Jade Harbor Technologies',
     phone: '+886 2 5550 1700',
+    timeZone: 'Asia/Taipei',
     roles: ['dealer'],
     regionId: 'asia-pacific',
     parentKey: 'disty-apac',
@@ -140,6 +149,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     key: 'dealer-atlas',
     name: 'Atlas Integrated Security',
     phone: '+44 20 5550 1700',
+    timeZone: 'Europe/London',
     roles: ['dealer'],
     regionId: 'europe',
     parentKey: 'disty-eu',
@@ -178,6 +188,7 @@ function generatedDealer(
     key: `dealer-generated-${number}`,
     name: `${city.name} ${suffix} ${number}`,
     phone: `+1 555 010 ${number}`,
+    timeZone: city.timeZone,
     roles: ['dealer'],
     regionId: parent.regionId,
     parentKey: parent.key,
@@ -204,6 +215,7 @@ function xlargeCompanies(): DemoCompany[] {
       key: `disty-generated-${region.id}-${k}`,
       name: `${region.name} Distribution ${k}`,
       phone: `+1 555 020 ${r}${k}`,
+      timeZone: region.timeZone,
       roles: ['disty'],
       regionId: region.id,
       parentKey: `region-${region.id}`,

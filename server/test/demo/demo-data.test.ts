@@ -52,6 +52,16 @@ describe('demo data generator', () => {
     expect(perDistributor.rows.map((r) => r.dealers).sort()).toEqual([2, 3, 3]);
   });
 
+  it('gives each company the time zone of its office (digests and quiet hours), a real IANA zone', async () => {
+    const companies = await database.db.selectFrom('companies').select(['name', 'time_zone']).execute();
+    const zoneOf = new Map(companies.map((company) => [company.name, company.time_zone]));
+    expect(zoneOf.get('Jade Harbor Technologies')).toBe('Asia/Taipei');
+    expect(zoneOf.get('Northwind Security')).toBe('America/Los_Angeles');
+    for (const { time_zone } of companies)
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: time_zone })).not.toThrow();
+    expect(new Set(zoneOf.values()).size).toBeGreaterThan(3);
+  });
+
   it('has two named dealers with an owner, 3-5 members and 25 customers; the others an owner and 6', async () => {
     const dealers = await database.db
       .selectFrom('companies')
