@@ -72,6 +72,8 @@ export type Partner = z.infer<typeof partnerSchema>;
 export const partnerPageSchema = z.object({
   items: z.array(partnerSchema),
   next_cursor: z.string().nullable(),
+  /** The regions of every company below the caller, whatever the page and filters (the filter's choices). */
+  regions: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type PartnerPage = z.infer<typeof partnerPageSchema>;
 

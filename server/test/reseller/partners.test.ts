@@ -128,6 +128,41 @@ describe('GET /api/reseller/v1/partners', () => {
     expect([...disty.keys()].sort()).toEqual([worlds[0]!.company.id, worlds[1]!.company.id].sort());
   });
 
+  it('lists the regions of every company below the caller with each page, whatever the filters', async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const alpha = { id: `alpha-${suffix}`, name: `Alpha ${suffix}`, latitude: 0, longitude: 0 };
+    const beta = { id: `beta-${suffix}`, name: `Beta ${suffix}`, latitude: 0, longitude: 0 };
+    await t.app.db.insertInto('regions').values([alpha, beta]).execute();
+    const inRegion = async (region: { id: string }, companies: { id: string }[]) =>
+      t.app.db
+        .updateTable('companies')
+        .set({ region_id: region.id })
+        .where(
+          'id',
+          'in',
+          companies.map((company) => company.id),
+        )
+        .execute();
+    await inRegion(alpha, [regionA, distyA, worlds[0]!.company, worlds[1]!.company]);
+    await inRegion(beta, [regionB, distyB, worlds[2]!.company]);
+    try {
+      const regionsOf = async (url: string, company: BuiltCompany) =>
+        ((await get(url, company)).json().regions as { id: string }[]).map((region) => region.id);
+      expect(await regionsOf('/api/reseller/v1/partners', distyA)).toEqual([alpha.id]);
+      expect(await regionsOf('/api/reseller/v1/partners?limit=1', hq)).toEqual([alpha.id, beta.id]);
+      expect(await regionsOf(`/api/reseller/v1/partners?region=${beta.id}&q=nothing`, hq)).toEqual([
+        alpha.id,
+        beta.id,
+      ]);
+    } finally {
+      await t.app.db
+        .updateTable('companies')
+        .set({ region_id: null })
+        .where('region_id', 'in', [alpha.id, beta.id])
+        .execute();
+    }
+  });
+
   it('a dealer is refused', async () => {
     const res = await get('/api/reseller/v1/partners', worlds[0]!.company);
     expect(res.statusCode).toBe(403);

@@ -45,6 +45,14 @@ export interface PartnerRow {
 
 const isHq = (role: Role) => role === 'hq-pm' || role === 'hq-sales';
 
+/** The companies the viewer sees, for a recursive CTE named `below`. */
+const belowOf = (viewer: PartnerViewer) =>
+  isHq(viewer.role)
+    ? sql`select c.id from companies c where c.id <> ${viewer.companyId}`
+    : sql`select c.id from companies c where c.parent_company_id = ${viewer.companyId}
+        union
+        select c.id from companies c join below b on c.parent_company_id = b.id`;
+
 /**
  * `below(id)`: the companies the viewer sees (HQ: every other company; a region or distributor: the
  * companies below it by parent link); `visible(id)`: those of them to list (one, for a scorecard);
@@ -52,13 +60,8 @@ const isHq = (role: Role) => role === 'hq-pm' || role === 'hq-sales';
  * figures add up to its own.
  */
 function hierarchyCtes(viewer: PartnerViewer, only?: string) {
-  const below = isHq(viewer.role)
-    ? sql`select c.id from companies c where c.id <> ${viewer.companyId}`
-    : sql`select c.id from companies c where c.parent_company_id = ${viewer.companyId}
-        union
-        select c.id from companies c join below b on c.parent_company_id = b.id`;
   return sql`
-    below (id) as (${below}),
+    below (id) as (${belowOf(viewer)}),
     visible (id) as (select b.id from below b ${only ? sql`where b.id = ${only}` : sql``}),
     reach (company_id, member_id) as (
       select v.id, v.id from visible v
@@ -248,7 +251,19 @@ export async function listPartners(
   return {
     items: page.map(toPartner),
     next_cursor: rows.length > limit && last ? encodeCursor(last.sort_key, last.company_id) : null,
+    regions: await partnerRegions(db, viewer),
   };
+}
+
+/** The regions of the companies below the viewer, whatever the page and filters (the region filter's choices). */
+async function partnerRegions(db: Kysely<DB>, viewer: PartnerViewer) {
+  const { rows } = await sql<{ id: string; name: string }>`
+    with recursive below (id) as (${belowOf(viewer)})
+    select distinct r.id, r.name from below b
+    join companies c on c.id = b.id
+    join regions r on r.id = c.region_id
+    order by r.name`.execute(db);
+  return rows;
 }
 
 /** One company below the viewer with its figures; undefined when it is not below the viewer. */

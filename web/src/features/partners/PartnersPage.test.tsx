@@ -14,6 +14,12 @@ import { PartnersPage } from './PartnersPage.tsx';
 
 const NORTHWIND = '11111111-1111-4111-8111-111111111111';
 const RHEIN = '22222222-2222-4222-8222-222222222222';
+/** Every region below the caller, as the server lists them (Asia Pacific has no partner on the first page). */
+const REGIONS = [
+  { id: 'asia-pacific', name: 'Asia Pacific' },
+  { id: 'europe', name: 'Europe' },
+  { id: 'north-america', name: 'North America' },
+];
 
 function partner(overrides: Partial<Partner>): Partner {
   return {
@@ -85,15 +91,16 @@ beforeEach(() => {
       query.get('role') === 'dealer' &&
       query.get('limit') === '500'
     ) {
-      return { items: mapped(), next_cursor: null };
+      return { items: mapped(), next_cursor: null, regions: REGIONS };
     }
     if (path === '/api/reseller/v1/partners') {
       return query.get('cursor') === 'page-2'
         ? {
             items: [partner({ companyId: '33333333-3333-4333-8333-333333333333', name: 'Zeta' })],
             next_cursor: null,
+            regions: REGIONS,
           }
-        : { items: listed(), next_cursor: 'page-2' };
+        : { items: listed(), next_cursor: 'page-2', regions: REGIONS };
     }
     throw new Error(`unexpected ${path}`);
   });
@@ -180,6 +187,22 @@ describe('partners page', () => {
     await waitFor(() => expect(screen.getAllByTestId('partner-row')).toHaveLength(3));
     expect(lastQuery()).toMatchObject({ cursor: 'page-2', role: 'dealer', region: 'europe' });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('offers every region below the caller in the region filter, not only those of the loaded rows', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findAllByTestId('partner-row');
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All regions',
+      'Asia Pacific',
+      'Europe',
+      'North America',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Asia Pacific' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ region: 'asia-pacific' }));
   });
 
   it('sends the typed search after a pause', async () => {

@@ -71,17 +71,11 @@ export function PartnersPage() {
     return () => clearTimeout(timer);
   });
 
-  // The regions seen so far (there is no list of regions to ask for), so the filter keeps its choices.
-  const [regions, setRegions] = useState<Map<string, string>>(() => new Map());
-  useEffect(() => {
-    const unseen = partners.filter((partner) => partner.region && !regions.has(partner.region.id));
-    if (unseen.length === 0) return;
-    setRegions((current) => {
-      const next = new Map(current);
-      for (const partner of unseen) if (partner.region) next.set(partner.region.id, partner.region.name);
-      return next;
-    });
-  }, [partners, regions]);
+  // The regions of every company below the caller, as the server lists them with each page.
+  const regions = useMemo(
+    () => new Map((pages.data?.pages[0]?.regions ?? []).map((region) => [region.id, region.name])),
+    [pages.data],
+  );
 
   const sortBy = (sort: PartnerSort) =>
     setSearchParams(
