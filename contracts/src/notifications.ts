@@ -244,15 +244,21 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-export const companyNotificationSettingsInputSchema = z.object({
-  timeZone: z.string().refine((zone) => {
+/** An IANA time zone the runtime knows ('Asia/Taipei'). */
+const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => {
     try {
       new Intl.DateTimeFormat('en', { timeZone: zone });
       return true;
     } catch {
       return false;
     }
-  }, 'Invalid time zone'),
+  }, 'Invalid time zone');
+
+export const companyNotificationSettingsInputSchema = z.object({
+  timeZone: timeZoneSchema,
 });
 
 /** A member's own subscription: narrows and times what the company rules send them. */
@@ -263,8 +269,10 @@ export const subscriptionInputSchema = z.object({
   organizationIds: z.array(z.uuid()).max(1000).nullable().default(null),
   reminders: z.boolean().default(true),
   quietHours: quietHoursSchema.nullable().default(null),
-  /** Hour of the daily digest in the company's time zone. */
+  /** Hour of the daily digest in the member's time zone. */
   digestHour: z.int().min(0).max(23).default(8),
+  /** The member's own time zone for quiet hours and the digest; null: the company's. */
+  timeZone: timeZoneSchema.nullable().default(null),
 });
 export type SubscriptionInput = z.input<typeof subscriptionInputSchema>;
 
@@ -275,6 +283,8 @@ export const subscriptionSchema = z.object({
   reminders: z.boolean(),
   quietHours: z.object({ from: z.string(), to: z.string() }).nullable(),
   digestHour: z.int(),
+  /** The member's own time zone; null: the company's. */
+  timeZone: z.string().nullable(),
   /** False while the member has never saved one (the defaults apply). */
   saved: z.boolean(),
 });

@@ -353,6 +353,7 @@ export interface MailSubscriptions {
   quiet_from: string | null;
   quiet_to: string | null;
   reminders: Generated<boolean>;
+  time_zone: string | null;
   updated_at: Generated<Timestamp>;
   user_id: string;
 }

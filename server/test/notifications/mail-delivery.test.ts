@@ -100,6 +100,22 @@ const rawHeader = (mail: ParsedMail, name: string) =>
 const incidentLinks = (mail: ParsedMail) =>
   (mail.text ?? '').match(/https:\/\/portal\.example\.test\/incidents\?state=all&incident=\d+/g) ?? [];
 
+/**
+ * A fixed-offset zone (no daylight saving) in which it is now about `localHour` o'clock, so the portal's own
+ * minute-by-minute digest job, which runs during these tests, finds every digest hour of 8 or 9 still ahead.
+ * `at(day, 'hh:mm')`: that local time on `day` as an instant.
+ */
+function zoneAt(localHour: number) {
+  let offset = (localHour - new Date().getUTCHours() + 24) % 24;
+  if (offset > 14) offset -= 24;
+  // POSIX sign: Etc/GMT-8 is UTC+8.
+  const name = offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+  return {
+    name,
+    at: (day: string, time: string) => new Date(Date.parse(`${day}T${time}:00Z`) - offset * 3_600_000),
+  };
+}
+
 describe('incident mail over SMTP', () => {
   it('mails the owner one bundle for incidents within the window, then the recovery; unsubscribe works', async () => {
     const { company, site } = await dealer();
@@ -235,9 +251,10 @@ describe('incident mail over SMTP', () => {
 
   it('sends no immediate mail in digest mode, and the digest once at its hour in the company time zone', async () => {
     const { company, site } = await dealer();
+    const zone = zoneAt(2);
     await t.app.db
       .updateTable('companies')
-      .set({ time_zone: 'Asia/Taipei' })
+      .set({ time_zone: zone.name })
       .where('id', '=', company.id)
       .execute();
     const owner = (await signIn(t.app, company.owner.email, company.owner.password)).accessToken;
@@ -251,17 +268,57 @@ describe('incident mail over SMTP', () => {
     await fail(await cameras(site, 2, 'Digest'));
     await sleep(BUNDLE_SECONDS * 1000 + 1500);
     expect(mailsTo(company.owner.email)).toHaveLength(0);
-    // 08:30 in Taipei (UTC+8) is 00:30 UTC: not yet; 09:05 → the digest; 10:00 → not again.
+    // On a day to come, at 08:30 in the company's zone: not yet; 09:05 → the digest; 10:00 → not again.
     const day = new Date(Date.now() + 86_400_000 * 3).toISOString().slice(0, 10);
-    await sendDigests(t.app.db, deps, new Date(`${day}T00:30:00Z`));
+    await sendDigests(t.app.db, deps, zone.at(day, '08:30'));
     expect(mailsTo(company.owner.email)).toHaveLength(0);
-    await sendDigests(t.app.db, deps, new Date(`${day}T01:05:00Z`));
+    await sendDigests(t.app.db, deps, zone.at(day, '09:05'));
     const digest = await nextMailTo(company.owner.email, 1);
     expect(digest.subject).toBe('Lumora Partner Portal: daily summary');
     expect(digest.text).toContain('Open incidents: 2.');
     expect(incidentLinks(digest)).toHaveLength(2);
-    await sendDigests(t.app.db, deps, new Date(`${day}T02:00:00Z`));
+    expect(digest.text).toContain(`Times are in your time zone (${zone.name}).`);
+    await sendDigests(t.app.db, deps, zone.at(day, '10:00'));
     await sleep(300);
+    expect(mailsTo(company.owner.email)).toHaveLength(1);
+  });
+
+  it('sends a member with a time zone of their own the digest at their hour, not the company’s', async () => {
+    const { company, site } = await dealer();
+    const companyZone = zoneAt(4);
+    const memberZone = zoneAt(1);
+    await t.app.db
+      .updateTable('companies')
+      .set({ time_zone: companyZone.name })
+      .where('id', '=', company.id)
+      .execute();
+    const member = await buildMember(t.app.db, company);
+    const owner = (await signIn(t.app, company.owner.email, company.owner.password)).accessToken;
+    const token = (await signIn(t.app, member.email, member.password)).accessToken;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/v1/rules',
+      headers: bearer(owner),
+      payload: { name: 'Everyone', recipients: 'members', delivery: 'digest' },
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/v1/subscription',
+      headers: bearer(token),
+      payload: { delivery: 'digest', digestHour: 9, timeZone: memberZone.name },
+    });
+    expect(put.statusCode).toBe(200);
+    await fail(await cameras(site, 1, 'Zoned'));
+    await sleep(BUNDLE_SECONDS * 1000 + 1500);
+    const day = new Date(Date.now() + 86_400_000 * 4).toISOString().slice(0, 10);
+    // 09:05 in the company's zone is 06:05 in the member's: the owner's digest, not the member's.
+    await sendDigests(t.app.db, deps, companyZone.at(day, '09:05'));
+    await nextMailTo(company.owner.email, 1);
+    expect(mailsTo(member.email)).toHaveLength(0);
+    // 09:05 in the member's zone: theirs, its times in their zone.
+    await sendDigests(t.app.db, deps, memberZone.at(day, '09:05'));
+    const digest = await nextMailTo(member.email, 1);
+    expect(digest.text).toContain(`Times are in your time zone (${memberZone.name}).`);
     expect(mailsTo(company.owner.email)).toHaveLength(1);
   });
 

@@ -152,8 +152,15 @@ describe('notification settings', () => {
       reminders: true,
       quietHours: null,
       digestHour: 8,
+      timeZone: null,
       saved: false,
     });
+    const badZone = await call('PUT', '/subscription', memberToken, {
+      delivery: 'digest',
+      timeZone: 'Mars/Olympus_Mons',
+    });
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.body).toContain('Invalid time zone');
     const badHours = await call('PUT', '/subscription', memberToken, {
       delivery: 'immediate',
       quietHours: { from: '22:00', to: '25:00' },
@@ -167,6 +174,7 @@ describe('notification settings', () => {
       reminders: false,
       quietHours: { from: '22:00', to: '07:00' },
       digestHour: 9,
+      timeZone: 'Europe/Lisbon',
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
@@ -176,6 +184,7 @@ describe('notification settings', () => {
       reminders: false,
       quietHours: { from: '22:00', to: '07:00' },
       digestHour: 9,
+      timeZone: 'Europe/Lisbon',
       saved: true,
     });
     // The owner's own subscription is untouched.

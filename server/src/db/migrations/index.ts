@@ -10,6 +10,7 @@ import * as liveDeviceHealth from './0008_live_device_health.ts';
 import * as webhooks from './0009_webhooks.ts';
 import * as mailNotifications from './0010_mail_notifications.ts';
 import * as webhookJobs from './0011_webhook_jobs.ts';
+import * as memberTimeZone from './0012_member_time_zone.ts';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_webhooks': webhooks,
   '0010_mail_notifications': mailNotifications,
   '0011_webhook_jobs': webhookJobs,
+  '0012_member_time_zone': memberTimeZone,
 };

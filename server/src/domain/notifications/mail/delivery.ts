@@ -14,6 +14,7 @@ import {
   recipientsOf,
   subscriptionOf,
   wantsDigest,
+  zoneOf,
 } from './recipients.ts';
 import { issueUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -195,7 +196,7 @@ export async function sendBundle(
       await markSent();
       return { outcome: 'skipped' };
     }
-    const until = quietUntil(subscription.quietHours, context.timeZone, now);
+    const until = quietUntil(subscription.quietHours, zoneOf(context, row.user_id), now);
     if (until) {
       await trx.updateTable('mail_bundles').set({ send_after: until }).where('id', '=', bundleId).execute();
       return { outcome: 'deferred', until };
@@ -234,7 +235,7 @@ export async function sendBundle(
         }))
         .sort((a, b) => a.since.localeCompare(b.since) || Number(a.id) - Number(b.id));
       await mail(trx, deps, { id: row.user_id, email: row.email, locale: row.locale }, 'incident-bundle', {
-        timeZone: context.timeZone,
+        timeZone: zoneOf(context, row.user_id),
         incidents,
       });
     }
@@ -311,7 +312,7 @@ export async function sendReminders(
     const member = context?.members.get(group.userId);
     if (!context || !member) continue;
     const subscription = subscriptionOf(context, member.id);
-    if (quietUntil(subscription.quietHours, context.timeZone, now)) continue;
+    if (quietUntil(subscription.quietHours, zoneOf(context, member.id), now)) continue;
     await db.transaction().execute(async (trx) => {
       const rows = await sql<IncidentRowWithKey>`
         select i.id::text as id, i.category, i.alert_type, i.organization_id, i.started_at,
@@ -339,7 +340,7 @@ export async function sendReminders(
       const lines = wanted.filter((row) => claimedIds.has(row.id)).map(toLine);
       if (lines.length === 0) return;
       await mail(trx, deps, member, 'incident-reminder', {
-        timeZone: context.timeZone,
+        timeZone: zoneOf(context, member.id),
         incidents: lines,
         afterMinutes: group.after,
       });
@@ -372,7 +373,7 @@ async function digestCompanies(db: Kysely<DB>): Promise<string[]> {
 
 /**
  * The daily digest (open incidents, licenses expiring within 30 days) for every member whose delivery is
- * digest, once per local day, from their digest hour in the company's time zone on.
+ * digest, once per local day, from their digest hour in their own time zone (else the company's) on.
  */
 export async function sendDigests(
   db: Kysely<DB>,
@@ -382,32 +383,51 @@ export async function sendDigests(
   const contexts = await loadCompanyContexts(db, await digestCompanies(db));
   let mails = 0;
   for (const context of contexts.values()) {
-    const clock = localClock(now, context.timeZone);
-    const members = [...context.members.values()].filter(
-      (member) =>
-        wantsDigest(context, member.id) && clock.hour >= subscriptionOf(context, member.id).digestHour,
-    );
-    if (members.length === 0) continue;
+    // Each member's own day and hour: members in other zones get theirs at their own digest hour.
+    const due = [...context.members.values()]
+      .map((member) => ({ member, clock: localClock(now, zoneOf(context, member.id)) }))
+      .filter(
+        ({ member, clock }) =>
+          wantsDigest(context, member.id) && clock.hour >= subscriptionOf(context, member.id).digestHour,
+      );
+    if (due.length === 0) continue;
     const open = (await openIncidentsQuery(db, context.companyId)).rows;
-    const licenses = await sql<{
-      organization_id: string;
-      customer: string;
-      type: string;
-      expires: string;
-      count: string;
-    }>`
-      select o.id as organization_id, o.name as customer, l.type, to_char(l.expiration_date, 'YYYY-MM-DD') as expires,
-        count(*)::text as count
-      from licenses l join organizations o on o.id = l.organization_id
-      where o.company_id = ${context.companyId}
-        and l.expiration_date >= ${clock.date}::date and l.expiration_date <= ${clock.date}::date + 30
-      group by o.id, o.name, l.type, l.expiration_date
-      order by l.expiration_date, o.name, l.type`.execute(db);
-    for (const member of members) {
-      if (await sendDigest(db, deps, context, member, clock.date, open, licenses.rows)) mails += 1;
+    const licensesOn = new Map<string, ExpiringLicense[]>();
+    for (const { member, clock } of due) {
+      let licenses = licensesOn.get(clock.date);
+      if (!licenses) {
+        licenses = await licensesExpiringWithin30Days(db, context.companyId, clock.date);
+        licensesOn.set(clock.date, licenses);
+      }
+      if (await sendDigest(db, deps, context, member, clock.date, open, licenses)) mails += 1;
     }
   }
   return { mails };
+}
+
+interface ExpiringLicense {
+  organization_id: string;
+  customer: string;
+  type: string;
+  expires: string;
+  count: string;
+}
+
+/** The company's licenses expiring from `day` to 30 days after it, by customer, type and date. */
+async function licensesExpiringWithin30Days(
+  db: Kysely<DB>,
+  companyId: string,
+  day: string,
+): Promise<ExpiringLicense[]> {
+  const { rows } = await sql<ExpiringLicense>`
+    select o.id as organization_id, o.name as customer, l.type, to_char(l.expiration_date, 'YYYY-MM-DD') as expires,
+      count(*)::text as count
+    from licenses l join organizations o on o.id = l.organization_id
+    where o.company_id = ${companyId}
+      and l.expiration_date >= ${day}::date and l.expiration_date <= ${day}::date + 30
+    group by o.id, o.name, l.type, l.expiration_date
+    order by l.expiration_date, o.name, l.type`.execute(db);
+  return rows;
 }
 
 async function sendDigest(
@@ -417,7 +437,7 @@ async function sendDigest(
   member: { id: string; email: string; locale: string },
   day: string,
   open: IncidentRowWithKey[],
-  licenses: { organization_id: string; customer: string; type: string; expires: string; count: string }[],
+  licenses: ExpiringLicense[],
 ): Promise<boolean> {
   const subscription = subscriptionOf(context, member.id);
   return db.transaction().execute(async (trx) => {
@@ -442,7 +462,7 @@ async function sendDigest(
         subscription.organizationIds === null || subscription.organizationIds.includes(l.organization_id),
     );
     await mail(trx, deps, member, 'incident-digest', {
-      timeZone: context.timeZone,
+      timeZone: zoneOf(context, member.id),
       incidents,
       licenses: mine.map((l) => ({
         customer: l.customer,

@@ -108,7 +108,7 @@ const WORDS = {
     open: 'Open',
     noIncidents: 'No open incidents.',
     more: (n: number, url: string) => `… and ${n} more: ${url}`,
-    times: `Times are in the company's time zone`,
+    times: 'Times are in your time zone',
     unsubscribe: 'Stop these e-mails',
     duration: (minutes: number) =>
       minutes % 1440 === 0
@@ -141,7 +141,7 @@ const WORDS = {
     open: '開啟',
     noIncidents: '沒有未解決的事件。',
     more: (n: number, url: string) => `……另有 ${n} 個事件：${url}`,
-    times: '時間以公司的時區顯示',
+    times: '時間以您的時區顯示',
     unsubscribe: '停止接收這些郵件',
     duration: (minutes: number) =>
       minutes % 1440 === 0

@@ -32,6 +32,8 @@ export interface SubscriptionLike {
   reminders: boolean;
   quietHours: { from: string; to: string } | null;
   digestHour: number;
+  /** The member's own zone; null: the company's. */
+  timeZone: string | null;
 }
 
 export interface CompanyContext {
@@ -91,6 +93,7 @@ export async function loadCompanyContexts(
       's.quiet_from',
       's.quiet_to',
       's.digest_hour',
+      's.time_zone',
     ])
     .where('u.company_id', 'in', ids)
     .execute();
@@ -106,6 +109,7 @@ export async function loadCompanyContexts(
         reminders: u.reminders ?? true,
         quietHours: u.quiet_from && u.quiet_to ? { from: u.quiet_from, to: u.quiet_to } : null,
         digestHour: u.digest_hour ?? 8,
+        timeZone: u.time_zone ?? null,
       });
   }
   const rules = await db
@@ -127,6 +131,10 @@ export async function loadCompanyContexts(
 
 export const subscriptionOf = (context: CompanyContext, userId: string): SubscriptionLike =>
   context.subscriptions.get(userId) ?? DEFAULT_SUBSCRIPTION;
+
+/** The zone a member's quiet hours, digest hour and mail times are read in: theirs, else the company's. */
+export const zoneOf = (context: CompanyContext, userId: string): string =>
+  context.subscriptions.get(userId)?.timeZone ?? context.timeZone;
 
 function names(rule: RuleLike, context: CompanyContext, userId: string): boolean {
   if (rule.recipients === 'members') return true;

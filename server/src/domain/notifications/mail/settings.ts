@@ -43,6 +43,7 @@ export const DEFAULT_SUBSCRIPTION: Omit<Subscription, 'saved'> = {
   reminders: true,
   quietHours: null,
   digestHour: 8,
+  timeZone: null,
 };
 
 export function toRule(row: Selectable<NotificationRules>): NotificationRule {
@@ -248,6 +249,7 @@ export async function readSubscription(db: Db, userId: string): Promise<Subscrip
     reminders: row.reminders,
     quietHours: row.quiet_from && row.quiet_to ? { from: row.quiet_from, to: row.quiet_to } : null,
     digestHour: row.digest_hour,
+    timeZone: row.time_zone,
     saved: true,
   };
 }
@@ -286,6 +288,7 @@ export async function writeSubscription(
     quiet_from: input.quietHours?.from ?? null,
     quiet_to: input.quietHours?.to ?? null,
     digest_hour: input.digestHour,
+    time_zone: input.timeZone,
     updated_at: new Date(),
   };
   await trx

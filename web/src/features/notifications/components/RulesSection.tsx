@@ -29,6 +29,7 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog.tsx';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
 import { useDeleteRule, useUpdateTimeZone } from '../api/mutations.ts';
 import { customersSummary, filtersSummary, saveErrorText } from '../labels.ts';
+import { TIME_ZONES } from './fields.tsx';
 import { RuleDialog } from './RuleDialog.tsx';
 
 function recipientsText(
@@ -239,14 +240,6 @@ export function RulesSection({
     </Paper>
   );
 }
-
-const TIME_ZONES: readonly string[] = (() => {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return ['UTC'];
-  }
-})();
 
 function TimeZoneDialog({ current, onClose }: { current: string; onClose: () => void }) {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ import { subscriptionQuery } from '@/shared/api/notifications.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { useSaveSubscription } from '../api/mutations.ts';
 import { saveErrorText } from '../labels.ts';
-import { CustomerField, DeliveryField, EventFilterField, SwitchField } from './fields.tsx';
+import { CustomerField, DeliveryField, EventFilterField, SwitchField, TimeZoneField } from './fields.tsx';
 
 type FormInput = z.input<typeof subscriptionInputSchema>;
 type FormOutput = z.output<typeof subscriptionInputSchema>;
@@ -38,6 +38,7 @@ export const subscriptionFormValues = (subscription: Subscription): FormInput =>
   reminders: subscription.reminders,
   quietHours: subscription.quietHours,
   digestHour: subscription.digestHour,
+  timeZone: subscription.timeZone,
 });
 
 /** "My e-mail notifications": every member's own subscription (PUT /v1/subscription). */
@@ -86,6 +87,8 @@ export function SubscriptionForm({
   });
   const delivery = watch('delivery');
   const quietHours = watch('quietHours');
+  const ownTimeZone = watch('timeZone');
+  const effectiveTimeZone = ownTimeZone ?? timeZone;
   const quietError = formState.errors.quietHours;
 
   const submit = handleSubmit(async (input) => {
@@ -118,6 +121,7 @@ export function SubscriptionForm({
             <EventFilterField control={control} name="events" />
             <CustomerField control={control} name="organizationIds" />
             <SwitchField control={control} name="reminders" label={t('notifications.reminders.label')} />
+            <TimeZoneField control={control} name="timeZone" companyTimeZone={timeZone} />
             {delivery === 'digest' && (
               <Controller
                 control={control}
@@ -128,7 +132,10 @@ export function SubscriptionForm({
                     label={t('notifications.subscription.digestHour')}
                     value={field.value ?? 8}
                     onChange={(event) => field.onChange(Number(event.target.value))}
-                    helperText={timeZone && t('notifications.subscription.digestHourHint', { timeZone })}
+                    helperText={
+                      effectiveTimeZone &&
+                      t('notifications.subscription.digestHourHint', { timeZone: effectiveTimeZone })
+                    }
                     sx={{ maxWidth: 280 }}
                   >
                     {HOURS.map((hour) => (

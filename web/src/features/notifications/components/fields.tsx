@@ -171,3 +171,46 @@ export function SwitchField<T extends FieldValues>({
     />
   );
 }
+
+/** Every IANA time zone the browser knows. */
+export const TIME_ZONES: readonly string[] = (() => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return ['UTC'];
+  }
+})();
+
+/** A member's own time zone, or (null) the company's, named. */
+export function TimeZoneField<T extends FieldValues>({
+  control,
+  name,
+  companyTimeZone,
+}: BoundField<T, string | null | undefined> & { companyTimeZone: string | undefined }) {
+  const { t } = useTranslation();
+  const { field } = useController({ control, name });
+  // '' stands for the company's zone among the options.
+  const options = useMemo(() => ['', ...TIME_ZONES], []);
+  return (
+    <Autocomplete
+      options={options}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(_event, next) => field.onChange(next ? next : null)}
+      onBlur={field.onBlur}
+      disableClearable
+      getOptionLabel={(option) =>
+        option === ''
+          ? t('notifications.subscription.timeZoneCompany', { timeZone: companyTimeZone ?? 'UTC' })
+          : option
+      }
+      sx={{ maxWidth: 360 }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('notifications.subscription.timeZone')}
+          helperText={t('notifications.subscription.timeZoneHint')}
+        />
+      )}
+    />
+  );
+}

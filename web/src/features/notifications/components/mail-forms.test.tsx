@@ -22,6 +22,7 @@ const subscription: Subscription = {
   reminders: true,
   quietHours: null,
   digestHour: 8,
+  timeZone: null,
   saved: false,
 };
 
@@ -63,6 +64,14 @@ describe('my e-mail notifications', () => {
 
     await pick('To', '06:30');
     await userEvent.click(screen.getByRole('radio', { name: 'Daily digest' }));
+    // The company's zone until the member picks one of their own; the digest time follows it.
+    const zone = screen.getByRole('combobox', { name: 'My time zone' });
+    expect(zone).toHaveProperty('value', "The company's (Asia/Taipei)");
+    expect(screen.getByText('In your time zone (Asia/Taipei).')).toBeTruthy();
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Lisbon');
+    await userEvent.click(await screen.findByRole('option', { name: 'Europe/Lisbon' }));
+    expect(screen.getByText('In your time zone (Europe/Lisbon).')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent(network)).toHaveLength(1));
     const [url, init] = sent(network)[0]!;
@@ -75,6 +84,7 @@ describe('my e-mail notifications', () => {
       reminders: true,
       quietHours: { from: '22:00', to: '06:30' },
       digestHour: 8,
+      timeZone: 'Europe/Lisbon',
     });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Saved.'));
   });
