@@ -118,6 +118,7 @@ async function fixtures(context: BrowserContext, organizationIds: string[]): Pro
     reminders: true,
     quietHours: { from: '22:00', to: '07:00' },
     digestHour: 8,
+    timeZone: 'Europe/Lisbon',
     saved: true,
   };
   await context.route('**/api/notifications/**', async (route) => {
