@@ -8,11 +8,11 @@
  * Signs in as the demo dealer owner@northwind.example through /login. The Requesting state of remote access
  * is captured once (en, light, 1440) and aborted right after. PNGs in screenshots/ (screenshot-harness.ts).
  */
-import { forEachCombo, runScreenshots, shoot, signIn } from './screenshot-harness.ts';
+import { forEachCombo, linkedId, runScreenshots, shoot, signIn } from './screenshot-harness.ts';
 
 await runScreenshots(async (run) => {
   const storageState = await signIn(run, 'owner@northwind.example');
-  let orgId: string | undefined;
+  let orgId = '';
   await forEachCombo(run, { storageState }, async (page, combo, context) => {
     const shot = (name: string, fullPage = true) =>
       shoot(run, page, `customers-${name}-${combo.id}`, { fullPage });
@@ -22,10 +22,7 @@ await runScreenshots(async (run) => {
     await page.goto('/account');
     await page.getByRole('article').first().waitFor();
     await shot('list-cards', false);
-    if (!orgId) {
-      const href = await page.getByRole('article').first().locator('a').first().getAttribute('href');
-      orgId = href?.split('/')[2];
-    }
+    orgId ||= await linkedId(page.getByRole('article').first().locator('a').first());
     await page.goto('/account?view=mapMode');
     await page.locator('.leaflet-interactive').first().waitFor({ timeout: 15_000 });
     await shot('list-map', false);

@@ -8,15 +8,11 @@
  * Signs in as the demo dealer owner@northwind.example through /login. PNGs in screenshots/.
  */
 import type { Page } from 'playwright-core';
-import { forEachCombo, type Run, runScreenshots, shoot, signIn } from './screenshot-harness.ts';
+import { forEachCombo, mayAppear, type Run, runScreenshots, shoot, signIn } from './screenshot-harness.ts';
 
 async function shootDashboard(run: Run, page: Page, name: string) {
   await page.getByTestId('dashboard-summary').waitFor({ timeout: 30_000 });
-  await page
-    .getByTestId('attention-row')
-    .first()
-    .waitFor({ timeout: 30_000 })
-    .catch(() => undefined);
+  await mayAppear(page.getByTestId('attention-row'), 30_000);
   await shoot(run, page, `dashboard-${name}`, { fullPage: true, pause: 800 }); // chart animations
 }
 

@@ -10,15 +10,21 @@
  * PNGs in screenshots/.
  */
 import type { Page } from 'playwright-core';
-import { type Combo, forEachCombo, type Run, runScreenshots, shoot, signIn } from './screenshot-harness.ts';
+import {
+  type Combo,
+  forEachCombo,
+  linkedId,
+  mayAppear,
+  type Run,
+  runScreenshots,
+  shoot,
+  signIn,
+} from './screenshot-harness.ts';
 
 /** The first customer on the list that has open incidents on a device, else the first one. */
 async function customerWithIncidents(page: Page): Promise<string> {
   await page.goto('/incidents');
-  const link = page.getByTestId('incident-row').first().getByRole('link').nth(1);
-  await link.waitFor({ timeout: 30_000 });
-  const href = (await link.getAttribute('href')) ?? '';
-  return href.split('/')[2] ?? '';
+  return linkedId(page.getByTestId('incident-row').first().getByRole('link').nth(1));
 }
 
 async function shootAll(run: Run, page: Page, combo: Combo, orgId: string) {
@@ -51,21 +57,13 @@ async function shootAll(run: Run, page: Page, combo: Combo, orgId: string) {
 
   await page.goto(`/account/${orgId}/device`);
   await page.getByTestId('device-row').first().waitFor({ timeout: 30_000 });
-  await page
-    .getByTestId('open-incidents')
-    .first()
-    .waitFor({ timeout: 15_000 })
-    .catch(() => undefined);
+  await mayAppear(page.getByTestId('open-incidents'));
   await shot('devices');
   const marked = page.getByTestId('device-row').filter({ has: page.getByTestId('open-incidents') });
   const target = (await marked.count()) > 0 ? marked.first() : page.getByTestId('device-row').first();
   await target.click();
   await page.getByTestId('device-incidents').waitFor({ timeout: 30_000 });
-  await page
-    .getByTestId('device-incident')
-    .first()
-    .waitFor({ timeout: 15_000 })
-    .catch(() => undefined);
+  await mayAppear(page.getByTestId('device-incident'));
   await page.getByTestId('device-incidents').scrollIntoViewIfNeeded();
   await shot('device-history');
 }

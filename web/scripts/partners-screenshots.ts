@@ -10,15 +10,21 @@
  * PNGs in screenshots/.
  */
 import type { Page } from 'playwright-core';
-import { type Combo, forEachCombo, type Run, runScreenshots, shoot, signIn } from './screenshot-harness.ts';
+import {
+  type Combo,
+  forEachCombo,
+  linkedId,
+  mayAppear,
+  type Run,
+  runScreenshots,
+  shoot,
+  signIn,
+} from './screenshot-harness.ts';
 
 /** The first dealer of the list (its scorecard link's id). */
 async function firstDealer(page: Page): Promise<string> {
   await page.goto('/partners?role=dealer');
-  const link = page.getByTestId('partner-row').first().getByRole('link').first();
-  await link.waitFor({ timeout: 30_000 });
-  const href = (await link.getAttribute('href')) ?? '';
-  return href.split('/')[2] ?? '';
+  return linkedId(page.getByTestId('partner-row').first().getByRole('link').first());
 }
 
 async function shootAll(run: Run, page: Page, combo: Combo, dealerId: string) {
@@ -43,11 +49,7 @@ async function shootAll(run: Run, page: Page, combo: Combo, dealerId: string) {
 
   await page.goto(`/partners/${dealerId}/view/incidents`);
   await page.getByTestId('partner-view-banner').waitFor({ timeout: 30_000 });
-  await page
-    .getByTestId('incident-row')
-    .first()
-    .waitFor({ timeout: 15_000 })
-    .catch(() => undefined);
+  await mayAppear(page.getByTestId('incident-row'));
   await shot('view-incidents');
 }
 

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { animationsFinished } from '../../e2e/support/animations.ts';
 import { withoutChangeStream } from '../../e2e/support/change-stream.ts';
 import { launchChromium } from '../../e2e/support/chromium.ts';
 import { demoPassword } from './demo-password.ts';
@@ -176,16 +177,22 @@ export async function forEachCombo(
 /** Waits for the network to go quiet and every finite animation (dialog fades, ripples) to end, then `pause` ms. */
 export async function settle(page: Page, pause = 300): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-      ),
-  );
+  await animationsFinished(page);
   await page.waitForTimeout(pause);
+}
+
+/** The id in a link to `/<section>/<id>/…`, once the link is there. */
+export async function linkedId(link: Locator): Promise<string> {
+  const href = (await link.getAttribute('href', { timeout: 30_000 })) ?? '';
+  return href.split('/')[2] ?? '';
+}
+
+/** Gives `locator` up to `timeout` ms to appear, and goes on without it (the data may have none). */
+export async function mayAppear(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator
+    .first()
+    .waitFor({ timeout })
+    .catch(() => undefined);
 }
 
 /** Where the PNG called `name` goes. */

@@ -14,6 +14,7 @@ import {
   type Combo,
   comboContext,
   combos,
+  linkedId,
   type Run,
   runScreenshots,
   type StorageState,
@@ -24,8 +25,7 @@ import {
 /** The first customer of the dealer's list. */
 async function firstCustomer(page: Page): Promise<string> {
   await page.goto('/account');
-  const href = await page.getByRole('article').first().locator('a').first().getAttribute('href');
-  return href?.split('/')[2] ?? '';
+  return linkedId(page.getByRole('article').first().locator('a').first());
 }
 
 async function shootLayouts(run: Run, combo: Combo, session: StorageState, orgId: string) {
