@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsFinished } from '../support/animations.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 
@@ -11,17 +12,7 @@ test.use({ companyKind: 'dealer' });
 
 /** WCAG 2.1 A and AA rules of axe-core; any violation fails with its rule, impact and first elements. */
 async function expectNoViolations(page: Page, screen: string): Promise<void> {
-  // A dialog fading in has partial opacity, which axe reads as low contrast: wait until every finite CSS
-  // transition or animation (dialog fades, ripples) has ended; endless ones (spinners) are left running.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-      ),
-  );
+  await animationsFinished(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

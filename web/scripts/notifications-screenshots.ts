@@ -4,28 +4,23 @@
  * dialog, the webhook form with SPEC §5 messages, the one-time secret, and a webhook's page with its
  * delivery log. Each screen is also checked with axe (WCAG 2.1 AA); violations are printed and fail the run.
  *
- *   npm run build -w web && PORT=8194 DATA_DIR=$(mktemp -d) npm run serve &   # from the repository root
- *   DATA_DIR=… npx tsx web/scripts/notifications-screenshots.ts [--only en-light-1440]   # PNGs in screenshots/
+ *   npm run build -w web && PORT=8192 DATA_DIR=$(mktemp -d) npm run serve &   # from the repository root
+ *   DATA_DIR=… npx tsx web/scripts/notifications-screenshots.ts [--base http://localhost:8192] [--only en-light-1440]
  *
  * Signs in as the demo dealer owner@northwind.example through /login. The notification answers
  * (`/api/notifications/**`) come from the fixtures below, so every screen shows the same rules, webhooks and
  * deliveries whatever the server holds; nothing is changed on the server.
  */
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { withoutChangeStream } from '../../e2e/support/change-stream.ts';
-import { launchChromium } from '../../e2e/support/chromium.ts';
-import { demoPassword } from './demo-password.ts';
-
-const { values } = parseArgs({
-  options: { only: { type: 'string' }, base: { type: 'string', default: 'http://localhost:8194' } },
-});
-const base = values.base;
-const outDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
-const DEALER = 'owner@northwind.example';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  type Combo,
+  checkAccessibility,
+  forEachCombo,
+  type Run,
+  runScreenshots,
+  shoot,
+  signIn,
+} from './screenshot-harness.ts';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -149,20 +144,6 @@ async function fixtures(context: BrowserContext, organizationIds: string[]): Pro
   });
 }
 
-async function signedInState(browser: Browser): Promise<string> {
-  const context = await browser.newContext({ baseURL: base });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(DEALER);
-  await page.getByLabel(/^Password/).fill(demoPassword(DEALER));
-  await page.getByRole('button', { name: /^Login$/ }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-  const file = `${outDir}.notifications-state.json`;
-  await context.storageState({ path: file });
-  await context.close();
-  return file;
-}
-
 /** Customer ids of the demo dealer, for the rule naming chosen customers. */
 async function customerIds(page: Page): Promise<string[]> {
   await page.goto('/account');
@@ -172,42 +153,11 @@ async function customerIds(page: Page): Promise<string[]> {
   return [...new Set(hrefs.map((href) => href.split('/')[2] ?? '').filter(Boolean))];
 }
 
-const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-      ),
-  );
-  await page.waitForTimeout(300);
-};
-
-const violations: string[] = [];
-async function axe(page: Page, screen: string): Promise<void> {
-  // The toast (shared ToastProvider) is still sliding in when a shot is taken; it is checked elsewhere.
-  const results = await new AxeBuilder({ page } as never)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('#notistack-snackbar')
-    .analyze();
-  for (const violation of results.violations) {
-    violations.push(
-      `${screen}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
-        .join(', ')}`,
-    );
-  }
-}
-
-async function shootAll(page: Page, combo: string) {
+async function shootAll(run: Run, page: Page, combo: Combo) {
   const shot = async (name: string, fullPage = false) => {
-    await settle(page);
-    await page.screenshot({ path: `${outDir}notifications-${name}-${combo}.png`, fullPage });
-    await axe(page, `${name} ${combo}`);
+    await shoot(run, page, `notifications-${name}-${combo.id}`, { fullPage });
+    // The toast (shared ToastProvider) is still sliding in when a shot is taken; it is checked elsewhere.
+    await checkAccessibility(run, page, `${name} ${combo.id}`, ['#notistack-snackbar']);
   };
 
   await page.goto('/my-company/notifications');
@@ -248,46 +198,12 @@ async function shootAll(page: Page, combo: string) {
   await shot('webhook-disabled');
 }
 
-const browser = await launchChromium();
-await mkdir(outDir, { recursive: true });
-const storageState = await signedInState(browser);
-
-const viewports = [
-  { name: '1440', width: 1440, height: 900 },
-  { name: '390', width: 390, height: 844 },
-] as const;
-
-let organizationIds: string[] | undefined;
-for (const locale of ['en', 'zh-TW'] as const)
-  for (const scheme of ['light', 'dark'] as const)
-    for (const viewport of viewports) {
-      const combo = `${locale}-${scheme}-${viewport.name}`;
-      if (values.only && !values.only.split(',').includes(combo)) continue;
-      const context = await browser.newContext({
-        baseURL: base,
-        storageState,
-        viewport: { width: viewport.width, height: viewport.height },
-        colorScheme: scheme,
-        locale,
-        reducedMotion: 'reduce',
-      });
-      await context.addInitScript(
-        ([language, theme]) => {
-          localStorage.setItem('partner-portal.language', language);
-          localStorage.setItem('partner-portal.theme', theme);
-        },
-        [locale, scheme] as const,
-      );
-      await withoutChangeStream(context); // networkidle never comes while it is open
-      const page = await context.newPage();
-      organizationIds ??= await customerIds(page);
-      await fixtures(context, organizationIds);
-      await shootAll(page, combo);
-      await context.close();
-    }
-
-await browser.close();
-if (violations.length > 0) {
-  process.stderr.write(`axe found ${violations.length} violation(s):\n${violations.join('\n')}\n`);
-  process.exit(1);
-}
+await runScreenshots(async (run) => {
+  const storageState = await signIn(run, 'owner@northwind.example');
+  let organizationIds: string[] | undefined;
+  await forEachCombo(run, { storageState }, async (page, combo, context) => {
+    organizationIds ??= await customerIds(page);
+    await fixtures(context, organizationIds);
+    await shootAll(run, page, combo);
+  });
+});
