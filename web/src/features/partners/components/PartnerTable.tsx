@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import type { PartnerListParams } from '../api/partners.ts';
-import { mainRole, type PartnerColumn } from '../model/csv.ts';
+import { LICENSE_COLUMNS, mainRole, type PartnerColumn } from '../model/csv.ts';
 import { SORT_OF_COLUMN } from '../model/list-params.ts';
 import { isDealer } from '../model/partner-links.ts';
 import { FIGURE_COLUMNS, type FigureColumn, useFigure } from './figures.tsx';
@@ -32,15 +32,6 @@ interface PartnerTableProps {
   onSort: (sort: PartnerSort) => void;
 }
 
-/** The license figures, under one 'Licenses' heading with short column names. */
-const LICENSE_COLUMNS = [
-  'expired',
-  'expiring30',
-  'expiring60',
-  'expiring90',
-  'unlicensedDevices',
-  'licenseStock',
-] as const;
 const OTHER_FIGURES = FIGURE_COLUMNS.filter(
   (column) => !(LICENSE_COLUMNS as readonly FigureColumn[]).includes(column),
 );

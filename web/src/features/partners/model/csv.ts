@@ -3,6 +3,16 @@ import Papa from 'papaparse';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** The license figures, last in the list (the table puts them under one 'Licenses' heading). */
+export const LICENSE_COLUMNS = [
+  'expired',
+  'expiring30',
+  'expiring60',
+  'expiring90',
+  'unlicensedDevices',
+  'licenseStock',
+] as const;
+
 /** The columns of the partner list, in the table's order (also the CSV's). */
 export const PARTNER_COLUMNS = [
   'name',
@@ -14,12 +24,7 @@ export const PARTNER_COLUMNS = [
   'healthyPercent',
   'openIncidents',
   'oldestOpenIncidentAt',
-  'expired',
-  'expiring30',
-  'expiring60',
-  'expiring90',
-  'unlicensedDevices',
-  'licenseStock',
+  ...LICENSE_COLUMNS,
 ] as const;
 export type PartnerColumn = (typeof PARTNER_COLUMNS)[number];
 
