@@ -31,3 +31,17 @@ export async function openTimeline(row: Locator): Promise<Locator> {
   await expect(drawer.getByTestId('timeline-event').first()).toBeVisible({ timeout: 30_000 });
   return drawer;
 }
+
+/** The dashboard's count of open 'SD card error' incidents (a link in the camera card). */
+export function sdCardErrorCount(page: Page): Locator {
+  return page.getByTestId('incidents-CAMERA').getByRole('link', { name: /^SD card error: / });
+}
+
+/** How many times the page has loaded since this call: a screen that follows live changes keeps it at 0. */
+export function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return () => loads;
+}

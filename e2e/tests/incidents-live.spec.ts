@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '../support/fixtures.ts';
-import { incidentRows, openIncidents } from '../support/incidents.ts';
+import { countLoads, incidentRows, openIncidents, sdCardErrorCount } from '../support/incidents.ts';
 import { healthyCameraOf, ingestKeyOf, sendReports } from '../support/ingest.ts';
 import { signInAs } from '../support/sign-in.ts';
 
@@ -23,13 +23,10 @@ test('a device report opens an incident and the open screens follow without a re
   await signInAs(page, company.owner);
 
   await page.goto('/dashboard');
-  const sdCard = page.getByTestId('incidents-CAMERA').getByRole('link', { name: /^SD card error: / });
+  const sdCard = sdCardErrorCount(page);
   await expect(sdCard).toBeVisible();
   const before = Number(await sdCard.textContent());
-  let loads = 0;
-  page.on('load', () => {
-    loads += 1;
-  });
+  const loads = countLoads(page);
 
   // The SD card fails: the incident opens at once and the dashboard counts it within seconds.
   await sendReports(request, key, [{ deviceId: camera.id, status: { recordFailed: true } }]);
@@ -40,10 +37,10 @@ test('a device report opens an incident and the open screens follow without a re
   // (The camera may have license incidents of its own beside it.)
   const row = incidentRows(page).filter({ hasText: camera.name }).filter({ hasText: 'SD card error' });
   await expect(row).toHaveCount(1);
-  const reloadsBefore = loads;
+  const reloadsBefore = loads();
   await sendReports(request, key, [{ deviceId: camera.id, status: { recordFailed: false } }]);
   await expect(row).toHaveCount(0, { timeout: 10_000 });
-  expect(loads).toBe(reloadsBefore);
+  expect(loads()).toBe(reloadsBefore);
 
   // Resolved, it is still in the device's history.
   await openIncidents(page, { device: camera.id, state: 'all' });

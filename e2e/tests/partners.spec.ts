@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { countLoads, sdCardErrorCount } from '../support/incidents.ts';
 import { healthyCameraOf, ingestKeyOf, sendReports } from '../support/ingest.ts';
 import { signInAs } from '../support/sign-in.ts';
 
@@ -106,18 +107,15 @@ test('the read-only view follows the dealer’s devices without a reload, as the
   await signInAs(page, company.owner);
   await page.goto(`/partners/${dealer.companyId}/view`);
   await expect(page.getByTestId('partner-view-banner')).toBeVisible();
-  const sdCard = page.getByTestId('incidents-CAMERA').getByRole('link', { name: /^SD card error: / });
+  const sdCard = sdCardErrorCount(page);
   await expect(sdCard).toBeVisible();
   const before = Number(await sdCard.textContent());
-  let loads = 0;
-  page.on('load', () => {
-    loads += 1;
-  });
+  const loads = countLoads(page);
 
   // The dealer's camera loses its SD card: the distributor's view counts it within seconds, then lets it go.
   await sendReports(request, key, [{ deviceId: camera.id, status: { recordFailed: true } }]);
   await expect(sdCard).toHaveText(String(before + 1), { timeout: 10_000 });
   await sendReports(request, key, [{ deviceId: camera.id, status: { recordFailed: false } }]);
   await expect(sdCard).toHaveText(String(before), { timeout: 10_000 });
-  expect(loads).toBe(0);
+  expect(loads()).toBe(0);
 });
