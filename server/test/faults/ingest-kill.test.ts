@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseTarget, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { createPostgresDatabase } from '../helpers/test-database.ts';
 import {
   type Batch,
   buildIngestFleet,
@@ -48,19 +48,9 @@ async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise
 
 beforeAll(async () => {
   if (onPostgres) {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `portal_ingest_kill_${randomBytes(5).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await admin(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    target = { kind: 'postgres', url: url.toString(), maxConnections: 2 };
-    cleanup = () => admin(`drop database if exists ${name} with (force)`);
+    const created = await createPostgresDatabase('portal_ingest_kill');
+    target = { kind: 'postgres', url: created.url, maxConnections: 2 };
+    cleanup = created.drop;
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-ingest-kill-'));
     target = { kind: 'pglite', dataDir: path.join(dir, 'data') };

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { createPostgresDatabase } from '../helpers/test-database.ts';
 import {
   type Batch,
   buildIngestFleet,
@@ -35,22 +35,12 @@ let url = '';
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `portal_ingest_two_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  url = target.toString();
+  const created = await createPostgresDatabase('portal_ingest_two');
+  url = created.url;
   database = await openDatabase({ kind: 'postgres', url, maxConnections: 2 });
   cleanup = async () => {
     await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await created.drop();
   };
   await migrateToLatest(database.db);
   fleet = await buildIngestFleet(database);

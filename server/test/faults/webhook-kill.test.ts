@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseTarget, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
@@ -11,6 +9,7 @@ import type { Caller } from '../../src/domain/members/caller.ts';
 import { createWebhook, messageIdOf } from '../../src/domain/notifications/webhooks/repository.ts';
 import { buildCompany } from '../helpers/factories.ts';
 import { buildCustomer, buildSite, newDeviceId } from '../helpers/platform-factories.ts';
+import { createPostgresDatabase } from '../helpers/test-database.ts';
 import { type Receiver, startReceiver, waitFor } from '../notifications/webhook-receiver.ts';
 import { freePort, type ServerProcess, startServer } from './server-process.ts';
 
@@ -59,20 +58,10 @@ beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-webhook-kill-'));
   dataDir = path.join(dir, 'data');
   if (onPostgres) {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `portal_webhook_kill_${randomBytes(5).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await admin(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    target = { kind: 'postgres', url: url.toString(), maxConnections: 2 };
+    const created = await createPostgresDatabase('portal_webhook_kill');
+    target = { kind: 'postgres', url: created.url, maxConnections: 2 };
     cleanup = async () => {
-      await admin(`drop database if exists ${name} with (force)`);
+      await created.drop();
       rmSync(dir, { recursive: true, force: true });
     };
   } else {

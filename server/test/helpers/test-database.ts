@@ -14,18 +14,34 @@ export async function openTestDatabase(): Promise<Database> {
     await migrateToLatest(database.db);
     return database;
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
+  const created = await createPostgresDatabase('portal_test');
+  const database = await openDatabase({ kind: 'postgres', url: created.url, maxConnections: 5 });
   await migrateToLatest(database.db);
   return {
     ...database,
     close: async () => {
       await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database named `<prefix>_<random>` on the PostgreSQL server of TEST_DATABASE_URL: its URL,
+ * and `drop` to remove it (forcing out connections a killed process left behind).
+ */
+export async function createPostgresDatabase(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       await withAdminClient(serverUrl, (client) =>
         client.query(`drop database if exists ${name} with (force)`),
       );

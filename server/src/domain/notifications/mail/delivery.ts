@@ -7,6 +7,7 @@ import type { IncidentMailLine, IncidentMailPayload, IncidentMailState } from '.
 import {
   type CompanyContext,
   deliveryFor,
+  type IncidentRow,
   loadCompanyContexts,
   localClock,
   openIncidentsQuery,
@@ -314,7 +315,7 @@ export async function sendReminders(
     const subscription = subscriptionOf(context, member.id);
     if (quietUntil(subscription.quietHours, zoneOf(context, member.id), now)) continue;
     await db.transaction().execute(async (trx) => {
-      const rows = await sql<IncidentRowWithKey>`
+      const rows = await sql<IncidentRow>`
         select i.id::text as id, i.category, i.alert_type, i.organization_id, i.started_at,
           d.name as device_name, o.name as organization_name, s.name as site_name
         from incidents i
@@ -349,17 +350,6 @@ export async function sendReminders(
     });
   }
   return { mails, reminders };
-}
-
-interface IncidentRowWithKey {
-  id: string;
-  category: string;
-  alert_type: string;
-  organization_id: string;
-  started_at: Date;
-  device_name: string | null;
-  organization_name: string;
-  site_name: string | null;
 }
 
 /** Companies where someone may want a digest: a subscription or a rule says digest. */
@@ -436,7 +426,7 @@ async function sendDigest(
   context: CompanyContext,
   member: { id: string; email: string; locale: string },
   day: string,
-  open: IncidentRowWithKey[],
+  open: IncidentRow[],
   licenses: ExpiringLicense[],
 ): Promise<boolean> {
   const subscription = subscriptionOf(context, member.id);
