@@ -84,6 +84,8 @@ export const envSchema = z
       .default([]),
     /** Issue 14: how long an offline condition must hold before it opens an incident (blips open nothing). */
     INCIDENT_DEBOUNCE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+    /** Reports dated further back are rejected by index (a platform replaying history, a wrong clock). */
+    INGEST_MAX_REPORT_AGE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     /** Ingest batches one key may send per minute (then 429). */
     INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     /** Whether this process works the job queue (engine timers, license checks, housekeeping). */
@@ -100,6 +102,10 @@ export const envSchema = z
       .default([60, 1440]),
     /** First retry delay of a failed webhook delivery; doubles each attempt, for 24 hours. */
     WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
+    /** Webhooks one company may have (each multiplies the deliveries of every incident). */
+    WEBHOOKS_PER_COMPANY: z.coerce.number().int().min(1).max(1000).default(25),
+    /** One test delivery per webhook in this many seconds. */
+    WEBHOOK_TEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** Lets webhooks reach loopback and private addresses (development and tests; refused in production). */
     WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
     /** The limit of one webhook delivery attempt, connection to answer (tests shorten it). */
