@@ -92,6 +92,12 @@ export const envSchema = z
     JOBS: booleanFlag.default(true),
     /** Demo only: a gentle device simulator (a few reports a second) drives this server's ingest API. */
     SIMULATE: booleanFlag.default(false),
+    /** Live-update streams (GET /companies/events) one member may hold open in this process (then 429). */
+    EVENT_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).max(1000).default(10),
+    /** Live-update streams the members of one company may hold open in this process (then 429). */
+    EVENT_STREAMS_PER_COMPANY: z.coerce.number().int().min(1).max(100_000).default(100),
+    /** How often an open stream checks that its caller is still signed in and a member (at most 30 s). */
+    EVENT_STREAM_RECHECK_SECONDS: z.coerce.number().min(0.05).max(30).default(15),
     /** Issue 15: incidents opening or recovering within this many seconds of the first go into one e-mail. */
     NOTIFY_BUNDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
     /** Reminders while an incident stays open, in minutes after it opened (comma-separated). */
