@@ -63,6 +63,16 @@ const PATTERNS: readonly { pattern: RegExp; key: string }[] = [
     pattern: /^Remote access to (?<name>.+) is already being requested\.$/,
     key: 'errors.server.serverRemoteAccessRequesting',
   },
+  // Issue 23: the webhook cap per company and the test throttle per webhook.
+  {
+    pattern: /^A company can have at most (?<limit>\d+) webhooks\. Delete one before adding another\.$/,
+    key: 'errors.server.webhookLimit',
+  },
+  {
+    pattern:
+      /^This webhook was tested moments ago\. Please wait (?<seconds>\d+) seconds before testing it again\.$/,
+    key: 'errors.server.webhookTestTooSoon',
+  },
 ];
 
 export interface ServerMessage {
