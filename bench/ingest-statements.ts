@@ -152,7 +152,7 @@ async function run(engine: 'PGlite' | 'PostgreSQL') {
         db,
         key,
         reports.map((item) => item.report),
-        { debounceSeconds },
+        { debounceSeconds, maxReportAgeHours: 24 },
       );
     };
     // Warm-up, untimed: every device reported once (its first report makes its seeded incidents agree with

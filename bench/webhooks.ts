@@ -108,10 +108,12 @@ async function main() {
           .select('owner_user_id')
           .where('id', '=', companyId)
           .executeTakeFirstOrThrow();
-        await createWebhook(db, { userId: owner.owner_user_id, companyId } as Caller, {
-          name: 'Bench receiver',
-          url: receiverUrl,
-        });
+        await createWebhook(
+          db,
+          { userId: owner.owner_user_id, companyId } as Caller,
+          { name: 'Bench receiver', url: receiverUrl },
+          { maxPerCompany: 25 },
+        );
         webhooks += 1;
       }
       log(

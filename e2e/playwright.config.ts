@@ -96,6 +96,8 @@ export default defineConfig<{ serverDataDir: string }>({
       WEBHOOK_ALLOW_PRIVATE: 'true',
       NOTIFY_BUNDLE_SECONDS: '5',
       WEBHOOK_RETRY_BASE_SECONDS: '1',
+      // The webhook journey tests one webhook twice within seconds (before and after a rotation).
+      WEBHOOK_TEST_INTERVAL_SECONDS: '0',
     }),
     server(kestrelURL, {
       PORT: String(kestrelPort),

@@ -72,7 +72,9 @@ export const webhookUrlSchema = z
     } else if (isIpAddressHost(url.hostname)) {
       ctx.addIssue({ code: 'custom', message: NOTIFICATION_MESSAGES.ipHostNotAllowed });
     }
-  });
+  })
+  // `HTTP://host/x` is the same URL as `http://host/x` (schemes are case-insensitive): stored as the latter.
+  .transform((value) => value.replace(/^https?:/i, (scheme) => scheme.toLowerCase()));
 
 /** `{{ path.to.value }}` placeholders of a webhook body template. */
 export const TEMPLATE_PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_.]*)\s*\}\}/g;

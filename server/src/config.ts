@@ -84,12 +84,20 @@ export const envSchema = z
       .default([]),
     /** Issue 14: how long an offline condition must hold before it opens an incident (blips open nothing). */
     INCIDENT_DEBOUNCE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+    /** Reports dated further back are rejected by index (a platform replaying history, a wrong clock). */
+    INGEST_MAX_REPORT_AGE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     /** Ingest batches one key may send per minute (then 429). */
     INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     /** Whether this process works the job queue (engine timers, license checks, housekeeping). */
     JOBS: booleanFlag.default(true),
     /** Demo only: a gentle device simulator (a few reports a second) drives this server's ingest API. */
     SIMULATE: booleanFlag.default(false),
+    /** Live-update streams (GET /companies/events) one member may hold open in this process (then 429). */
+    EVENT_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).max(1000).default(10),
+    /** Live-update streams the members of one company may hold open in this process (then 429). */
+    EVENT_STREAMS_PER_COMPANY: z.coerce.number().int().min(1).max(100_000).default(100),
+    /** How often an open stream checks that its caller is still signed in and a member (at most 30 s). */
+    EVENT_STREAM_RECHECK_SECONDS: z.coerce.number().min(0.05).max(30).default(15),
     /** Issue 15: incidents opening or recovering within this many seconds of the first go into one e-mail. */
     NOTIFY_BUNDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
     /** Reminders while an incident stays open, in minutes after it opened (comma-separated). */
@@ -100,6 +108,10 @@ export const envSchema = z
       .default([60, 1440]),
     /** First retry delay of a failed webhook delivery; doubles each attempt, for 24 hours. */
     WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
+    /** Webhooks one company may have (each multiplies the deliveries of every incident). */
+    WEBHOOKS_PER_COMPANY: z.coerce.number().int().min(1).max(1000).default(25),
+    /** One test delivery per webhook in this many seconds. */
+    WEBHOOK_TEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** Lets webhooks reach loopback and private addresses (development and tests; refused in production). */
     WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
     /** The limit of one webhook delivery attempt, connection to answer (tests shorten it). */

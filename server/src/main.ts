@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { demoExposureWarning } from './demo/exposure-warning.ts';
 import { prepareDemo } from './demo/prepare.ts';
 import { demoSimulator } from './demo/simulator.ts';
 import { batchedStdout } from './http/log-destination.ts';
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Partner Portal (${config.MODE}, ${database.kind}) on ${config.PUBLIC_URL}`);
+  const exposure = demoExposureWarning(config);
+  if (exposure) app.log.warn(exposure);
   await simulator?.start();
 }
 

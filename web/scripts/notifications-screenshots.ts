@@ -126,6 +126,14 @@ async function fixtures(context: BrowserContext, organizationIds: string[]): Pro
     if (path === '/v1/webhooks' && request.method() === 'GET') return json({ items: WEBHOOKS });
     if (path === '/v1/webhooks' && request.method() === 'POST') {
       const body = request.postDataJSON() as Record<string, unknown>;
+      if (body.name === 'One too many')
+        return json(
+          {
+            detail: 'A company can have at most 25 webhooks. Delete one before adding another.',
+            extraType: 'CONFLICT',
+          },
+          409,
+        );
       return json(
         { ...WEBHOOKS[0], ...body, id: 'wh-new', secret: 'whsec_C2lnbmluZy1zZWNyZXQtZm9yLXNjcmVlbnNob3Rz' },
         201,
@@ -188,6 +196,17 @@ async function shootAll(run: Run, page: Page, combo: Combo) {
   await dialog.locator('button[type="submit"]').click();
   await page.getByTestId('webhook-secret').waitFor();
   await shot('secret');
+
+  // The company's webhook limit (issue 23), said in the form.
+  await page.goto('/my-company/notifications');
+  await page.getByRole('button', { name: /Add webhook|新增 Webhook/ }).click();
+  const again = page.getByRole('dialog');
+  const fields = again.locator('input[type="text"], input[type="url"], input:not([type])');
+  await fields.nth(0).fill('One too many');
+  await fields.nth(1).fill('https://chat.northwind.example/hooks/portal');
+  await again.locator('button[type="submit"]').click();
+  await page.getByTestId('webhook-limit').waitFor();
+  await shot('webhook-limit');
 
   await page.goto('/my-company/notifications/webhooks/wh-tickets');
   await page.getByTestId('delivery-row').first().waitFor({ timeout: 30_000 });

@@ -38,6 +38,12 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionVerifier: SessionVerifier;
+    /**
+     * Resolves a request's caller again, as at its start (token, sign-in, membership, access rules): for a
+     * request that lasts (an event stream), to end it once its caller is gone. Throws the DomainError
+     * that would refuse the request now.
+     */
+    recheckCaller(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     /** Set by the caller hook on routes whose `config.caller` names a member; read it nowhere else. */
@@ -47,6 +53,11 @@ declare module 'fastify' {
     /** The platform key of an `ingest-key` route. */
     ingestKey: IngestKey;
   }
+}
+
+interface Resolved {
+  session: SessionClaims | null;
+  caller: Caller | undefined;
 }
 
 /** A partner's view of a dealer reads and never writes. */
@@ -94,7 +105,7 @@ export function registerCallerHook(app: FastifyInstance): void {
   app.decorateRequest('ingestKey', null as unknown as IngestKey);
   app.addHook('onRoute', assertDeclared);
 
-  async function sessionCaller(request: FastifyRequest, token: string, kind: CallerKind): Promise<void> {
+  async function sessionCaller(token: string, kind: CallerKind): Promise<Resolved> {
     let claims: SessionClaims;
     try {
       claims = await verifier.claimsOf(token);
@@ -102,7 +113,6 @@ export function registerCallerHook(app: FastifyInstance): void {
       if (error instanceof SessionRejectedError) throw invalidSession();
       throw error;
     }
-    request.session = claims;
     let caller: Caller | undefined;
     if (embedded) {
       if (!claims.originJti) throw invalidSession();
@@ -113,10 +123,10 @@ export function registerCallerHook(app: FastifyInstance): void {
       caller = await readMemberCaller(app.db, claims);
     }
     if (kind === 'session' && !caller) throw notMember();
-    if (caller) request.caller = caller;
+    return { session: claims, caller };
   }
 
-  async function tokenCaller(request: FastifyRequest, token: string, kind: CallerKind): Promise<void> {
+  async function tokenCaller(token: string, kind: CallerKind, method: string): Promise<Resolved> {
     const claims = await verifyTenantToken(app.db, issuer, token);
     if (`${claims.kind}-token` !== kind) throw unauthorized('This token cannot be used here');
     const organizationId = claims.kind === 'organization' ? claims.orgId : null;
@@ -127,30 +137,46 @@ export function registerCallerHook(app: FastifyInstance): void {
       embedded,
     );
     if (!member) throw invalidToken();
-    if (!viewerCompanyId) {
-      request.caller = member;
-      return;
-    }
+    if (!viewerCompanyId) return { session: null, caller: member };
     // A partner's view of a dealer (issue 16): the dealer must still be below the member's company.
     const dealer = await dealerBelow(app.db, member, claims.companyId);
     if (!dealer) throw invalidToken();
-    request.caller = viewerOf(member, dealer);
-    if (!READ_METHODS.has(request.method)) throw forbidden('This view is read-only.');
+    if (!READ_METHODS.has(method)) throw forbidden('This view is read-only.');
+    return { session: null, caller: viewerOf(member, dealer) };
   }
 
-  app.addHook('onRequest', async (request) => {
-    const { caller: kind, access } = request.routeOptions.config;
-    if (kind === undefined || kind === 'none') return;
+  /** The caller of a member route, or the DomainError that refuses it (route access rules included). */
+  async function resolve(request: FastifyRequest, kind: CallerKind): Promise<Resolved> {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
+    const resolved =
+      kind === 'session' || kind === 'signed-in'
+        ? await sessionCaller(token, kind)
+        : await tokenCaller(token, kind, request.method);
+    const { access } = request.routeOptions.config;
+    if (access) assertAccess(access, resolved.caller as Caller);
+    return resolved;
+  }
+
+  app.decorate('recheckCaller', async (request: FastifyRequest) => {
+    const kind = request.routeOptions.config.caller;
+    if (kind === undefined || kind === 'none' || kind === 'ingest-key') return;
+    await resolve(request, kind);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const { caller: kind } = request.routeOptions.config;
+    if (kind === undefined || kind === 'none') return;
     if (kind === 'ingest-key') {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
       const key = await findIngestKey(app.db, token);
       if (!key) throw unauthorized('Invalid ingest key');
       request.ingestKey = key;
       return;
     }
-    if (kind === 'session' || kind === 'signed-in') await sessionCaller(request, token, kind);
-    else await tokenCaller(request, token, kind);
-    if (access) assertAccess(access, request.caller);
+    const { session, caller } = await resolve(request, kind);
+    request.session = session;
+    if (caller) request.caller = caller;
   });
 }

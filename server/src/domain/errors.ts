@@ -7,6 +7,7 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not-found'
   | 'conflict'
+  | 'rate-limited'
   | 'unavailable';
 
 /** An error the caller may see: a kind, a human message and an optional stable code (contracts' EXTRA_TYPES). */
@@ -30,6 +31,9 @@ export const forbidden = (detail = 'You are not allowed to do this.') =>
 export const notFound = (detail = 'Not found') => new DomainError('not-found', detail, EXTRA_TYPES.notFound);
 export const conflict = (detail: string, extraType: string = EXTRA_TYPES.conflict) =>
   new DomainError('conflict', detail, extraType);
+/** The caller did this too often; the same request later will work. */
+export const tooManyRequests = (detail: string) =>
+  new DomainError('rate-limited', detail, EXTRA_TYPES.rateLimited);
 /** Something this request depends on (mail, a backend) failed; trying again later may work. */
 export const unavailable = (detail: string) =>
   new DomainError('unavailable', detail, EXTRA_TYPES.unavailable);

@@ -30,6 +30,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  'rate-limited': 429,
   unavailable: 503,
 };
 

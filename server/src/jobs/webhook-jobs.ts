@@ -62,6 +62,7 @@ export function dispatchSettings(config: Config): DispatchSettings {
     timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
     retryBaseSeconds: config.WEBHOOK_RETRY_BASE_SECONDS,
     userAgent: `PartnerPortal-Webhooks/${config.version} (+${config.PUBLIC_URL})`,
+    testIntervalSeconds: config.WEBHOOK_TEST_INTERVAL_SECONDS,
   };
 }
 

@@ -1,16 +1,40 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { forbidden } from '../domain/errors.ts';
+import { isLoopbackAddress } from '../http/loopback.ts';
+
+export const DEV_MAILBOX_LOOPBACK_ONLY =
+  'The development mailbox answers only on the machine running the portal.';
+
+/**
+ * A proxy on this machine that TRUST_PROXY does not name still says whom it forwards: a request whose
+ * X-Forwarded-For or X-Real-IP names another machine is refused even though its socket is loopback.
+ */
+function forwardsFromElsewhere(headers: FastifyRequest['headers']): boolean {
+  const named = [headers['x-forwarded-for'], headers['x-real-ip']]
+    .flat()
+    .flatMap((value) => (value ?? '').split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return named.some((address) => !isLoopbackAddress(address));
+}
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The development mailbox (MODE=demo only): the outbox as a page at /api/dev/mailbox and as JSON at
- * /api/dev/mailbox/messages?to=<address>, newest first.
+ * /api/dev/mailbox/messages?to=<address>, newest first. It holds reset codes, temporary passwords and
+ * approval links, so it answers only a client on this machine (issue 23, decision 0004): the address as
+ * Fastify judges it after TRUST_PROXY, so a proxy on loopback forwarding an outside client is refused too.
  */
 export const devMailbox: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackAddress(request.ip) || forwardsFromElsewhere(request.headers))
+      throw forbidden(DEV_MAILBOX_LOOPBACK_ONLY);
+  });
   const list = (to?: string) => {
     let query = app.db
       .selectFrom('mail_outbox')

@@ -75,7 +75,12 @@ beforeAll(async () => {
     const company = await buildCompany(db);
     const site = await buildSite(db, await buildCustomer(db, company));
     const caller = { userId: company.owner.id, companyId: company.id } as Caller;
-    const hook = await createWebhook(db, caller, { name: 'Kill test', url: receiver.url() });
+    const hook = await createWebhook(
+      db,
+      caller,
+      { name: 'Kill test', url: receiver.url() },
+      { maxPerCompany: 25 },
+    );
     return {
       companyId: company.id,
       organizationId: site.organizationId,

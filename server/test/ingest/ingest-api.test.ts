@@ -107,6 +107,43 @@ describe('POST /api/ingest/v1/reports', () => {
     expect((await deviceRow(vss.id)).is_recording).toBe(false);
   });
 
+  it('rejects by index a report older than 24 hours, year 0 included, and applies the rest of the batch', async () => {
+    const camera = await buildDevice(t.app.db, site);
+    const ancient = { ...report(camera.id, { connected: false }), at: '2000-01-01T00:00:00Z' };
+    const yearZero = { ...report(camera.id, { connected: false }), at: '0000-01-01T00:00:00Z' };
+    const dayAndMinute = report(camera.id, { connected: false }, 24 * 3600 + 60);
+    const fresh = report(camera.id, { recording: false });
+    const response = await ingest(t.app, vortexKey, [ancient, yearZero, fresh, dayAndMinute]);
+    expect(response.statusCode, response.body).toBe(202);
+    const reason = 'Too old: reports dated more than 24 hours ago are not applied';
+    expect(response.json()).toEqual({
+      accepted: 1,
+      duplicates: 0,
+      rejected: [
+        { index: 0, reason },
+        { index: 1, reason },
+        { index: 3, reason },
+      ],
+    });
+    const row = await deviceRow(camera.id);
+    expect(row).toMatchObject({ online: true, recording: false, offline_since: null });
+    expect(await incidents(t.app, token, `state=all&deviceId=${camera.id}`)).toEqual([]);
+  });
+
+  it('runs the debounce from when the portal learned of an outage, however old the report', async () => {
+    const camera = await buildDevice(t.app.db, site);
+    const late = report(camera.id, { connected: false }, 2 * 3600);
+    const before = Date.now();
+    const response = await ingest(t.app, vortexKey, [late]);
+    expect(response.json().accepted).toBe(1);
+    // Two hours past a 600 s debounce, yet no incident opens at once...
+    expect(await incidents(t.app, token, `state=all&deviceId=${camera.id}`)).toEqual([]);
+    // ...the device waits the whole debounce from now, and still says when it went down.
+    const row = await deviceRow(camera.id);
+    expect(new Date(row.offline_since as Date).toISOString()).toBe(late.at);
+    expect(new Date(row.evaluate_at as Date).getTime()).toBeGreaterThanOrEqual(before - 1000 + 600_000);
+  });
+
   it('keeps a field whose stored report is newer (out-of-order delivery)', async () => {
     const camera = await buildDevice(t.app.db, site);
     await ingest(t.app, vortexKey, [report(camera.id, { recording: false, connected: true }, 10)]);

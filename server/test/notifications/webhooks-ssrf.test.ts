@@ -26,6 +26,15 @@ describe('webhook SSRF guard', () => {
     '::ffff:127.0.0.1',
     '::ffff:10.0.0.1',
     '255.255.255.255',
+    // Issue 23 item 9: every IPv6 form carrying an IPv4 address, public ones included.
+    '::7f00:1',
+    '::127.0.0.1',
+    '::a00:1',
+    '::808:808',
+    '::ffff:8.8.8.8',
+    '::ffff:0:7f00:1',
+    '64:ff9b::7f00:1',
+    '64:ff9b:1::a00:1',
   ])('refuses %s', (address) => {
     expect(isRefusedAddress(address)).toBe(true);
   });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { DashboardPage } from '@/features/dashboard/DashboardPage.tsx';
 import { statisticsFixture } from '@/features/dashboard/test-fixtures.ts';
 import { OrganizationListPage } from '@/features/organizations/OrganizationListPage.tsx';
-import { initI18n } from '@/shared/i18n/i18n.ts';
+import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
+import { toast } from '@/shared/lib/toast.ts';
 import { type LiveUpdatesOptions, useLiveUpdates } from '@/shared/live/use-live-updates.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
 import { fakeApi, requestsTo } from '@/test/fake-api.ts';
@@ -111,4 +112,48 @@ describe('live updates', { timeout: 60_000 }, () => {
     openIncidents = 107;
     await summaryShows(107);
   });
+
+  it.each([
+    [
+      'en',
+      'Too many live update connections are open for your account. Close other tabs of the portal and try again.',
+    ],
+    ['zh-TW', '您的帳號開啟的即時更新連線過多。請關閉入口網站的其他分頁後再試一次。'],
+  ] as const)(
+    'says once, in %s, that the stream was refused for too many connections, and polls meanwhile',
+    async (language, text) => {
+      const warning = vi.spyOn(toast, 'warning').mockReturnValue('');
+      await i18n.changeLanguage(language);
+      try {
+        events = () =>
+          new Response(
+            JSON.stringify({
+              detail:
+                'Too many live update connections are open for your account. Close other tabs of the portal and try again.',
+            }),
+            { status: 429, headers: { 'content-type': 'application/json' } },
+          );
+        renderScreens({ pollMs: 300, retryDelaysMs: [50] });
+        await waitFor(
+          () => expect(requestsTo(network, '/api/user-portal/companies/events').length).toBeGreaterThan(2),
+          {
+            timeout: 10_000,
+          },
+        );
+        expect(warning.mock.calls).toEqual([[text]]);
+        // The screens still follow the server, by polling.
+        const before = requestsTo(network, '/api/user-portal/companies/statistics').length;
+        await waitFor(
+          () =>
+            expect(requestsTo(network, '/api/user-portal/companies/statistics').length).toBeGreaterThan(
+              before,
+            ),
+          { timeout: 10_000 },
+        );
+      } finally {
+        await i18n.changeLanguage('en');
+        warning.mockRestore();
+      }
+    },
+  );
 });

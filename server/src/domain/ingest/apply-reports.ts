@@ -28,6 +28,13 @@ const inputColumns = FIELDS.map((field) => {
   return `v_${name} ${field === 'firmwareUpgradeState' ? 'smallint' : 'boolean'}, t_${name} timestamptz`;
 }).join(', ');
 
+/**
+ * When the portal learned that a device went offline: the report's time, or now when the report comes late.
+ * The debounce runs from here, so a late report (hours old) waits the whole debounce like a fresh one
+ * instead of opening an incident at once (issue 23 item 10); offline_since still says when it went down.
+ */
+const LEARNED = 'greatest(i.t_connected, now())';
+
 /*
  * One statement applies a whole batch. Every SET expression reads the row as it was (`d`), so each field
  * keeps its newer value, offline_since/debounce_from start when a device goes offline and end when it
@@ -55,10 +62,10 @@ const APPLY_SQL = `
           else i.t_connected end
       else d.offline_since end,
     debounce_from = case when ${newer('connected')} then
-        case when i.v_connected then null when d.offline then d.debounce_from else i.t_connected end
+        case when i.v_connected then null when d.offline then d.debounce_from else ${LEARNED} end
       else d.debounce_from end,
     evaluate_at = case when ${newer('connected')} and not i.v_connected and not d.offline
-      then i.t_connected + make_interval(secs => $2) else d.evaluate_at end,
+      then ${LEARNED} + make_interval(secs => $2) else d.evaluate_at end,
     reported_at = d.reported_at || jsonb_strip_nulls(jsonb_build_object(${FIELDS.map(
       (field) => `'${field}', case when ${newer(field)} then i.t_${INPUT_NAMES[field]} end`,
     ).join(', ')}))
@@ -68,7 +75,13 @@ const APPLY_SQL = `
 export interface ApplyOptions {
   /** INCIDENT_DEBOUNCE_SECONDS: how long an offline condition must hold before it opens an incident. */
   debounceSeconds: number;
+  /** INGEST_MAX_REPORT_AGE_HOURS: an older report is rejected by index, never applied. */
+  maxReportAgeHours: number;
 }
+
+/** The reason given, by index, for a report dated before the bound. */
+export const tooOldReason = (hours: number) =>
+  `Too old: reports dated more than ${hours} hours ago are not applied`;
 
 export interface ApplyResult extends IngestResult {
   /** The earliest time the engine must look at a device again (a debounce running), if any. */
@@ -96,7 +109,7 @@ interface LockedDevice extends DeviceState {
 
 /**
  * Applies a batch of reports of one key (issue 14): duplicates (by report id, per key) are counted and
- * skipped, reports of unknown devices and of the other platform are rejected by index, the rest updates
+ * skipped, reports older than the bound, of unknown devices and of the other platform are rejected by index, the rest updates
  * the devices and runs the incident engine over those whose alert state changed, all in one transaction
  * with the receipts: a report answered as accepted is applied exactly once, and a failure stores nothing.
  *
@@ -133,9 +146,14 @@ export async function applyReports(
 
       const rejected: IngestResult['rejected'] = [];
       const valid: DeviceReport[] = [];
+      const oldest = Date.now() - options.maxReportAgeHours * 3600_000;
       reports.forEach((report, index) => {
         const devicePlatform = before.get(report.deviceId)?.platform;
-        if (!devicePlatform) rejected.push({ index, reason: 'Unknown device' });
+        // Before anything reads the date: year 0 or 2000 says nothing about a device now (and the database
+        // has no year 0).
+        if (Date.parse(report.at) < oldest)
+          rejected.push({ index, reason: tooOldReason(options.maxReportAgeHours) });
+        else if (!devicePlatform) rejected.push({ index, reason: 'Unknown device' });
         else if (devicePlatform !== platform)
           rejected.push({ index, reason: `The device is not a ${key.platform} device` });
         else if (platform === 'second' && report.firmwareUpgradeState !== undefined)

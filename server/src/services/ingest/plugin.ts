@@ -54,6 +54,7 @@ export const ingestService: FastifyPluginAsync = async (base) => {
         throw new HttpError(429, 'Too many requests. Please try again later.', EXTRA_TYPES.rateLimited);
       const { evaluateAt, ...result } = await applyReports(app.db, key, request.body.reports, {
         debounceSeconds: app.config.INCIDENT_DEBOUNCE_SECONDS,
+        maxReportAgeHours: app.config.INGEST_MAX_REPORT_AGE_HOURS,
       });
       if (evaluateAt) await app.background.evaluateAt(evaluateAt);
       return reply.status(202).send(result);

@@ -68,7 +68,8 @@ export async function webhookRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       assertOwner(request.caller);
-      return reply.status(201).send(await createWebhook(app.db, request.caller, request.body));
+      const limits = { maxPerCompany: app.config.WEBHOOKS_PER_COMPANY };
+      return reply.status(201).send(await createWebhook(app.db, request.caller, request.body, limits));
     },
   );
 
@@ -111,7 +112,7 @@ export async function webhookRoutes(base: FastifyInstance): Promise<void> {
         tags,
         security,
         description:
-          'Sends one webhook.test delivery now and answers the attempt (also in the deliveries log).',
+          'Sends one webhook.test delivery now and answers the attempt (also in the deliveries log); one test per webhook every WEBHOOK_TEST_INTERVAL_SECONDS (else 429).',
         params,
         response: { 200: webhookTestResultSchema },
       },

@@ -1,23 +1,40 @@
+import { EXTRA_TYPES } from '@portal/contracts/api-error';
 import type { ChangeEvent } from '@portal/contracts/incidents';
 import type { FastifyInstance } from 'fastify';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { DomainError } from '../../domain/errors.ts';
 import type { CompanyChange } from '../../http/change-hub.ts';
+import { HttpError } from '../../http/errors.ts';
+import { type SlotRefusal, StreamSlots } from './stream-slots.ts';
 
 /** Changes are sent at most this often per stream: a storm of reports is one refetch a second. */
 const COALESCE_MS = 1000;
 /** A comment line keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 /**
- * A stream ends after this long and the client reconnects: the caller (membership, role, token) is
- * resolved again, so a member removed or a token revoked stops receiving within this time.
+ * A stream ends after this long and the client reconnects with a fresh token. Its caller (sign-in,
+ * membership, role, token) is checked again every EVENT_STREAM_RECHECK_SECONDS meanwhile, so a sign-out,
+ * a revoked token or a removed member ends it within that time (issue 23 item 8).
  */
 const STREAM_LIFETIME_MS = 5 * 60_000;
+
+/** What a refused stream says (the web app translates both). */
+export const TOO_MANY_STREAMS: Record<SlotRefusal, string> = {
+  member:
+    'Too many live update connections are open for your account. Close other tabs of the portal and try again.',
+  company: 'Too many live update connections are open for your company. Please try again later.',
+};
 
 /**
  * `GET /companies/events` (issue 14 item 11): server-sent events telling the dealer's open screens that
  * devices or incidents of its customers changed, so they refetch without a reload.
  */
 export async function eventRoutes(app: FastifyInstance): Promise<void> {
+  const slots = new StreamSlots({
+    perMember: app.config.EVENT_STREAMS_PER_MEMBER,
+    perCompany: app.config.EVENT_STREAMS_PER_COMPANY,
+  });
+  const recheckMs = app.config.EVENT_STREAM_RECHECK_SECONDS * 1000;
   app.get(
     '/companies/events',
     {
@@ -25,6 +42,13 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['user-portal'], security: [{ bearer: [] }] },
     },
     async (request, reply) => {
+      const { caller } = request;
+      // A partner viewing a dealer spends its own company's streams, not the dealer's.
+      const slot = slots.take(caller.userId, caller.viewerCompanyId ?? caller.companyId);
+      if (typeof slot === 'string') {
+        reply.header('retry-after', '30');
+        throw new HttpError(429, TOO_MANY_STREAMS[slot], EXTRA_TYPES.rateLimited);
+      }
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -62,19 +86,39 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
         timer ??= setTimeout(flush, COALESCE_MS);
       });
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+      let rechecking = false;
+      const recheck = setInterval(async () => {
+        if (rechecking) return;
+        rechecking = true;
+        try {
+          await app.recheckCaller(request);
+        } catch (error) {
+          // Refused now (signed out, token revoked, no longer a member): the stream ends. Anything else (the
+          // database away) keeps it; the next check or its lifetime decides.
+          if (error instanceof DomainError) end();
+          else request.log.warn({ err: error }, 'event stream: could not check its caller');
+        } finally {
+          rechecking = false;
+        }
+      }, recheckMs);
       const end = () => {
         unsubscribe();
+        slot.release();
         clearInterval(heartbeat);
+        clearInterval(recheck);
         clearTimeout(lifetime);
         if (timer) clearTimeout(timer);
         if (!raw.writableEnded) raw.end();
       };
       const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
       app.liveStreams.add(end);
-      raw.on('close', () => {
+      const closed = () => {
         app.liveStreams.delete(end);
         end();
-      });
+      };
+      raw.on('close', closed);
+      // A client gone while its caller was being resolved closed before anyone listened: free its slot now.
+      if (raw.destroyed || raw.socket?.destroyed) closed();
     },
   );
 }

@@ -26,6 +26,18 @@ describe('server error texts in the user language', () => {
     expect(serverMessage('name: Too long')).toBeUndefined();
   });
 
+  it('maps the webhook limit and the test throttle with their numbers (issue 23)', () => {
+    expect(
+      serverMessage('A company can have at most 25 webhooks. Delete one before adding another.'),
+    ).toEqual({
+      key: 'errors.server.webhookLimit',
+      values: { limit: '25' },
+    });
+    expect(
+      serverMessage('This webhook was tested moments ago. Please wait 8 seconds before testing it again.'),
+    ).toEqual({ key: 'errors.server.webhookTestTooSoon', values: { seconds: '8' } });
+  });
+
   it.each(['en', 'zh-TW'] as const)('has a %s text for every key it answers with', (language) => {
     for (const key of SERVER_MESSAGE_KEYS) expect(lookup(TRANSLATIONS[language], key), key).toBeTruthy();
   });

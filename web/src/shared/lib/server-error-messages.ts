@@ -51,6 +51,11 @@ const EXACT: Readonly<Record<string, string>> = {
     'errors.server.ipHostNotAllowed',
   'Special characters are not allowed': 'errors.server.specialCharacters',
   'The URL must start with http:// or https://': 'errors.server.invalidUrl',
+  // Issue 23: live-update streams beyond the limits per member and per company.
+  'Too many live update connections are open for your account. Close other tabs of the portal and try again.':
+    'errors.server.liveStreamsPerMember',
+  'Too many live update connections are open for your company. Please try again later.':
+    'errors.server.liveStreamsPerCompany',
 };
 
 /** Texts with a name in them: the pattern's named groups become the translation's values. */
@@ -62,6 +67,16 @@ const PATTERNS: readonly { pattern: RegExp; key: string }[] = [
   {
     pattern: /^Remote access to (?<name>.+) is already being requested\.$/,
     key: 'errors.server.serverRemoteAccessRequesting',
+  },
+  // Issue 23: the webhook cap per company and the test throttle per webhook.
+  {
+    pattern: /^A company can have at most (?<limit>\d+) webhooks\. Delete one before adding another\.$/,
+    key: 'errors.server.webhookLimit',
+  },
+  {
+    pattern:
+      /^This webhook was tested moments ago\. Please wait (?<seconds>\d+) seconds before testing it again\.$/,
+    key: 'errors.server.webhookTestTooSoon',
   },
 ];
 

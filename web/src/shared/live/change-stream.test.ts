@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sseStream } from '@/test/sse-stream.ts';
-import { runChangeStream, type StreamStatus } from './change-stream.ts';
+import { runChangeStream, type StreamRefusal, type StreamStatus } from './change-stream.ts';
 
 const URL_ = 'http://portal.test/api/user-portal/companies/events';
 
@@ -9,6 +9,7 @@ function harness(answers: (() => Response)[]) {
   const changes: unknown[] = [];
   const statuses: StreamStatus[] = [];
   const tokens: boolean[] = [];
+  const refusals: StreamRefusal[] = [];
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
     const answer = answers.shift();
     if (!answer) return new Promise<Response>(() => undefined); // never answers again
@@ -22,11 +23,12 @@ function harness(answers: (() => Response)[]) {
     },
     onChange: (change) => changes.push(change),
     onStatus: (status) => statuses.push(status),
+    onRefused: (refusal) => refusals.push(refusal),
     signal: controller.signal,
     fetch: fetchMock as unknown as typeof fetch,
     retryDelaysMs: [5, 10],
   });
-  return { controller, changes, statuses, tokens, fetchMock, done };
+  return { controller, changes, statuses, tokens, refusals, fetchMock, done };
 }
 
 const authorization = (call: unknown[]) =>
@@ -73,6 +75,25 @@ describe('change stream', () => {
     await vi.waitFor(() => expect(run.statuses).toEqual(['open', 'down', 'open']));
     second.change({ kinds: ['devices'] });
     await vi.waitFor(() => expect(run.changes).toHaveLength(1));
+    run.controller.abort();
+    await run.done;
+  });
+
+  it('passes a refusal (429: too many streams) on with its detail, and waits the Retry-After before trying again', async () => {
+    const detail =
+      'Too many live update connections are open for your account. Close other tabs of the portal and try again.';
+    const run = harness([
+      () =>
+        new Response(JSON.stringify({ detail, extraType: 'RATE_LIMITED' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '60' },
+        }),
+    ]);
+    await vi.waitFor(() => expect(run.statuses).toEqual(['down']));
+    expect(run.refusals).toEqual([{ status: 429, detail }]);
+    // The retry delays here are 5 ms; the server asked for 60 s.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(run.fetchMock).toHaveBeenCalledTimes(1);
     run.controller.abort();
     await run.done;
   });

@@ -11,6 +11,8 @@ export interface ChangeStreamOptions {
   onChange: (change: ChangeEvent) => void;
   /** `open` once the server accepted the stream; `down` when an attempt to open it failed. */
   onStatus: (status: StreamStatus) => void;
+  /** The server refused to open the stream (e.g. 429: too many streams of this member), with its `detail`. */
+  onRefused?: (refusal: StreamRefusal) => void;
   signal: AbortSignal;
   fetch?: typeof fetch;
   /** Waits before the n-th retry in a row (the last one repeats). */
@@ -19,10 +21,29 @@ export interface ChangeStreamOptions {
 
 export const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 
+export interface StreamRefusal {
+  status: number;
+  detail: string | undefined;
+}
+
 class StreamRefused extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    readonly detail: string | undefined,
+    /** The server's Retry-After: no attempt before it. */
+    readonly retryAfterMs: number,
+  ) {
     super(`the change stream answered ${status}`);
   }
+}
+
+async function refusalOf(response: Response): Promise<StreamRefused> {
+  const detail = await response
+    .json()
+    .then((body: { detail?: unknown }) => (typeof body?.detail === 'string' ? body.detail : undefined))
+    .catch(() => undefined);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new StreamRefused(response.status, detail, Number.isFinite(retryAfter) ? retryAfter * 1000 : 0);
 }
 class StreamEnded extends Error {}
 
@@ -53,6 +74,7 @@ export async function runChangeStream(options: ChangeStreamOptions): Promise<voi
   let forceRefresh = false;
   while (!signal.aborted) {
     let opened = false;
+    let notBefore = 0;
     try {
       const url = options.url();
       const token = await options.token({ forceRefresh });
@@ -65,7 +87,7 @@ export async function runChangeStream(options: ChangeStreamOptions): Promise<voi
         fetch: fetchImpl,
         async onopen(response) {
           const type = response.headers.get('content-type') ?? '';
-          if (!response.ok || !type.startsWith('text/event-stream')) throw new StreamRefused(response.status);
+          if (!response.ok || !type.startsWith('text/event-stream')) throw await refusalOf(response);
           opened = true;
           failures = 0;
           options.onStatus('open');
@@ -89,7 +111,11 @@ export async function runChangeStream(options: ChangeStreamOptions): Promise<voi
         },
       });
     } catch (error) {
-      if (error instanceof StreamRefused && error.status === 401) forceRefresh = true;
+      if (error instanceof StreamRefused) {
+        if (error.status === 401) forceRefresh = true;
+        else options.onRefused?.({ status: error.status, detail: error.detail });
+        notBefore = error.retryAfterMs;
+      }
     }
     if (signal.aborted) return;
     if (!opened) {
@@ -97,6 +123,7 @@ export async function runChangeStream(options: ChangeStreamOptions): Promise<voi
       options.onStatus('down');
     }
     // A stream that was open and ended is opened again after the first delay; failures wait longer.
-    await sleep(delays[Math.min(Math.max(failures - 1, 0), delays.length - 1)] ?? 30_000, signal);
+    const delay = delays[Math.min(Math.max(failures - 1, 0), delays.length - 1)] ?? 30_000;
+    await sleep(Math.max(delay, notBefore), signal);
   }
 }

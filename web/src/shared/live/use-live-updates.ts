@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { i18n } from '@/shared/i18n/i18n.ts';
 import { serviceEndpoint } from '@/shared/lib/api-client.ts';
-import { runChangeStream, type StreamStatus } from './change-stream.ts';
+import { serverMessage } from '@/shared/lib/server-error-messages.ts';
+import { toast } from '@/shared/lib/toast.ts';
+import { runChangeStream, type StreamRefusal, type StreamStatus } from './change-stream.ts';
 import { createLiveInvalidator } from './live-invalidator.ts';
 
 /** Without the stream, every live query is refetched this often. */
@@ -19,6 +22,7 @@ export interface LiveUpdatesOptions {
  * refetches the queries tagged `meta.live` that each change concerns — dashboard statistics, the customer
  * list, a customer's statistics, sites and devices, the incidents. While the stream cannot be opened, every
  * live query is refetched every 30 s instead; when it opens again after a gap, once, for what was missed.
+ * A stream refused for too many open streams says so once, in the user's language.
  */
 export function useLiveUpdates(enabled: boolean, options: LiveUpdatesOptions = {}): void {
   const client = useQueryClient();
@@ -43,11 +47,25 @@ export function useLiveUpdates(enabled: boolean, options: LiveUpdatesOptions = {
       gap = true;
       poll ??= setInterval(invalidator.refreshAll, pollMs);
     };
+    // Too many streams (429): said once until the stream opens again; the screens poll meanwhile.
+    let told = false;
+    const onRefused = ({ status, detail }: StreamRefusal) => {
+      if (status !== 429 || told) return;
+      told = true;
+      const message = detail ? serverMessage(detail) : undefined;
+      toast.warning(
+        message ? i18n.t(message.key, message.values) : (detail ?? i18n.t('errors.server.tooManyRequests')),
+      );
+    };
     void runChangeStream({
       url: () => endpoint.url('/companies/events'),
       token: endpoint.token,
       onChange: invalidator.change,
-      onStatus,
+      onStatus: (status) => {
+        if (status === 'open') told = false;
+        onStatus(status);
+      },
+      onRefused,
       signal: controller.signal,
       ...(fetch && { fetch }),
       ...(retryDelaysMs && { retryDelaysMs }),

@@ -16,13 +16,23 @@ export const PRIVATE_ADDRESS_ERROR = 'The webhook host resolves to a private or 
 /** Whether an address is one a webhook must not reach (loopback, private, link-local, CGNAT, metadata, …). */
 export function isRefusedAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return true;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
+  const parsed = ipaddr.parse(address);
+  // Every IPv6 form that carries an IPv4 address (issue 23 item 9): IPv4-compatible ::a.b.c.d (::7f00:1 is
+  // 127.0.0.1, and ipaddr.js calls it unicast), IPv4-mapped ::ffff:a.b.c.d, and the translated and NAT64
+  // prefixes. A webhook host that only has such an address has no business being reached.
+  if (parsed.kind() === 'ipv6' && carriesIpv4(parsed as ipaddr.IPv6)) return true;
   // Only public unicast: ipaddr.js names every other range (loopback, private, linkLocal — 169.254.169.254,
   // the cloud metadata address —, carrierGradeNat, multicast, unspecified, uniqueLocal, reserved, 6to4, …).
   return parsed.range() !== 'unicast';
+}
+
+/** ::/96, ::ffff:0:0/96, ::ffff:0:0:0/96 (RFC 6145), 64:ff9b::/96 and 64:ff9b:1::/48 (NAT64, RFC 6052/8215). */
+const IPV4_CARRYING = ['::/96', '::ffff:0:0/96', '::ffff:0:0:0/96', '64:ff9b::/96', '64:ff9b:1::/48'].map(
+  (cidr) => ipaddr.IPv6.parseCIDR(cidr),
+);
+
+function carriesIpv4(address: ipaddr.IPv6): boolean {
+  return IPV4_CARRYING.some((range) => address.match(range));
 }
 
 type LookupCallback = (

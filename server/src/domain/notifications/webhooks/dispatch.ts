@@ -2,6 +2,7 @@ import { matchesIncidentFilter, type WebhookDelivery } from '@portal/contracts/n
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/types.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
+import { tooManyRequests } from '../../errors.ts';
 import { type AttemptResult, attemptDelivery } from './delivery.ts';
 import { renderBody, type WebhookPayload } from './payload.ts';
 import { getWebhook, messageIdOf, toDelivery } from './repository.ts';
@@ -26,7 +27,13 @@ export interface DispatchSettings {
   timeoutMs: number;
   retryBaseSeconds: number;
   userAgent: string;
+  /** One test delivery per webhook in this many seconds (issue 23 item 9). */
+  testIntervalSeconds: number;
 }
+
+/** Why a test is refused: the same webhook was tested less than the interval ago. */
+export const testTooSoonMessage = (seconds: number) =>
+  `This webhook was tested moments ago. Please wait ${seconds} seconds before testing it again.`;
 
 export const RETRY_WINDOW_MS = 24 * 3600_000;
 export const DISABLE_AFTER_FAILURES = 20;
@@ -436,19 +443,28 @@ export async function sendTestDelivery(
       device: { id: 'TEST00000000', name: 'Test device', type: 'CAMERA' },
     },
   };
-  const row = await db
-    .insertInto('webhook_messages')
-    .values({
-      webhook_id: webhook.id,
-      event: 'webhook.test',
-      body: renderBody(payload, webhook.template),
-      event_at: new Date(),
-      status: 'pending',
-      attempts: 1,
-      first_attempt_at: new Date(),
-    })
-    .returning(['id', 'body'])
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    // The webhook row is the lock, so two tests at once (or in two processes) see each other's message.
+    await sql`select id from webhooks where id = ${webhook.id} for no key update`.execute(trx);
+    const recent = await sql<{ wait: number }>`
+      select ceil(extract(epoch from max(created_at) + make_interval(secs => ${settings.testIntervalSeconds}) - now()))::int as wait
+      from webhook_messages where webhook_id = ${webhook.id} and event = 'webhook.test'`.execute(trx);
+    const wait = recent.rows[0]?.wait;
+    if (wait != null && wait > 0) throw tooManyRequests(testTooSoonMessage(wait));
+    return trx
+      .insertInto('webhook_messages')
+      .values({
+        webhook_id: webhook.id,
+        event: 'webhook.test',
+        body: renderBody(payload, webhook.template),
+        event_at: new Date(),
+        status: 'pending',
+        attempts: 1,
+        first_attempt_at: new Date(),
+      })
+      .returning(['id', 'body'])
+      .executeTakeFirstOrThrow();
+  });
   const sealed = await db
     .selectFrom('webhooks')
     .select(['secret_sealed', 'previous_secret_sealed', 'previous_secret_expires_at'])

@@ -8,7 +8,7 @@ import type {
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/types.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Caller } from '../../members/caller.ts';
 import { isUuid } from '../../uuid.ts';
 import { generateWebhookSecret, sealSecret } from './secrets.ts';
@@ -117,14 +117,28 @@ export async function getWebhook(
 const templateOf = (template: string | undefined) =>
   template === undefined ? undefined : template.trim() === '' ? null : template;
 
+/** Why a company cannot add another webhook (issue 23 item 9: each one multiplies every incident's deliveries). */
+export const webhookLimitMessage = (limit: number) =>
+  `A company can have at most ${limit} webhooks. Delete one before adding another.`;
+
 export async function createWebhook(
   db: Kysely<DB>,
   caller: Caller,
   input: CreateWebhook,
+  limits: { maxPerCompany: number },
 ): Promise<WebhookWithSecret> {
   const secret = generateWebhookSecret();
   const sealed = await sealSecret(db, secret);
   return db.transaction().execute(async (trx) => {
+    // The company row is the lock: concurrent creates (several processes too) count one after another.
+    // NO KEY UPDATE, so rows referencing the company (KEY SHARE) are not held up.
+    await sql`select id from companies where id = ${caller.companyId} for no key update`.execute(trx);
+    const { count } = await trx
+      .selectFrom('webhooks')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('company_id', '=', caller.companyId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= limits.maxPerCompany) throw conflict(webhookLimitMessage(limits.maxPerCompany));
     const { id } = await trx
       .insertInto('webhooks')
       .values({

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ApiError } from '@/shared/lib/api-error.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
 import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
@@ -18,6 +20,9 @@ import { EventFilterField, SwitchField } from './fields.tsx';
 
 type FormInput = z.input<typeof createWebhookSchema>;
 type FormOutput = z.output<typeof createWebhookSchema>;
+
+/** The server's answer when the company has as many webhooks as it may (issue 23). */
+const WEBHOOK_LIMIT_KEY = 'errors.server.webhookLimit';
 
 /** The placeholders a body template may use: paths of the default payload (server webhooks/payload.ts). */
 export const TEMPLATE_PLACEHOLDERS = [
@@ -60,6 +65,8 @@ export function WebhookDialog({
   const message = useValidationMessage();
   const templateHelpId = useId();
   const [showHelp, setShowHelp] = useState(false);
+  /** The company already has as many webhooks as it may: said in the form, which cannot succeed as it is. */
+  const [limitReached, setLimitReached] = useState<string | null>(null);
   const create = useCreateWebhook();
   const update = useUpdateWebhook(webhook?.id ?? '');
   const { register, control, handleSubmit, formState, setError } = useForm<FormInput, unknown, FormOutput>({
@@ -88,6 +95,10 @@ export function WebhookDialog({
         onCreated?.(created);
       }
     } catch (error) {
+      if (error instanceof ApiError && error.messageKey === WEBHOOK_LIMIT_KEY) {
+        setLimitReached(saveErrorText(t, error));
+        return;
+      }
       const detail = (error as { detail?: string }).detail;
       const field = fieldOfServerMessage(detail);
       if (field) setError(field, { message: spec5Message(detail) });
@@ -105,6 +116,11 @@ export function WebhookDialog({
       onClose={onClose}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
+        {limitReached && (
+          <Alert severity="warning" data-testid="webhook-limit">
+            {limitReached}
+          </Alert>
+        )}
         <TextField
           {...register('name')}
           label={t('notifications.webhooks.name')}

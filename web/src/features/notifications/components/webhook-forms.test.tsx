@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/shared/i18n/i18n.ts';
+import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
 import { fakeApi, type Respond } from '@/test/fake-api.ts';
@@ -139,6 +139,35 @@ describe('webhook form', () => {
     ).toBeTruthy();
     expect(toast.error).toHaveBeenCalled();
   });
+});
+
+describe('webhook limit (issue 23)', () => {
+  const LIMIT = 'A company can have at most 25 webhooks. Delete one before adding another.';
+  it.each([
+    ['en', LIMIT],
+    ['zh-TW', '每家公司最多可設定 25 個 Webhook。請先刪除一個再新增。'],
+  ] as const)(
+    'says in the form, in %s, that the company has as many webhooks as it may',
+    async (language, text) => {
+      await i18n.changeLanguage(language);
+      try {
+        const { onCreated } = renderDialog(
+          () =>
+            new Response(JSON.stringify({ detail: LIMIT, extraType: 'CONFLICT' }), {
+              status: 409,
+              headers: { 'content-type': 'application/json' },
+            }),
+        );
+        await userEvent.type(screen.getAllByRole('textbox')[0]!, 'Ticketing');
+        await userEvent.type(screen.getAllByRole('textbox')[1]!, 'https://tickets.example.com/hook');
+        await userEvent.click(screen.getByRole('button', { name: i18n.t('components.actions.save') }));
+        expect((await screen.findByTestId('webhook-limit')).textContent).toBe(text);
+        expect(onCreated).not.toHaveBeenCalled();
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+  );
 });
 
 describe('one-time secret dialog', () => {
