@@ -7,10 +7,11 @@ import { canAccess } from './router/access.ts';
 
 await initI18n('en');
 
-const SETTLE = { timeout: 10_000 };
+// The first signed-in render transforms the lazy layouts and pages; a loaded machine needs a generous deadline.
+const SETTLE = { timeout: 45_000 };
 
 /** Issue 23 point 13 (decision 0022): signed out the host's brand, signed in the company's vendor. */
-describe('the brand of the signed-in company', () => {
+describe('the brand of the signed-in company', { timeout: 90_000 }, () => {
   it('a Kestrel Eye company (Jade Harbor) sees Kestrel Eye in the header and the title on a Lumora host', async () => {
     renderRoutes('/account/org-7/license', fakeSession(buildAccount({ vendor: 'kestrel' })), 'lumora');
     const header = await screen.findByRole('banner', {}, SETTLE);
@@ -18,7 +19,10 @@ describe('the brand of the signed-in company', () => {
       await within(header).findByRole('link', { name: 'Kestrel Eye Partner Center, go to home page' }),
     ).toBeTruthy();
     expect(header.textContent).not.toContain('Lumora');
-    await waitFor(() => expect(document.title).toBe('My Customer Detail | Kestrel Eye Partner Center'));
+    await waitFor(
+      () => expect(document.title).toBe('My Customer Detail | Kestrel Eye Partner Center'),
+      SETTLE,
+    );
   });
 
   it('a Lumora company sees Lumora on a Kestrel Eye host', async () => {
@@ -40,7 +44,7 @@ describe('the brand of the signed-in company', () => {
     expect(
       await screen.findByText('Copyright © 2025 Kestrel Eye Ltd. All Rights Reserved.', {}, SETTLE),
     ).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Login | Kestrel Eye Partner Center'));
+    await waitFor(() => expect(document.title).toBe('Login | Kestrel Eye Partner Center'), SETTLE);
   });
 
   it('checks a route’s vendors against the company’s vendor (SPEC §6)', () => {
