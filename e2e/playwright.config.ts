@@ -9,10 +9,6 @@ const port = Number(process.env.E2E_PORT ?? 8199);
 // One fresh embedded database per run; workers inherit the variable from the main process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
-// The second brand runs on a server of its own (BRAND is the server's, read once at start-up).
-const kestrelPort = Number(process.env.E2E_KESTREL_PORT ?? port + 1000);
-process.env.E2E_KESTREL_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-kestrel-'));
-const kestrelDataDir = process.env.E2E_KESTREL_DATA_DIR;
 
 // The identity service's admin keys for this run (decision 0007: none in the source): the servers take them
 // as IDENTITY_ADMIN_*, the tests sign their admin calls with them (support/identity-admin.ts).
@@ -20,13 +16,17 @@ process.env.E2E_IDENTITY_ADMIN_ACCESS_KEY_ID ??= `AKIAE2E${randomBytes(8).toStri
 process.env.E2E_IDENTITY_ADMIN_SECRET_ACCESS_KEY ??= randomBytes(30).toString('base64url');
 
 export const baseURL = `http://localhost:${port}`;
+/**
+ * The same server under another host name, which BRAND_HOSTS gives the second brand (decision 0022): the
+ * `kestrel` project's journeys see the Kestrel Eye pages before sign-in.
+ */
+export const kestrelHostURL = `http://127.0.0.1:${port}`;
 
 // The sink (support/sink/main.ts, issue 15): the real SMTP server the portal mails through and the webhook
 // receiver, read by the journeys over HTTP (support/sink.ts).
 const sinkPort = Number(process.env.E2E_SINK_PORT ?? port + 101);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 126);
 process.env.E2E_SINK_URL ??= `http://localhost:${sinkPort}`;
-const kestrelURL = `http://localhost:${kestrelPort}`;
 
 /** Seeds the demo data and the tests' companies (support/pool/seed.ts), then serves. */
 const server = (url: string, env: Record<string, string>) => ({
@@ -64,16 +64,11 @@ export default defineConfig<{ serverDataDir: string }>({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // One journey with the second brand (SPEC §1): name, links, copyright and agreement text.
+    // The second brand (SPEC §1): name, links, copyright and agreement text, on the same server by host name.
     {
       name: 'kestrel',
       testDir: './tests-kestrel',
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        baseURL: kestrelURL,
-        serverDataDir: kestrelDataDir,
-      },
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: kestrelHostURL },
     },
   ],
   webServer: [
@@ -98,12 +93,8 @@ export default defineConfig<{ serverDataDir: string }>({
       WEBHOOK_RETRY_BASE_SECONDS: '1',
       // The webhook journey tests one webhook twice within seconds (before and after a rotation).
       WEBHOOK_TEST_INTERVAL_SECONDS: '0',
-    }),
-    server(kestrelURL, {
-      PORT: String(kestrelPort),
-      DATA_DIR: kestrelDataDir,
-      BRAND: 'kestrel',
-      E2E_POOL_COUNT: '2',
+      // One deployment, two brands (decision 0022): the kestrel project reaches it as 127.0.0.1.
+      BRAND_HOSTS: '127.0.0.1=kestrel',
     }),
   ],
 });

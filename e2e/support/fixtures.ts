@@ -6,7 +6,7 @@ import type { CompanyKind, PoolCompany } from './pool/plan.ts';
 interface DataFixtures {
   /** Which seeded company `company` is: `test.use({ companyKind: 'dealer' })`. Default: 'small-dealer'. */
   companyKind: CompanyKind;
-  /** The DATA_DIR of the server under test (the kestrel project's server has its own). */
+  /** The DATA_DIR of the server under test (its seeded companies and ingest keys). */
   serverDataDir: string;
   /** A company of this test's own, with its owner (permanent password, welcome video seen). */
   company: PoolCompany;

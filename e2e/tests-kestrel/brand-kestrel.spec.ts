@@ -2,11 +2,13 @@ import { openAccountMenu } from '../support/company.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 
-// Runs against the second server of playwright.config.ts, started with BRAND=kestrel and its own database.
+// The main server (BRAND lumora) under the host name its BRAND_HOSTS gives Kestrel Eye (127.0.0.1 here,
+// playwright.config.ts; decision 0022): the pages before sign-in carry Kestrel Eye.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({ companyKind: 'kestrel-dealer' });
 
-test('BRAND=kestrel: the login page and a signed-in page carry Kestrel Eye, never Lumora', async ({
+test('the Kestrel Eye host: the login page and a Kestrel Eye company’s pages carry Kestrel Eye, never Lumora', async ({
   page,
   company,
 }) => {
@@ -30,7 +32,11 @@ test('BRAND=kestrel: the login page and a signed-in page carry Kestrel Eye, neve
   );
   await expect(page.locator('body')).not.toContainText('Lumora');
 
-  // A dealer company of this test's own on that server (the project's serverDataDir).
+  // The HTML itself, before the app runs, names the brand of the host.
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('<title>Kestrel Eye Partner Center</title>');
+
+  // A dealer of the second brand (vendor kestrel) of this test's own.
   await signInAs(page, company.owner);
   await expect(page.getByRole('link', { name: 'Kestrel Eye Partner Center, go to home page' })).toBeVisible();
   await expect(page).toHaveTitle(/Kestrel Eye Partner Center/);
@@ -46,4 +52,18 @@ test('BRAND=kestrel: the login page and a signed-in page carry Kestrel Eye, neve
   await menu.getByRole('menuitem', { name: 'About' }).click();
   const about = page.getByRole('dialog', { name: 'Kestrel Eye Partner Center' });
   await expect(about).toContainText('© 2025 Kestrel Eye Ltd.');
+});
+
+test('a Lumora company signing in under the Kestrel Eye host works in Lumora’s brand', async ({
+  page,
+  claimCompany,
+}) => {
+  await page.route(/kestreleye\.example|lumora\.example/, (route) => route.abort());
+  const lumora = claimCompany('small-dealer');
+  await page.goto('/login');
+  await expect(page.getByText('Copyright © 2025 Kestrel Eye Ltd. All Rights Reserved.')).toBeVisible();
+  await signInAs(page, lumora.owner);
+  await expect(page.getByRole('link', { name: 'Lumora Partner Portal, go to home page' })).toBeVisible();
+  await expect(page).toHaveTitle(/\| Lumora Partner Portal$/);
+  await expect(page.getByRole('banner')).not.toContainText('Kestrel');
 });

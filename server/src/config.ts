@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { BRAND_IDS } from '@portal/contracts/brands';
 import { z } from 'zod';
+import { brandHostsSchema } from './brand-hosts.ts';
 import { DEMO_SIZES } from './demo/hierarchy.ts';
 import { remoteAccessConfigSchema } from './domain/remote-access/config.ts';
 import { adminCredentialProblems, identityConfigSchema } from './identity/config.ts';
@@ -48,7 +49,10 @@ export const envSchema = z
     /** The URL users reach the portal at; used for token issuer and links in mails. */
     PUBLIC_URL: optionalUrl,
     MODE: z.enum(['demo', 'production']).default('demo'),
+    /** The brand of every host BRAND_HOSTS does not name (decision 0022). */
     BRAND: z.enum(BRAND_IDS).default('lumora'),
+    /** Host name → brand, e.g. `partner.kestreleye.example=kestrel`: the brand of the pages before sign-in. */
+    BRAND_HOSTS: brandHostsSchema.default({}),
     /** smtp(s)://user:pass@host:port; unset: mail goes to the outbox table (and the console). */
     SMTP_URL: z
       .string()
@@ -61,8 +65,10 @@ export const envSchema = z
     /** Leaflet tile URL template for the site maps. */
     MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
-    /** The customers' user portal, opened with a one-time token. */
-    USER_PORTAL_URL: z.url().default('https://portal.lumora.example/'),
+    /** The customers' user portal, opened with a one-time token; per brand: brand-hosts.ts userPortalUrlFor. */
+    USER_PORTAL_URL: optionalUrl,
+    USER_PORTAL_URL_LUMORA: optionalUrl,
+    USER_PORTAL_URL_KESTREL: optionalUrl,
     /**
      * Proxies whose forwarded client address and protocol are believed: none by default, so no client on
      * a private or container network can claim addresses to spread its sign-in attempts.

@@ -1,3 +1,4 @@
+import { BRAND_IDS, type BrandId } from '@portal/contracts/brands';
 import {
   type RuntimeConfig,
   SERVICE_NAMES,
@@ -5,13 +6,18 @@ import {
   type ServiceName,
 } from '@portal/contracts/runtime-config';
 import type { FastifyInstance } from 'fastify';
+import { brandOfRequest, userPortalUrlFor } from './brand-hosts.ts';
 import type { Config } from './config.ts';
 
 /**
  * Service URLs are relative to the page by default (the SPA resolves them against its own origin), so
  * the portal works under any host name; SERVICE_URL_<NAME> points one service somewhere else.
  */
-export function runtimeConfigFor(config: Config, env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+export function runtimeConfigFor(
+  config: Config,
+  env: NodeJS.ProcessEnv = process.env,
+  brand: BrandId = config.BRAND,
+): RuntimeConfig {
   const services = Object.fromEntries(
     SERVICE_NAMES.map((name: ServiceName) => {
       const override = env[`SERVICE_URL_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`];
@@ -19,7 +25,7 @@ export function runtimeConfigFor(config: Config, env: NodeJS.ProcessEnv = proces
     }),
   ) as Record<ServiceName, string>;
   return {
-    brand: config.BRAND,
+    brand,
     mode: config.MODE,
     version: config.version,
     services,
@@ -30,14 +36,18 @@ export function runtimeConfigFor(config: Config, env: NodeJS.ProcessEnv = proces
       ...(config.COGNITO_ENDPOINT ? {} : { userPoolEndpoint: SERVICE_PREFIXES.identity }),
     },
     map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },
-    userPortalUrl: config.USER_PORTAL_URL,
+    userPortalUrl: userPortalUrlFor(config, brand),
   };
 }
 
+/** One body per brand; the host the page was reached under picks it (decision 0022). */
 export async function runtimeConfigRoute(app: FastifyInstance): Promise<void> {
-  const body = runtimeConfigFor(app.config);
-  app.get('/api/config', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return body;
+  const bodies = Object.fromEntries(
+    BRAND_IDS.map((brand) => [brand, runtimeConfigFor(app.config, process.env, brand)]),
+  ) as Record<BrandId, RuntimeConfig>;
+  app.get('/api/config', { schema: { hide: true } }, async (request, reply) => {
+    // The answer depends on the host: a cache in front must not hand one host's brand to another.
+    reply.header('cache-control', 'no-cache').header('vary', 'Host, X-Forwarded-Host');
+    return bodies[brandOfRequest(app.config, request)];
   });
 }

@@ -29,6 +29,7 @@ const SCRIPTS = [
   'incidents-screenshots.ts',
   'notifications-screenshots.ts',
   'partners-screenshots.ts',
+  'brand-screenshots.ts',
 ].map((file) => `web/scripts/${file}`);
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
@@ -53,6 +54,8 @@ async function startServer(): Promise<ChildProcess> {
       MODE: 'demo',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: base,
+      // The second brand's sign-in pages under 127.0.0.1 (brand-screenshots.ts, decision 0022).
+      BRAND_HOSTS: '127.0.0.1=kestrel',
     },
   });
   const deadline = Date.now() + 180_000;

@@ -47,7 +47,7 @@ async function start(container: HTMLElement): Promise<void> {
     companyIdOf: (account) => account.company.id,
     resetKeys: [['company'], ['organizations'], ['dashboard'], ['partners'], ['notifications']],
   });
-  const guard = createGuard({ session: auth.session, queryClient, vendor: config.brand });
+  const guard = createGuard({ session: auth.session, queryClient });
   const router = createAppRouter(guard);
 
   root.render(

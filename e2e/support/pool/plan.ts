@@ -15,9 +15,17 @@ export const COMPANY_KINDS = {
   disty: { roles: ['disty'], count: 8, customers: null },
   /** A distributor with dealers of its own (PARTNER_DEALERS, each with small customers): issue 16's journeys. */
   'partner-disty': { roles: ['disty'], count: 8, customers: null },
+  /** A dealer of the second brand (vendor kestrel, like Jade Harbor): the brand journeys (decision 0022). */
+  'kestrel-dealer': { roles: ['dealer'], count: 4, customers: { count: 2, devices: 12 }, vendor: 'kestrel' },
 } as const satisfies Record<
   string,
-  { roles: readonly string[]; count: number; customers: { count: number; devices: number } | null }
+  {
+    roles: readonly string[];
+    count: number;
+    customers: { count: number; devices: number } | null;
+    /** The company's vendor brand; lumora when absent. */
+    vendor?: 'lumora' | 'kestrel';
+  }
 >;
 
 export type CompanyKind = keyof typeof COMPANY_KINDS;

@@ -29,6 +29,7 @@ const PARENT_OF: Record<CompanyKind, string> = {
   'small-dealer': 'Pinecrest Distribution',
   disty: 'Lumora North America',
   'partner-disty': 'Lumora North America',
+  'kestrel-dealer': 'Formosa Secure Supply',
 };
 
 /** E2E_POOL_COUNT caps every kind's count (the second brand's server needs only a few companies). */
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
           roles: [...plan.roles],
           region_id: REGION.id,
           parent_company_id: parents.get(PARENT_OF[kind]) ?? null,
-          vendor: 'lumora',
+          vendor: 'vendor' in plan ? plan.vendor : 'lumora',
           auto_generate_order_key: !kind.endsWith('disty'),
           owner_user_id: owner.userId,
         });

@@ -1,16 +1,27 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { EXTRA_TYPES } from '@portal/contracts/api-error';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BRAND_IDS, BRANDS, type BrandId } from '@portal/contracts/brands';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brandOfRequest } from '../brand-hosts.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
  * unknown non-API page GET answered with the app (history fallback). Everything else that matches
- * no route (any /api/* path, a missing asset, another method) is a JSON 404.
+ * no route (any /api/* path, a missing asset, another method) is a JSON 404. index.html carries the
+ * product name of the host's brand in its title (decision 0022), so the tab never shows the other brand.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasSpa = existsSync(path.join(distDir, 'index.html'));
+  const indexFile = path.join(distDir, 'index.html');
+  const hasSpa = existsSync(indexFile);
+  const pages = hasSpa ? indexPerBrand(readFileSync(indexFile, 'utf8')) : undefined;
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Host, X-Forwarded-Host')
+      .type('text/html; charset=utf-8')
+      .send(pages?.[brandOfRequest(app.config, request)]);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -24,7 +35,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, sendIndex);
   } else {
     app.log.warn({ distDir }, 'web app not built (run `npm run build`); serving the API only');
   }
@@ -32,13 +43,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && path.extname(url) === '';
-    if (hasSpa && isPage && !url.startsWith('/api/') && url !== '/api') return sendIndex(reply);
+    if (hasSpa && isPage && !url.startsWith('/api/') && url !== '/api') return sendIndex(request, reply);
     return reply
       .status(404)
       .send({ detail: `No route for ${request.method} ${url}`, extraType: EXTRA_TYPES.notFound });
   });
 }
 
-function sendIndex(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+/** The built index.html once per brand, its <title> the brand's product name (the app keeps it up to date). */
+function indexPerBrand(html: string): Record<BrandId, string> {
+  return Object.fromEntries(
+    BRAND_IDS.map((brand) => [
+      brand,
+      html.replace(/<title>[^<]*<\/title>/, `<title>${BRANDS[brand].productName}</title>`),
+    ]),
+  ) as Record<BrandId, string>;
 }

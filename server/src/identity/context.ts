@@ -1,3 +1,4 @@
+import type { BrandId } from '@portal/contracts/brands';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/types.ts';
@@ -10,5 +11,7 @@ export interface IdentityContext {
   mail: Mailer;
   /** The client's address, for per-address rate limits. */
   clientAddress: string;
+  /** The brand of the host the call came through (BRAND_HOSTS): mail to an address no company member has. */
+  hostBrand: BrandId;
   now(): Date;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { BrandId } from '@portal/contracts/brands';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/types.ts';
@@ -14,6 +15,11 @@ export interface MailMessage {
   params: Record<string, string>;
   /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * The brand when the recipient is no member of a company: the dealer's for mail to its customer's contact,
+   * the host's for mail asked for before sign-in. A member's own company's vendor always wins (decision 0022).
+   */
+  brand?: BrandId;
 }
 
 export interface Mailer {
@@ -31,7 +37,7 @@ declare module 'fastify' {
 }
 
 /**
- * Mail in the recipient's language and the portal's brand: through SMTP when SMTP_URL is set,
+ * Mail in the recipient's language and brand (their company's vendor; else the message's brand; else BRAND): through SMTP when SMTP_URL is set,
  * otherwise into the outbox table. In demo mode outbox mail is also printed to the console (that is
  * how a developer reads a reset code); in production only the fact that a mail was queued is logged.
  * In demo mode with SMTP_URL a copy of each mail sent also goes into the outbox (not printed), so the
@@ -47,7 +53,8 @@ export function createMailer(options: { config: Config; db: Kysely<DB>; log: Fas
     async send(message, options = {}) {
       const outbox = options.db ?? db;
       const locale = mailLocale(message.locale);
-      const mail = renderMail(message.template, locale, { brand: config.BRAND, params: message.params });
+      const brand = (await memberVendor(outbox, message.to)) ?? message.brand ?? config.BRAND;
+      const mail = renderMail(message.template, locale, { brand, params: message.params });
       if (transport) {
         await transport.sendMail({
           from,
@@ -69,6 +76,17 @@ export function createMailer(options: { config: Config; db: Kysely<DB>; log: Fas
       }
     },
   };
+
+  /** The vendor of the company whose member has this address (addresses are unique, case-insensitively). */
+  async function memberVendor(handle: Kysely<DB>, address: string): Promise<BrandId | undefined> {
+    const row = await handle
+      .selectFrom('users')
+      .innerJoin('companies', 'companies.id', 'users.company_id')
+      .select('companies.vendor')
+      .where(sql<string>`lower(users.email)`, '=', address.toLowerCase())
+      .executeTakeFirst();
+    return row?.vendor;
+  }
 
   async function keep(
     outbox: Kysely<DB>,

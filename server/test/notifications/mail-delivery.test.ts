@@ -70,8 +70,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nextMailTo = (email: string, count: number) =>
   eventually(async () => mailsTo(email).length >= count && mailsTo(email)[count - 1], 15_000);
 
-async function dealer(locale: 'en' | 'zh-TW' = 'en') {
-  const company = await buildCompany(t.app.db);
+async function dealer(locale: 'en' | 'zh-TW' = 'en', vendor: 'lumora' | 'kestrel' = 'lumora') {
+  const company = await buildCompany(t.app.db, { vendor });
   if (locale !== 'en')
     await t.app.db.updateTable('users').set({ locale }).where('id', '=', company.owner.id).execute();
   const customer = await buildCustomer(t.app.db, company, { name: `Cust ${company.name}` });
@@ -211,6 +211,21 @@ describe('incident mail over SMTP', () => {
     const path = /<https:\/\/portal\.example\.test([^>]+)>/.exec(rawHeader(mail, 'list-unsubscribe'))?.[1];
     const page = await t.app.inject({ method: 'GET', url: path ?? '' });
     expect(page.body).toContain('取消訂閱');
+  });
+
+  it('writes to a member of a Kestrel Eye company (Jade Harbor) in Kestrel Eye’s brand on a Lumora server', async () => {
+    expect(t.config.BRAND).toBe('lumora');
+    const { company, site } = await dealer('en', 'kestrel');
+    await fail(await cameras(site, 1));
+    const mail = await nextMailTo(company.owner.email, 1);
+    expect(mail.subject).toBe('Kestrel Eye Partner Center: 1 new incident(s)');
+    expect(mail.text).toContain('© 2025 Kestrel Eye Ltd.');
+    expect(`${mail.text}${mail.html}`).not.toContain('Lumora');
+    // The unsubscribe page the mail links to carries the member's brand too.
+    const path = /<https:\/\/portal\.example\.test([^>]+)>/.exec(rawHeader(mail, 'list-unsubscribe'))?.[1];
+    const page = await t.app.inject({ method: 'GET', url: path ?? '' });
+    expect(page.body).toContain('Kestrel Eye');
+    expect(page.body).not.toContain('Lumora');
   });
 
   it('routes by rule: a named member gets only matching types and customers; the owner then gets nothing', async () => {

@@ -1,8 +1,11 @@
+import type { BrandId } from '@portal/contracts/brands';
 import { vi } from 'vitest';
 import type { AccountState } from '@/shared/session/account-state.ts';
 import type { SessionPort } from '@/shared/session/session.ts';
 
-export function buildAccount(overrides: { role?: AccountState['user']['role'] } = {}): AccountState {
+export function buildAccount(
+  overrides: { role?: AccountState['user']['role']; vendor?: BrandId } = {},
+): AccountState {
   const role = overrides.role ?? 'dealer';
   return {
     user: {
@@ -14,7 +17,12 @@ export function buildAccount(overrides: { role?: AccountState['user']['role'] } 
       isCompanyOwner: true,
       isCompanyMember: false,
     },
-    company: { id: 'c-1', name: 'Dealer Co', ownerEmail: 'dana@dealer.example' },
+    company: {
+      id: 'c-1',
+      name: 'Dealer Co',
+      ownerEmail: 'dana@dealer.example',
+      vendor: overrides.vendor ?? 'lumora',
+    },
     permission: { availableRoleList: [role], hierarchyAuth: {}, hierarchyParent: null },
   };
 }

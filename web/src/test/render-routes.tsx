@@ -13,7 +13,7 @@ import { AppThemeProvider } from '@/shared/theme/AppThemeProvider.tsx';
 
 export function renderRoutes(path: string, session: SessionPort, brand: BrandId = 'lumora') {
   const queryClient = createQueryClient(() => undefined);
-  const router = createMemoryRouter(createRoutes(createGuard({ session, queryClient, vendor: brand })), {
+  const router = createMemoryRouter(createRoutes(createGuard({ session, queryClient })), {
     initialEntries: [path],
   });
   render(

@@ -69,6 +69,8 @@ export async function createMember(
         UserPoolId: userPoolId,
         Username: input.email,
         DesiredDeliveryMediums: ['EMAIL'],
+        // The invitation is mailed before the member row exists: the company's brand for it (decision 0022).
+        ClientMetadata: { brand: caller.vendor },
         UserAttributes: [
           { Name: 'email', Value: input.email },
           { Name: 'email_verified', Value: 'true' },

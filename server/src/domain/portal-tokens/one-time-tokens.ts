@@ -7,11 +7,11 @@ import { readRemoteAccess } from '../remote-access/state.ts';
 
 /**
  * A single-use token opening the customer's user portal, only while the dealer's remote access to that
- * portal is enabled. The URL is USER_PORTAL_URL followed by the token.
+ * portal is enabled. The URL is the user portal of the dealer's brand (decision 0022) followed by the token.
  */
 export async function issuePortalToken(
   db: Kysely<DB>,
-  settings: { USER_PORTAL_URL: string; USER_PORTAL_OTP_SECONDS: number },
+  settings: { userPortalUrl: string; USER_PORTAL_OTP_SECONDS: number },
   issuer: { userId: string; companyId: string },
   organizationId: string,
 ): Promise<OneTimePortalToken> {
@@ -31,7 +31,7 @@ export async function issuePortalToken(
     .execute();
   return {
     token,
-    url: `${settings.USER_PORTAL_URL}${token}`,
+    url: `${settings.userPortalUrl}${token}`,
     expire: Math.floor(expiresAt.getTime() / 1000),
   };
 }

@@ -20,6 +20,7 @@ export async function sendContactChangeNotice(
       to: change.from,
       locale: row.locale,
       template: 'contact-email-changed',
+      brand: row.vendor,
       params: {
         dealer: row.dealer,
         organization: row.name,

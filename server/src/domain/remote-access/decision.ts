@@ -1,3 +1,4 @@
+import type { BrandId } from '@portal/contracts/brands';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { RemoteAccessDeps } from './deps.ts';
 import { expireRemoteAccess } from './expiry.ts';
@@ -13,6 +14,8 @@ export interface PendingRequest {
   expiresAt: Date | null;
   /** The address the link was mailed to, who answers it (decision 0009); '' for unknown links. */
   approverEmail: string;
+  /** The dealer's vendor: the page carries its brand (decision 0022); undefined for unknown links. */
+  vendor?: BrandId;
 }
 
 /** What an approval link points at, after lazy expiry; 'unknown' for a token we never issued. */
@@ -48,6 +51,7 @@ export async function findByToken(deps: RemoteAccessDeps, token: string): Promis
       'o.contact_email',
       'o.name as organization',
       'c.name as dealer',
+      'c.vendor',
       'server.name as server',
     ])
     .where('r.approval_token_hash', '=', hash)
@@ -56,6 +60,7 @@ export async function findByToken(deps: RemoteAccessDeps, token: string): Promis
     id: row.id,
     organizationName: row.organization,
     dealerName: row.dealer,
+    vendor: row.vendor,
     target: row.server ?? 'your user portal',
     state: row.state,
     expiresAt: row.expires_at,

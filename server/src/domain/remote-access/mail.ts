@@ -18,14 +18,14 @@ export function customerMailContext(deps: RemoteAccessDeps, organizationId: stri
     .innerJoin('users', (join) =>
       join.onRef('users.company_id', '=', 'companies.id').on('users.id', '=', userId),
     )
-    .select(['organizations.name', 'companies.name as dealer', 'users.locale'])
+    .select(['organizations.name', 'companies.name as dealer', 'companies.vendor', 'users.locale'])
     .where('organizations.id', '=', organizationId)
     .executeTakeFirstOrThrow();
 }
 
 /**
  * Mails the approve/deny link of one request to its approver (the customer's settled contact e-mail, decision
- * 0009), in the requesting dealer's language: customers have no language of their own in our data.
+ * 0009), in the requesting dealer's language and brand: customers have no language of their own in our data.
  */
 export async function sendApprovalMail(
   deps: RemoteAccessDeps,
@@ -38,6 +38,7 @@ export async function sendApprovalMail(
     to: request.approverEmail,
     locale: row.locale,
     template: 'remote-access-request',
+    brand: row.vendor,
     params: {
       dealer: row.dealer,
       organization: row.name,

@@ -1,6 +1,7 @@
 import type { PoolUser } from '../../db/identity-tables.ts';
 import type { IdentityContext } from '../context.ts';
 import { CognitoError, invalidParameter, userNotFound } from '../errors.ts';
+import { mailBrand } from '../mail-brand.ts';
 import { assertPasswordPolicy } from '../password-rules.ts';
 import {
   attributeList,
@@ -41,6 +42,7 @@ export async function adminCreateUser(ctx: IdentityContext, body: RequestBody): 
       to: user.email,
       locale: user.locale,
       template: 'temporary-password',
+      brand: mailBrand(ctx, body),
       params: { username: user.email, password, loginUrl: `${ctx.config.PUBLIC_URL}/login` },
     });
   }

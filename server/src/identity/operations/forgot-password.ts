@@ -8,6 +8,7 @@ import {
   notAuthorized,
   userNotFound,
 } from '../errors.ts';
+import { mailBrand } from '../mail-brand.ts';
 import { maskEmail } from '../mask-destination.ts';
 import { assertPasswordPolicy } from '../password-rules.ts';
 import { type RequestBody, requireClient, requiredString } from '../protocol/params.ts';
@@ -53,7 +54,13 @@ export async function forgotPassword(ctx: IdentityContext, body: RequestBody): P
     );
   }
   const code = await issueResetCode(ctx, user.sub);
-  await ctx.mail.send({ to: user.email, locale: user.locale, template: 'reset-code', params: { code } });
+  await ctx.mail.send({
+    to: user.email,
+    locale: user.locale,
+    template: 'reset-code',
+    brand: mailBrand(ctx, body),
+    params: { code },
+  });
   return emailDelivery(maskEmail(user.email));
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { brandOfRequest } from '../../brand-hosts.ts';
 import { containsNul } from '../../http/refuse-nul-characters.ts';
 import type { IdentityContext } from '../context.ts';
 import { CognitoError, invalidParameter } from '../errors.ts';
@@ -72,6 +73,7 @@ export const identityService: FastifyPluginAsync = async (app) => {
       config: app.config,
       mail: app.mail,
       clientAddress: request.ip,
+      hostBrand: brandOfRequest(app.config, request),
       now: () => new Date(),
     };
     if (operation.signed)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { brandOfRequest } from '../../brand-hosts.ts';
 import { decide, findByToken } from '../../domain/remote-access/decision.ts';
 import { renderRemoteAccessPage } from './remote-access-page.ts';
 
@@ -38,7 +39,11 @@ export async function remoteAccessPageRoutes(base: FastifyInstance): Promise<voi
     { config: { caller: 'none' }, schema: { hide: true, params } },
     async (request, reply) => {
       const pending = await findByToken(app, request.params.token);
-      const html = renderRemoteAccessPage(app.config.BRAND, pending, request.url);
+      const html = renderRemoteAccessPage(
+        pending.vendor ?? brandOfRequest(app.config, request),
+        pending,
+        request.url,
+      );
       return sendPage(reply, html, pending.state === 'unknown' ? 404 : 200);
     },
   );
@@ -55,7 +60,7 @@ export async function remoteAccessPageRoutes(base: FastifyInstance): Promise<voi
       const shown = state === 'unknown' ? pending : { ...pending, state };
       return sendPage(
         reply,
-        renderRemoteAccessPage(app.config.BRAND, shown, request.url),
+        renderRemoteAccessPage(shown.vendor ?? brandOfRequest(app.config, request), shown, request.url),
         state === 'unknown' ? 404 : 200,
       );
     },

@@ -1,6 +1,8 @@
+import type { BrandId } from '@portal/contracts/brands';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { brandOfRequest } from '../../brand-hosts.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { unsubscribe } from '../../domain/notifications/mail/delivery.ts';
 import { verifyUnsubscribeToken } from '../../domain/notifications/mail/unsubscribe-token.ts';
@@ -57,12 +59,13 @@ export async function unsubscribeRoutes(base: FastifyInstance): Promise<void> {
     const page = (
       state: UnsubscribePageState,
       status: number,
-      extra: { email?: string; locale?: string } = {},
+      extra: { email?: string; locale?: string; vendor?: BrandId } = {},
     ) =>
       sendPage(
         reply,
         renderUnsubscribePage({
-          brand: app.config.BRAND,
+          // The member's own brand once the link is known to be theirs (decision 0022), else the host's.
+          brand: extra.vendor ?? brandOfRequest(app.config, request),
           locale: extra.locale ? mailLocale(extra.locale) : fallbackLocale,
           state,
           ...(extra.email ? { email: extra.email } : {}),
@@ -81,8 +84,9 @@ export async function unsubscribeRoutes(base: FastifyInstance): Promise<void> {
     }
     const user = await app.db
       .selectFrom('users')
-      .select(['email', 'locale'])
-      .where('id', '=', check.userId)
+      .innerJoin('companies', 'companies.id', 'users.company_id')
+      .select(['users.email', 'users.locale', 'companies.vendor'])
+      .where('users.id', '=', check.userId)
       .executeTakeFirst();
     if (!user) {
       if (!wantsHtml(request)) throw badRequest(LINK_INVALID);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { userPortalUrlFor } from '../../brand-hosts.ts';
 import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
 import { consumePortalToken, issuePortalToken } from '../../domain/portal-tokens/one-time-tokens.ts';
 
@@ -24,7 +25,12 @@ export async function issueRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
-      return issuePortalToken(app.db, app.config, request.caller, request.params.orgId);
+      // The customer's user portal of the dealer's brand, whatever host the request came through.
+      const settings = {
+        userPortalUrl: userPortalUrlFor(app.config, request.caller.vendor),
+        USER_PORTAL_OTP_SECONDS: app.config.USER_PORTAL_OTP_SECONDS,
+      };
+      return issuePortalToken(app.db, settings, request.caller, request.params.orgId);
     },
   );
 }

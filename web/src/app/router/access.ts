@@ -9,10 +9,10 @@ export interface AccessRule {
   hierarchy?: string;
 }
 
-/** SPEC §6 helper rules: role, vendor and hierarchy checks must all pass. */
-export function canAccess(rule: AccessRule, account: AccountState, vendor: BrandId): boolean {
+/** SPEC §6 helper rules: role, vendor (the company's, as on the server) and hierarchy checks must all pass. */
+export function canAccess(rule: AccessRule, account: AccountState): boolean {
   if (rule.roles && !rule.roles.includes(account.user.role)) return false;
-  if (rule.vendors && !rule.vendors.includes(vendor)) return false;
+  if (rule.vendors && !rule.vendors.includes(account.company.vendor)) return false;
   if (rule.hierarchy !== undefined) {
     const authorities = account.permission.hierarchyAuth[account.user.role] ?? [];
     if (!authorities.includes(rule.hierarchy)) return false;

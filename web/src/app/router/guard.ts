@@ -1,4 +1,3 @@
-import type { BrandId } from '@portal/contracts/brands';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect } from 'react-router';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
@@ -10,14 +9,13 @@ import { type AccessRule, canAccess } from './access.ts';
 export interface GuardDeps {
   session: SessionPort;
   queryClient: QueryClient;
-  vendor: BrandId;
 }
 
 /**
  * The navigation guard of SPEC §2 as loader helpers: no session → /login; company info failing to load
  * → sign out → /login; role, vendor or hierarchy check failing → not found (a 404 the error boundary shows).
  */
-export function createGuard({ session, queryClient, vendor }: GuardDeps) {
+export function createGuard({ session, queryClient }: GuardDeps) {
   async function requireAccount(): Promise<AccountState> {
     if (!(await session.current())) throw redirect(pathTo(ROUTE.LOGIN));
     try {
@@ -31,7 +29,7 @@ export function createGuard({ session, queryClient, vendor }: GuardDeps) {
 
   async function requireAccess(rule: AccessRule): Promise<AccountState> {
     const account = await requireAccount();
-    if (!canAccess(rule, account, vendor)) throw data(null, { status: 404 });
+    if (!canAccess(rule, account)) throw data(null, { status: 404 });
     return account;
   }
 

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-route
 import { NotFoundPage } from '@/features/not-found/NotFoundPage.tsx';
 import { AUTHENTICATED_ROUTE_ID } from '@/shared/navigation/route-ids.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { CompanyBrand } from '../layouts/CompanyBrand.tsx';
 import { RouteLayout } from '../layouts/RouteLayout.tsx';
 import { SignedInOutlet } from '../layouts/SignedInOutlet.tsx';
 import { loadSignedInLayouts } from '../layouts/signed-in-layouts.ts';
@@ -134,8 +135,16 @@ export function createRoutes(guard: Guard): RouteObject[] {
   return [
     {
       id: 'APP',
-      element: <RouteLayout />,
-      errorElement: <RouteErrorBoundary />,
+      element: (
+        <CompanyBrand>
+          <RouteLayout />
+        </CompanyBrand>
+      ),
+      errorElement: (
+        <CompanyBrand>
+          <RouteErrorBoundary />
+        </CompanyBrand>
+      ),
       HydrateFallback: RouterHydrateFallback,
       children: [
         {

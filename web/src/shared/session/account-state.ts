@@ -1,3 +1,4 @@
+import type { BrandId } from '@portal/contracts/brands';
 import type { Role } from '@portal/contracts/roles';
 import type { Language } from '@/shared/i18n/languages.ts';
 
@@ -18,7 +19,8 @@ export interface AccountState {
     /** The language saved on the profile; the shell switches to it when the account loads (sign-in). */
     locale?: Language;
   };
-  company: { id: string; name: string; ownerEmail: string };
+  /** `vendor`: the company's brand, which the signed-in app wears (decision 0022) and the vendor check reads. */
+  company: { id: string; name: string; ownerEmail: string; vendor: BrandId };
   permission: {
     availableRoleList: Role[];
     /** Per role, the hierarchy authorities it holds (SPEC §6 hierarchy check). */

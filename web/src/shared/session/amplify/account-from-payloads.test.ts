@@ -36,7 +36,14 @@ describe('accountFromPayloads', () => {
       roles: ['disty', 'dealer'],
       isCompanyOwner: true,
     });
-    expect(account.company).toEqual({ id: 'c-1', name: 'Northwind', ownerEmail: 'owner@northwind.example' });
+    expect(account.company).toEqual({
+      id: 'c-1',
+      name: 'Northwind',
+      ownerEmail: 'owner@northwind.example',
+      vendor: 'lumora',
+    });
+    // The company's vendor is the signed-in app's brand (decision 0022).
+    expect(accountFromPayloads(profile, { ...company, vendor: 'kestrel' }).company.vendor).toBe('kestrel');
     expect(account.permission).toEqual({
       availableRoleList: ['dealer'],
       hierarchyAuth: { disty: ['dealer'] },

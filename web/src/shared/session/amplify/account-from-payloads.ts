@@ -18,7 +18,7 @@ export function accountFromPayloads(profile: Profile, company: CompanyInfo): Acc
       isCompanyMember: company.member,
       locale: profile.locale,
     },
-    company: { id: company.id, name: company.name, ownerEmail: company.ownerEmail },
+    company: { id: company.id, name: company.name, ownerEmail: company.ownerEmail, vendor: company.vendor },
     permission: {
       availableRoleList: [...company.availableRoleList],
       hierarchyAuth: { [role]: [...company.hierarchyAuth] },
