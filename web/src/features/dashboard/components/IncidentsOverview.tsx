@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import type { IncidentCategory } from '../model/incidents.ts';
 import { CountLink } from './CountLink.tsx';
 import { useChartColors } from './chart-colors.ts';
 import { PieChart } from './lazy-charts.tsx';
-import { useNumberFormat } from './use-number-format.ts';
 
 /** Open incidents by category (a donut) and by alert type (the list beside it, every count a link). */
 export function IncidentsOverview({ categories }: { categories: IncidentCategory[] }) {
