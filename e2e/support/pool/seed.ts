@@ -52,9 +52,10 @@ function ensureDisconnectedServer(customers: Customers, now: Date): void {
 }
 
 /**
- * The dashboard journeys open the customers behind the 'SD card error' count. The demo makes SD card errors
- * rare (a few per thousand cameras, issue 23), so a dealer of 400 devices may have none: one camera of every
- * dealer gets one for sure, with its open incident as the engine would have it.
+ * The dashboard journeys open the customers behind the 'SD card error' count, and the read-only partner view
+ * shows a dealer's incidents. The demo makes SD card errors rare (a few per thousand cameras, issue 23), so a
+ * small dealer may have none: one camera of every dealer gets one for sure, with its open incident as the
+ * engine would have it.
  */
 function ensureSdCardError(customers: Customers, now: Date): void {
   const open = customers.incidents.some((i) => i.alert_type === 'RECORDING_FAILED' && !i.resolved_at);
@@ -168,6 +169,8 @@ async function main(): Promise<void> {
               ...PARTNER_DEALERS.customers,
               cities: REGION.cities,
             });
+            // An open incident for the read-only view to show (without its actions).
+            ensureSdCardError(customers, now);
             data.organizations.push(...customers.organizations);
             data.sites.push(...customers.sites);
             data.devices.push(...customers.devices);
