@@ -207,6 +207,34 @@ async function run(target: Target, size: DemoSize) {
           company,
         ],
       ];
+      // The incident list (issue 23): the first page counts the total for the filters; a later page does not.
+      const incidents = `${address}/api/user-portal/companies/incidents`;
+      const firstPage = (await (
+        await fetch(`${incidents}?state=all`, { headers: { authorization: `Bearer ${company}` } })
+      ).json()) as { next_cursor: string | null; total: number };
+      allCalls.push(
+        ['GET /api/user-portal/companies/incidents (open, 50 + total)', incidents, company],
+        [
+          `GET /api/user-portal/companies/incidents?state=all (50 + total of ${firstPage.total})`,
+          `${incidents}?state=all`,
+          company,
+        ],
+        [
+          'GET /api/user-portal/companies/incidents?category=CAMERA&type=OFFLINE (50 + total)',
+          `${incidents}?category=CAMERA&type=OFFLINE`,
+          company,
+        ],
+        [
+          'GET /api/user-portal/companies/incidents?state=all&organizationId={5,000-device customer} (50 + total)',
+          `${incidents}?state=all&organizationId=${bigCustomer}`,
+          company,
+        ],
+        [
+          'GET /api/user-portal/companies/incidents?state=all&cursor=… (next 50, no total)',
+          `${incidents}?state=all&cursor=${firstPage.next_cursor}`,
+          company,
+        ],
+      );
       const calls = allCalls.filter(([name]) => name.includes(values.calls));
       console.info(
         `\n## ${target.name}, ${size} demo data + one ${BIG_CUSTOMER_DEVICES}-device customer (${subjects.sites} sites)` +

@@ -30,7 +30,7 @@ export const ACCOUNTS = {
   pinecrestOwner: account('disty@pinecrest.example'),
   pinecrestMember: account('sales@pinecrest.example'),
   /** Sign-in, refresh, revoke and global sign-out, over and over. */
-  sessions: account('hq.sales@lumora.example'),
+  sessions: account('hq.member@lumora.example'),
   /** Wrong passwords until locked, then the right one through the other process. */
   lockout: account('disty@rheinvision.example'),
 } as const;

@@ -55,6 +55,8 @@ export type Incident = z.infer<typeof incidentSchema>;
 export const incidentPageSchema = z.object({
   items: z.array(incidentSchema),
   next_cursor: z.string().nullable(),
+  /** How many incidents match the filters in all; counted for the first page (no cursor), null on later ones. */
+  total: z.int().min(0).nullable(),
 });
 export type IncidentPage = z.infer<typeof incidentPageSchema>;
 

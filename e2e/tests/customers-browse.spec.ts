@@ -102,7 +102,8 @@ test('search a customer, open it, switch tabs and filter its devices', async ({ 
   await expect(detail).toBeHidden();
 
   // Back goes to the customer list.
-  await page.getByRole('button', { name: 'Back' }).click();
+  // Exact: a device may be named 'Back Door 09'.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/account(\?|$)/);
 });
 

@@ -212,7 +212,9 @@ test.describe('dashboard', () => {
     expect(customers.items).toBe(stats.licenseMaturity.unlicensed.devices);
   });
 
-  test('the incidents CSV holds every alert type with the API’s counts', async ({ page }) => {
+  test('the incidents CSV holds every alert type the overview lists, with the API’s counts', async ({
+    page,
+  }) => {
     const stats = await openDashboard(page);
     const download = page.waitForEvent('download');
     await page.getByTestId('dashboard-incidents').getByRole('button', { name: 'Export CSV' }).click();
@@ -222,7 +224,14 @@ test.describe('dashboard', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('Category,Alert type,Open incidents');
-    expect(lines).toHaveLength(1 + stats.incidents.items.length);
+    // The overview leaves out 'Without license' while it counts none: the engine opens no such incident (issue 23).
+    const listed = stats.incidents.items.filter(
+      (i) => !(i.category === 'LICENSE' && i.alertType === 'UNLICENSED' && i.count === 0),
+    );
+    expect(lines).toHaveLength(1 + listed.length);
+    expect(lines.some((line) => line.includes('Without license'))).toBe(
+      listed.length === stats.incidents.items.length,
+    );
     const offline = stats.incidents.items.find((i) => i.category === 'CAMERA' && i.alertType === 'OFFLINE');
     expect(lines).toContain(`Camera related,Camera offline,${offline?.count}`);
     const expired = stats.incidents.items.find((i) => i.category === 'LICENSE' && i.alertType === 'EXPIRED');

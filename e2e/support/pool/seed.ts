@@ -52,6 +52,31 @@ function ensureDisconnectedServer(customers: Customers, now: Date): void {
   server.last_online_at = minutesBefore(now, 120);
 }
 
+/**
+ * The dashboard journeys open the customers behind the 'SD card error' count, and the read-only partner view
+ * shows a dealer's incidents. The demo makes SD card errors rare (a few per thousand cameras, issue 23), so a
+ * small dealer may have none: one camera of every dealer gets one for sure, with its open incident as the
+ * engine would have it.
+ */
+function ensureSdCardError(customers: Customers, now: Date): void {
+  const open = customers.incidents.some((i) => i.alert_type === 'RECORDING_FAILED' && !i.resolved_at);
+  const camera = customers.devices.find(
+    (device) => device.platform === 'first' && device.device_type === 'CAMERA' && device.online,
+  );
+  if (open || !camera) return;
+  camera.record_failed = true;
+  customers.incidents.push({
+    company_id: camera.company_id,
+    organization_id: camera.organization_id,
+    site_id: camera.site_id,
+    device_id: camera.id,
+    category: 'CAMERA',
+    alert_type: 'RECORDING_FAILED',
+    started_at: minutesBefore(now, 180),
+    resolved_at: null,
+  });
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const file = poolFile(config.DATA_DIR);
@@ -145,6 +170,8 @@ async function main(): Promise<void> {
               ...PARTNER_DEALERS.customers,
               cities: REGION.cities,
             });
+            // An open incident for the read-only view to show (without its actions).
+            ensureSdCardError(customers, now);
             data.organizations.push(...customers.organizations);
             data.sites.push(...customers.sites);
             data.devices.push(...customers.devices);
@@ -163,6 +190,7 @@ async function main(): Promise<void> {
           ...generateRemoteAccess(faker, now, customers.organizations, customers.services, [owner.userId]),
         );
         ensureDisconnectedServer(customers, now);
+        ensureSdCardError(customers, now);
         data.organizations.push(...customers.organizations);
         data.sites.push(...customers.sites);
         data.devices.push(...customers.devices);

@@ -5,7 +5,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { formatAccounts, listDemoAccounts, writeAccountsFile } from '../demo/accounts.ts';
 import { DEMO_SIZES, type DemoSize } from '../demo/hierarchy.ts';
 import { emptyDomainTables } from '../demo/reset.ts';
-import { seedDemoIfEmpty, seedingDay } from '../demo/seed.ts';
+import { seedDemoIfEmpty } from '../demo/seed.ts';
 
 /**
  * `npm run seed -- [--size small|large] [--reset]`: fills the configured database (DATABASE_URL, or
@@ -35,7 +35,8 @@ async function main(): Promise<number> {
     }
     const seeded = await seedDemoIfEmpty(database.db, {
       size,
-      now: seedingDay(),
+      // The seeding moment: incidents are minutes to weeks old when the demo is first opened.
+      now: new Date(),
       settings: config,
       progress: (message) => console.info(message),
     });

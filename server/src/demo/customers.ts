@@ -3,7 +3,7 @@ import type { DeviceRow, IncidentRow, LicenseRow, OrganizationRow, ServiceRow, S
 import { generateSiteDevices } from './devices.ts';
 import type { City } from './geography.ts';
 import { generateIncidents } from './incidents.ts';
-import { generateLicenses } from './licenses.ts';
+import { generateLicenses, licenseTermsOf } from './licenses.ts';
 import { type DeviceIds, dateAfter } from './random.ts';
 
 export interface Customers {
@@ -27,6 +27,12 @@ function split(faker: Faker, total: number, parts: number): number[] {
   return shares;
 }
 
+/**
+ * How long a dealer leaves problems open, in days: some answer within a day or two, others let a few
+ * linger for weeks, so the partners' "oldest open incident" differs (issue 23).
+ */
+const OLDEST_OPEN_DAYS = [1.5, 3, 6, 10, 16, 24] as const;
+
 /** A dealer's customers, each with 1-4 sites in the dealer's cities and exactly `deviceCount` devices in all. */
 export function generateCustomers(
   faker: Faker,
@@ -42,6 +48,9 @@ export function generateCustomers(
     licenses: [],
     incidents: [],
   };
+  const oldestDays = faker.helpers.arrayElement(OLDEST_OPEN_DAYS);
+  const oldestMinutes = oldestDays * 1440;
+  const termsOf = licenseTermsOf(faker, dealer.count, oldestDays);
   const siteCounts = Array.from({ length: dealer.count }, () =>
     faker.helpers.weightedArrayElement([
       { weight: 35, value: 1 },
@@ -61,6 +70,7 @@ export function generateCustomers(
     const name = faker.company.name();
     const home = faker.helpers.arrayElement(dealer.cities);
     const contact = faker.person.fullName();
+    const terms = termsOf[n - 1]!;
     const organization: OrganizationRow = {
       id: faker.string.uuid(),
       company_id: dealer.companyId,
@@ -72,9 +82,8 @@ export function generateCustomers(
         .email({ firstName: contact.split(' ')[0], provider: 'customer.example' })
         .toLowerCase(),
       contact_phone: faker.phone.number({ style: 'international' }),
-      expiration_date: faker.datatype.boolean(0.9)
-        ? dateAfter(now, faker.number.int({ min: -60, max: 2 * 365 }))
-        : null,
+      // The customer's contract runs with its main license term.
+      expiration_date: faker.datatype.boolean(0.9) ? dateAfter(now, terms.termDays) : null,
       remote_access_enabled: faker.datatype.boolean(0.6),
       remote_access_requesting: false,
     };
@@ -94,16 +103,24 @@ export function generateCustomers(
       };
       out.sites.push(site);
       const { devices, services } = generateSiteDevices(
-        { faker, ids, now, companyId: dealer.companyId, organizationId: organization.id, siteId: site.id },
+        {
+          faker,
+          ids,
+          now,
+          companyId: dealer.companyId,
+          organizationId: organization.id,
+          siteId: site.id,
+          oldestMinutes,
+        },
         deviceShares[siteIndex++]!,
       );
       orgDevices.push(...devices);
       out.services.push(...services);
     }
-    const licenses = generateLicenses(faker, now, organization.id, orgDevices);
+    const licenses = generateLicenses(faker, now, organization.id, orgDevices, terms);
     out.devices.push(...orgDevices);
     out.licenses.push(...licenses);
-    out.incidents.push(...generateIncidents(faker, now, orgDevices, licenses));
+    out.incidents.push(...generateIncidents(faker, now, orgDevices, licenses, oldestMinutes));
   }
   return out;
 }

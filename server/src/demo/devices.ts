@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { DeviceCategory, DeviceType } from '@portal/contracts/devices';
 import type { DeviceRow, ServiceRow } from './dataset.ts';
-import { type DeviceIds, minutesBefore } from './random.ts';
+import { type DeviceIds, logUniformMinutes, minutesBefore } from './random.ts';
 
 export interface SiteContext {
   faker: Faker;
@@ -10,6 +10,8 @@ export interface SiteContext {
   companyId: string;
   organizationId: string;
   siteId: string;
+  /** The dealer's oldest open problem, in minutes: how long an offline device may have been gone. */
+  oldestMinutes: number;
 }
 
 const SPOTS = [
@@ -63,15 +65,15 @@ const CATEGORY: Record<DeviceType, DeviceCategory | null> = {
 
 const FIRMWARE = ['1.4.3', '1.5.0', '1.5.2', '2.0.1', '2.1.0'];
 
-/** Weighted first-platform firmware upgrade states (SPEC §4); null: never upgraded. */
+/** Weighted first-platform firmware upgrade states (SPEC §4); null: never upgraded. Failures are rare. */
 const UPGRADE_STATES = [
   { weight: 40, value: null },
-  { weight: 35, value: 11 },
-  { weight: 5, value: 3 },
-  { weight: 4, value: 4 },
-  { weight: 6, value: 10 },
-  { weight: 4, value: 5 },
-  { weight: 6, value: 12 },
+  { weight: 45, value: 11 },
+  { weight: 3, value: 3 },
+  { weight: 2, value: 4 },
+  { weight: 4, value: 10 },
+  { weight: 0.3, value: 5 },
+  { weight: 0.4, value: 12 },
 ] as const;
 
 type Kind = 'camera' | 'nvr' | 'speaker' | 'secondCamera' | 'secondNvr';
@@ -167,12 +169,13 @@ function baseDevice(
   const category = CATEGORY[type];
   const server = category === 'SERVER';
   const camera = category !== null && !server;
-  const online = faker.datatype.boolean(0.88);
+  // A few percent of devices are down at any time (issue 23: open incidents a few percent of devices).
+  const online = faker.datatype.boolean(0.982);
   const upgradeState = platform === 'first' ? faker.helpers.weightedArrayElement(UPGRADE_STATES) : null;
   const upgrading = upgradeState === 3 || upgradeState === 4 || upgradeState === 10;
   // A device mid-upgrade usually is not recording, so its state shows as UPGRADING.
   const recording = online && (camera || type === 'NVR') && faker.datatype.boolean(upgrading ? 0.3 : 0.85);
-  const upgradeFailed = upgradeState === 5 || upgradeState === 12 || faker.datatype.boolean(0.01);
+  const upgradeFailed = upgradeState === 5 || upgradeState === 12 || faker.datatype.boolean(0.002);
   const flag = (probability: number) => server && faker.datatype.boolean(probability);
   return {
     id: ctx.ids.next(faker),
@@ -189,24 +192,25 @@ function baseDevice(
     mac_addresses: type === 'NVR_CHANNEL' ? [] : [faker.internet.mac().toUpperCase()],
     ip_addresses: [ip],
     firmware_version: faker.helpers.arrayElement(FIRMWARE),
+    // Offline: gone for minutes to the dealer's oldest problem (past the 10-minute debounce).
     last_online_at: online
       ? minutesBefore(now, faker.number.int(10))
-      : minutesBefore(now, faker.number.int({ min: 60, max: 30 * 1440 })),
+      : minutesBefore(now, logUniformMinutes(faker, 15, ctx.oldestMinutes)),
     health_time_from: minutesBefore(now, faker.number.int({ min: 60, max: 90 * 1440 })),
     online: platform === 'first' ? online : null,
     recording: platform === 'first' ? recording : null,
     firmware_upgrade_state: upgradeState,
     connected: platform === 'second' ? online : null,
     is_recording: platform === 'second' ? recording : null,
-    record_failed: camera && faker.datatype.boolean(0.03),
+    record_failed: camera && faker.datatype.boolean(0.004),
     firmware_updated_failed: (camera || type === 'NVR') && upgradeFailed,
-    smart_error: flag(0.05),
-    disk_failed: flag(0.04),
-    server_cpu_high: flag(0.05),
-    server_memory_high: flag(0.05),
-    server_login_failed: flag(0.04),
-    network_high: flag(0.04),
-    network_session_high: flag(0.03),
+    smart_error: flag(0.02),
+    disk_failed: flag(0.015),
+    server_cpu_high: flag(0.02),
+    server_memory_high: flag(0.02),
+    server_login_failed: flag(0.015),
+    network_high: flag(0.015),
+    network_session_high: flag(0.015),
   };
 }
 

@@ -53,7 +53,8 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     parentKey: null,
     vendor: 'lumora',
     owner: person('HelenPark', 'hq@lumora.example'),
-    members: [person('SamuelOrtiz', 'hq.sales@lumora.example')],
+    // A second member of HQ: its role is the company's (hq-pm), so the address does not claim another.
+    members: [person('SamuelOrtiz', 'hq.member@lumora.example')],
   },
   ...REGIONS.map(
     (region): DemoCompany => ({

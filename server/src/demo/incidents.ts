@@ -1,6 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { DeviceRow, IncidentRow, LicenseRow } from './dataset.ts';
-import { minutesBefore } from './random.ts';
+import { logUniformMinutes, minutesBefore } from './random.ts';
+
+const DAY_MS = 86_400_000;
+/** SPEC §9: the license expiry warning (the engine's EXPIRING incidents begin this many days before expiry). */
+const WARNING_DAYS = 30;
 
 const SERVER_FLAGS = [
   ['smart_error', 'SERVER', 'SMART_ERROR'],
@@ -17,17 +21,19 @@ const SERVER_FLAGS = [
  * offline camera and server since it went offline (`offline_since`), except cameras behind an offline
  * server (the server's incident counts them in `affected_devices`; they wait for the server to return),
  * one open incident per flag that holds, license incidents for every device with expired or expiring
- * licenses (one per device and state), and a history of resolved incidents.
+ * licenses (one per device and state, since the engine's start: the expiry date, or 30 days before it), and
+ * a history of resolved incidents. Open problems are minutes to `oldestMinutes` old, most of them recent.
  */
 export function generateIncidents(
   faker: Faker,
   now: Date,
   devices: DeviceRow[],
   licenses: LicenseRow[],
+  oldestMinutes: number,
 ): IncidentRow[] {
   const incidents: IncidentRow[] = [];
   const today = now.toISOString().slice(0, 10);
-  const soon = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const soon = new Date(now.getTime() + WARNING_DAYS * DAY_MS).toISOString().slice(0, 10);
   const deviceById = new Map(devices.map((device) => [device.id, device]));
 
   const isOffline = (device: DeviceRow) => (device.platform === 'first' ? !device.online : !device.connected);
@@ -44,7 +50,10 @@ export function generateIncidents(
     open: boolean,
     since?: Date,
   ): IncidentRow => {
-    const random = minutesBefore(now, faker.number.int({ min: 5, max: 60 * 24 * 60 }));
+    // Resolved ones are history (ended before now); open ones minutes to the dealer's oldest problem old.
+    const random = open
+      ? minutesBefore(now, logUniformMinutes(faker, 2, oldestMinutes))
+      : minutesBefore(now, faker.number.int({ min: 4 * 1440, max: 60 * 1440 }));
     const startedAt = since ?? random;
     const row: IncidentRow = {
       company_id: device.company_id,
@@ -84,13 +93,17 @@ export function generateIncidents(
     }
     if (faker.datatype.boolean(0.03)) incident(device, server ? 'SERVER' : 'CAMERA', 'OFFLINE', false);
   }
-  for (const license of licenses) {
+  const licensed = [...licenses].sort((a, b) => a.expiration_date.localeCompare(b.expiration_date));
+  for (const license of licensed) {
     const device = license.device_id ? deviceById.get(license.device_id) : undefined;
     if (!device || license.expiration_date > soon) continue;
     const alertType = license.expiration_date < today ? 'EXPIRED' : 'EXPIRING';
     if (licenseIncidents.has(`${device.id}:${alertType}`)) continue;
     licenseIncidents.add(`${device.id}:${alertType}`);
-    incident(device, 'LICENSE', alertType, true);
+    // As evaluateLicenseIncidents opens them, from the earliest date of the device's licenses in that state.
+    const expires = new Date(`${license.expiration_date}T00:00:00.000Z`).getTime();
+    const since = alertType === 'EXPIRED' ? expires : expires - WARNING_DAYS * DAY_MS;
+    incident(device, 'LICENSE', alertType, true, new Date(Math.min(now.getTime(), since)));
   }
   // A server's outage counts the devices down behind it.
   for (const row of incidents) {

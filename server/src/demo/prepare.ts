@@ -9,7 +9,7 @@ import {
   writeAccountsFile,
 } from './accounts.ts';
 import { ensureDemoIngestKeys } from './ingest-keys.ts';
-import { seedDemoIfEmpty, seedingDay } from './seed.ts';
+import { seedDemoIfEmpty } from './seed.ts';
 
 /**
  * In MODE=demo: fill an empty database with demo data (config.DEMO_SIZE) and its accounts, then write
@@ -21,7 +21,8 @@ export async function prepareDemo(options: { config: Config; db: Kysely<DB>; log
   const started = Date.now();
   const seeded = await seedDemoIfEmpty(db, {
     size: config.DEMO_SIZE,
-    now: seedingDay(),
+    // The seeding moment: incidents are minutes to weeks old when the demo is first opened.
+    now: new Date(),
     settings: config,
     progress: (message) => log.info(`demo data: ${message}`),
   });

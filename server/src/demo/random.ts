@@ -38,3 +38,11 @@ export function dateAfter(now: Date, days: number): string {
 export function minutesBefore(now: Date, minutes: number): Date {
   return new Date(now.getTime() - Math.round(minutes * 60_000));
 }
+
+/**
+ * Minutes between `min` and `max`, log-uniform: as many a few minutes old as hours or days old, the way open
+ * problems pile up (most are fresh, a few linger).
+ */
+export function logUniformMinutes(faker: Faker, min: number, max: number): number {
+  return Math.round(min * (max / min) ** faker.number.float({ min: 0, max: 1 }));
+}

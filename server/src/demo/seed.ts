@@ -17,7 +17,10 @@ export interface SeedOptions {
 /** Any number stable across processes: serialises concurrent seeders on one PostgreSQL server. */
 const SEED_LOCK = 7_320_251;
 
-/** The seeding day at 00:00 UTC: the same data all day, with expiry dates relative to it. */
+/**
+ * The seeding day at 00:00 UTC: the same data all day, for the benches and e2e pools that cache a seeded
+ * database per day. The server and `npm run seed` anchor on the seeding moment instead (fresh incident ages).
+ */
 export function seedingDay(now = new Date()): Date {
   return new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`);
 }

@@ -62,6 +62,7 @@ describe('company scope (issue 16 drill-down)', () => {
           return {
             items: [buildIncident({ id: '7', organizationId: HARBOUR, deviceName: 'Lobby cam' })],
             next_cursor: null,
+            total: 1,
           };
         if (path === '/api/user-portal/companies/organizations') return { items: [] };
         throw new Error(`unexpected ${path}`);

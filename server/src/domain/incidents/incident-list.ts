@@ -80,20 +80,39 @@ export async function listIncidents(
   if (query.organizationId) where.push(sql`i.organization_id = ${query.organizationId}`);
   if (query.deviceId) where.push(sql`i.device_id = ${query.deviceId}`);
   if (query.since) where.push(sql`i.started_at >= ${query.since}::timestamptz`);
+  const filtered = sql.join(where, sql` and `);
+  const page = [...where];
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
-    where.push(sql`(i.started_at, i.id) < (${after.startedAt}::timestamptz, ${after.id}::bigint)`);
+    page.push(sql`(i.started_at, i.id) < (${after.startedAt}::timestamptz, ${after.id}::bigint)`);
   }
-  const rows = await sql<IncidentRow>`${SELECT}
-    where ${sql.join(where, sql` and `)}
-    order by i.started_at desc, i.id desc
-    limit ${query.limit + 1}`.execute(db);
+  const [rows, total] = await Promise.all([
+    sql<IncidentRow>`${SELECT}
+      where ${sql.join(page, sql` and `)}
+      order by i.started_at desc, i.id desc
+      limit ${query.limit + 1}`.execute(db),
+    // The total for the filters, once per list: on the first page only (a later page answers null).
+    query.cursor ? undefined : countIncidents(db, filtered),
+  ]);
   const items = rows.rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
     items: items.map(toIncident),
     next_cursor: rows.rows.length > query.limit && last ? encodeCursor(last) : null,
+    total: total ?? null,
   };
+}
+
+/**
+ * How many incidents match: the incidents table alone (each incident has its organization), which the
+ * company's indexes answer: open ones from the partial incidents_company_open_idx, all of them from
+ * incidents_company_started_idx (bench/README.md, "Incident list total").
+ */
+async function countIncidents(db: Kysely<DB>, where: ReturnType<typeof sql.join>): Promise<number> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from incidents i where ${where}`.execute(db);
+  return rows[0]?.n ?? 0;
 }
 
 /** One incident of the company with its timeline; another company's is not found. */

@@ -105,7 +105,8 @@ function hierarchyCtes(viewer: PartnerViewer, only?: string) {
     ),
     figures as (
       select c.id as company_id, c.name, c.roles, c.region_id, g.name as region_name, c.parent_company_id,
-        count(*) filter (where coalesce(mc.roles[1], 'dealer') = 'dealer')::int as dealers,
+        -- The dealers below the company: a dealer's own row counts none (not itself).
+        count(*) filter (where coalesce(mc.roles[1], 'dealer') = 'dealer' and mc.id <> c.id)::int as dealers,
         sum(o.customers)::int as customers, sum(o.sites)::int as sites, sum(o.devices)::int as devices,
         sum(o.abnormal)::int as abnormal, sum(o.open_incidents)::int as open_incidents,
         min(o.oldest_open_incident_at) as oldest_open_incident_at,

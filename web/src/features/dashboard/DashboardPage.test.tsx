@@ -10,9 +10,11 @@ import { DashboardPage } from './DashboardPage.tsx';
 import { statisticsFixture } from './test-fixtures.ts';
 
 const failing = new Set<string>();
+/** What the statistics answer; a test may change it (the fixture by default). */
+let statistics = statisticsFixture;
 const respond = async (path: string) => {
   if (failing.has(path)) throw new Error(`${path} failed`);
-  if (path === '/companies/statistics') return statisticsFixture();
+  if (path === '/companies/statistics') return statistics();
   if (path === '/companies/organizations') return { items: [] };
   if (path.startsWith('/companies/statistics/customers?')) return { unit: 'devices', total: 0, items: [] };
   if (path === '/license/info')
@@ -65,6 +67,33 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
     expect(within(inventory).getByText('42')).toBeTruthy();
     expect((await screen.findAllByText('SD card error', {}, wait)).length).toBe(3); // a camera status on each platform and an alert type
     expect(screen.queryByText(ERROR)).toBeNull();
+  });
+
+  it('the incidents overview says what it counts and names the unlicensed devices as the maturity report does', async () => {
+    failing.clear();
+    // As the server answers: the engine opens no 'Without license' incident, while 17 devices have no license.
+    statistics = () => {
+      const answer = statisticsFixture();
+      answer.incidents.items = answer.incidents.items.map((item) =>
+        item.alertType === 'UNLICENSED' ? { ...item, count: 0 } : item,
+      );
+      return answer;
+    };
+    try {
+      renderDashboard();
+      const incidents = await screen.findByTestId('incidents-LICENSE', {}, wait);
+      expect(within(incidents).queryByText('Without license')).toBeNull();
+      const unlicensed = within(incidents).getByTestId('incidents-unlicensed-devices');
+      const link = within(unlicensed).getByRole('link', {
+        name: 'Devices without license (not an incident): 17',
+      });
+      expect(link.getAttribute('href')).toBe('/account?license=unlicensed');
+      expect(screen.getByTestId('incidents-counting').textContent).toMatch(/one per device and condition/);
+      const maturity = await screen.findByTestId('maturity-unlicensed', {}, wait);
+      expect(within(maturity).getByRole('link', { name: 'Unlicensed devices: 17' })).toBeTruthy();
+    } finally {
+      statistics = statisticsFixture;
+    }
   });
 
   it('a failing license source shows the error on the inventory card only', async () => {

@@ -92,7 +92,10 @@ export function DashboardPage() {
             />
           }
         >
-          <IncidentsOverview categories={categories} />
+          <IncidentsOverview
+            categories={categories}
+            unlicensedDevices={stats?.licenseMaturity.unlicensed.devices ?? 0}
+          />
         </DashboardCard>
         <DashboardCard
           id="dashboard-inventory"

@@ -34,6 +34,8 @@ const customers = [
 
 let listed: Incident[];
 let nextCursor: string | null;
+/** The server's total for the filters; null: as many as listed. */
+let listTotal: number | null;
 let listFails: boolean;
 let acknowledge: (id: string) => unknown;
 let network: ReturnType<typeof fakeApi>;
@@ -45,6 +47,7 @@ beforeEach(() => {
   success = vi.spyOn(toast, 'success').mockReturnValue('');
   failure = vi.spyOn(toast, 'error').mockReturnValue('');
   nextCursor = null;
+  listTotal = null;
   listFails = false;
   listed = [
     buildIncident({ id: '7', deviceName: 'Lobby cam' }),
@@ -69,8 +72,8 @@ beforeEach(() => {
     if (path === '/api/user-portal/companies/incidents') {
       if (listFails) return new Response(JSON.stringify({ detail: 'down' }), { status: 503 });
       return query.get('cursor') === 'page-2'
-        ? { items: [buildIncident({ id: '1', deviceName: 'Gate cam' })], next_cursor: null }
-        : { items: listed, next_cursor: nextCursor };
+        ? { items: [buildIncident({ id: '1', deviceName: 'Gate cam' })], next_cursor: null, total: null }
+        : { items: listed, next_cursor: nextCursor, total: listTotal ?? listed.length };
     }
     const ack = path.match(/^\/api\/user-portal\/companies\/incidents\/(\d+)\/acknowledge$/);
     if (method === 'POST' && ack) return acknowledge(ack[1]!);
@@ -220,15 +223,26 @@ describe('incidents page', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ minutes: 60 });
   });
 
-  it('loads more through next_cursor', async () => {
+  it('loads more through next_cursor, saying how many of the total are shown', async () => {
     nextCursor = 'page-2';
+    listTotal = 3;
     renderPage();
     await screen.findAllByTestId('incident-row');
-    expect(screen.getByTestId('incident-count').textContent).toBe('First 2 incidents');
+    expect(screen.getByTestId('incident-count').textContent).toBe('2 of 3 incidents');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('incident-row')).toHaveLength(3));
     expect(lastListQuery()).toMatchObject({ cursor: 'page-2' });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByTestId('incident-count').textContent).toBe('3 incidents');
+  });
+
+  it('gives the total for the filters, grouped the way the language writes numbers', async () => {
+    nextCursor = 'page-2';
+    listTotal = 1234;
+    renderPage('/incidents?category=CAMERA');
+    await screen.findAllByTestId('incident-row');
+    expect(screen.getByTestId('incident-count').textContent).toBe('2 of 1,234 incidents');
+    expect(lastListQuery()).toMatchObject({ category: 'CAMERA' });
   });
 
   it('opens the timeline of a row from the URL-backed drawer', async () => {
@@ -278,6 +292,7 @@ describe('incidents page', () => {
       expect(within(lobby!).getByText('攝影機離線')).toBeTruthy();
       expect(within(lobby!).getByText('已持續 2 小時')).toBeTruthy();
       expect(within(lobby!).getByRole('button', { name: '確認' })).toBeTruthy();
+      expect(screen.getByTestId('incident-count').textContent).toBe('共 2 件事件');
     } finally {
       await i18n.changeLanguage('en');
     }

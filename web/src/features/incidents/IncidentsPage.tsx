@@ -12,10 +12,12 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { incidentPagesQuery } from '@/shared/api/incidents.ts';
 import { useOrganizationList } from '@/shared/api/organization-list.ts';
+import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { UpdatedAt } from '@/shared/live/UpdatedAt.tsx';
 import { IncidentFiltersBar } from './components/IncidentFiltersBar.tsx';
 import { IncidentCards, IncidentTable } from './components/IncidentList.tsx';
 import { IncidentTimelineDrawer } from './components/IncidentTimelineDrawer.tsx';
+import { incidentCountText } from './incident-count.ts';
 import {
   type FilterParam,
   hasFilters,
@@ -35,6 +37,7 @@ import { useUrlParams } from './use-url-params.ts';
  */
 export function IncidentsPage() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const now = useNow();
@@ -61,6 +64,8 @@ export function IncidentsPage() {
       }),
     [updateParams],
   );
+  const total = incidents.data?.pages[0]?.total ?? null;
+  const countText = incidentCountText(t, format, items.length, total, incidents.hasNextPage);
   const deviceName = filters.device
     ? (items.find((item) => item.deviceId === filters.device)?.deviceName ?? null)
     : null;
@@ -76,8 +81,7 @@ export function IncidentsPage() {
       />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography variant="body2" color="text.secondary" role="status" data-testid="incident-count">
-          {incidents.isSuccess &&
-            t(incidents.hasNextPage ? 'incidents.countMore' : 'incidents.count', { count: items.length })}
+          {incidents.isSuccess && countText}
         </Typography>
         <UpdatedAt at={incidents.dataUpdatedAt} />
       </Stack>

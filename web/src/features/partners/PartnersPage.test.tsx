@@ -28,7 +28,7 @@ function partner(overrides: Partial<Partner>): Partner {
     roles: ['dealer'],
     region: { id: 'north-america', name: 'North America' },
     parentCompanyId: null,
-    dealers: 1,
+    dealers: 0,
     customers: 25,
     sites: 57,
     devices: 1250,
@@ -149,6 +149,9 @@ describe('partners page', () => {
     );
     expect(northwind.getByText('3 days ago')).toBeTruthy();
     expect(northwind.getByText('77.1%')).toBeTruthy();
+    // The Dealers column: a dealer has none below it (a dash), a distributor counts its dealers.
+    expect(northwind.getAllByRole('cell')[1]!.textContent).toBe('—');
+    expect(within(rows[1]!).getAllByRole('cell')[1]!.textContent).toBe('3');
     expect(northwind.getByRole('link', { name: 'View dealer Northwind Security' }).getAttribute('href')).toBe(
       `/partners/${NORTHWIND}/view`,
     );
@@ -281,7 +284,7 @@ describe('partners CSV', () => {
         'Expiring in 30 days,Expiring in 60 days,Expiring in 90 days,Unlicensed devices,License stock',
     );
     expect(lines[1]).toBe(
-      `Northwind Security,Dealer,North America,1,25,1250,77.1,558,${rows[0]!.oldestOpenIncidentAt},147,12,20,31,9,40`,
+      `Northwind Security,Dealer,North America,0,25,1250,77.1,558,${rows[0]!.oldestOpenIncidentAt},147,12,20,31,9,40`,
     );
     // A name starting like a formula is quoted and prefixed so spreadsheets do not run it.
     expect(lines[2]).toBe(`"'=Rhein Vision",Distributor,Europe,3,25,1250,,558,,147,12,20,31,9,40`);

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { TypographyProps } from '@mui/material/Typography';
+import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { ScopedLink as RouterLink } from '@/shared/navigation/scoped-link.tsx';
-import { useNumberFormat } from './use-number-format.ts';
 
 interface CountLinkProps {
   count: number;

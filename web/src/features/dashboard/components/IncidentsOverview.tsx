@@ -2,14 +2,25 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
+import { customerListUrl } from '@/shared/navigation/customer-links.ts';
 import type { IncidentCategory } from '../model/incidents.ts';
 import { CountLink } from './CountLink.tsx';
 import { useChartColors } from './chart-colors.ts';
 import { PieChart } from './lazy-charts.tsx';
-import { useNumberFormat } from './use-number-format.ts';
 
-/** Open incidents by category (a donut) and by alert type (the list beside it, every count a link). */
-export function IncidentsOverview({ categories }: { categories: IncidentCategory[] }) {
+interface Props {
+  categories: IncidentCategory[];
+  /** Devices without a license: a license state, not an incident; named under License related. */
+  unlicensedDevices: number;
+}
+
+/**
+ * Open incidents by category (a donut) and by alert type (the list beside it, every count a link). Says
+ * what it counts (one incident per device and condition), and names the devices without a license apart,
+ * with the License maturity report's number, since those are no incident (issue 23).
+ */
+export function IncidentsOverview({ categories, unlicensedDevices }: Props) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const colors = useChartColors();
@@ -99,8 +110,33 @@ export function IncidentsOverview({ categories }: { categories: IncidentCategory
                 </Stack>
               ))}
             </Box>
+            {category.category === 'LICENSE' && (
+              <Stack
+                direction="row"
+                data-testid="incidents-unlicensed-devices"
+                sx={{ justifyContent: 'space-between', gap: 1, pl: 2.25, mt: 0.5 }}
+              >
+                <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                  {t('dashboard.incidents.unlicensedDevices')}
+                </Typography>
+                <CountLink
+                  count={unlicensedDevices}
+                  href={customerListUrl({ license: 'unlicensed' })}
+                  label={t('dashboard.incidents.unlicensedDevices')}
+                />
+              </Stack>
+            )}
           </Box>
         ))}
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ gridColumn: '1 / -1' }}
+          data-testid="incidents-counting"
+        >
+          {t('dashboard.incidents.counting')}
+        </Typography>
       </Box>
     </Box>
   );

@@ -6,10 +6,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import type { InventoryRow } from '../model/license-inventory.ts';
 import { useChartColors } from './chart-colors.ts';
 import { BarChart } from './lazy-charts.tsx';
-import { useNumberFormat } from './use-number-format.ts';
 
 /** The license catalogue with the quantities in stock, as a chart and a table. */
 export function LicenseInventoryTable({ rows }: { rows: InventoryRow[] }) {

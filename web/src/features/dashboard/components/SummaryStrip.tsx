@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { customerListUrl } from '@/shared/navigation/customer-links.ts';
 import { CountLink } from './CountLink.tsx';
-import { useNumberFormat } from './use-number-format.ts';
 
 interface Tile {
   labelKey: string;

@@ -44,6 +44,17 @@ describe('incidentCategories', () => {
     expect(license[1]!.href).toBe('/account?incident=LICENSE.EXPIRING');
     expect(lookup(TRANSLATIONS['zh-TW'], camera[2]!.labelKey)).toBe('SD 卡錯誤');
   });
+
+  it('leaves out a type the engine never opens while it counts none (a device without license is no incident)', () => {
+    const incidents = statisticsFixture().incidents;
+    const none = {
+      ...incidents,
+      items: incidents.items.map((item) => (item.alertType === 'UNLICENSED' ? { ...item, count: 0 } : item)),
+    };
+    const license = incidentCategories(none)[3]!;
+    expect(license.items.map((i) => i.alertType)).toEqual(['EXPIRED', 'EXPIRING']);
+    expect(license.count).toBe(12 + 13);
+  });
 });
 
 describe('maturityRows', () => {

@@ -20,11 +20,21 @@ export interface IncidentCategory {
   items: IncidentRow[];
 }
 
+/**
+ * Types the incident engine never opens (issue 23): a device without a license is a lasting license state,
+ * counted as devices in the License maturity report, not an incident. Their always-zero row would contradict
+ * that count, so it is listed only if such incidents exist; the overview names the device count instead.
+ */
+const NOT_RAISED = new Set(['LICENSE.UNLICENSED']);
+
 /** Open incidents by category (SPEC §4 order), each with its alert types. */
 export function incidentCategories(incidents: CompanyStatistics['incidents']): IncidentCategory[] {
   return ALERT_CATEGORIES.map((category) => {
     const items = incidents.items
-      .filter((item) => item.category === category)
+      .filter(
+        (item) =>
+          item.category === category && (!NOT_RAISED.has(`${category}.${item.alertType}`) || item.count > 0),
+      )
       .map((item) => ({
         category,
         alertType: item.alertType,

@@ -2,7 +2,7 @@ import type { Partner } from '@portal/contracts/partners';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_COLUMNS, type PartnerColumn } from '../model/csv.ts';
 import { useNumberFormat, useRelativeTime } from '../model/format.ts';
-import { type PartnerFigure, partnerFigureUrl } from '../model/partner-links.ts';
+import { isDealer, type PartnerFigure, partnerFigureUrl } from '../model/partner-links.ts';
 import { FigureLink } from './FigureLink.tsx';
 
 /** The figure columns (everything but name, role and region). */
@@ -31,6 +31,10 @@ export function useFigure(now: number) {
       case 'expiring60':
       case 'expiring90':
         text = number(partner.licenses[column]);
+        break;
+      case 'dealers':
+        // A dealer has no dealers below it: a dash, not a count.
+        text = isDealer(partner) ? '—' : number(partner.dealers);
         break;
       default:
         text = number(partner[column]);

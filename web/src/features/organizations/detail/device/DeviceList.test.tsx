@@ -75,9 +75,9 @@ let network: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   network = fakeApi(({ path, query }) => {
     if (path === '/api/user-portal/companies/incidents' && query.get('deviceId') === 'cam-1') {
-      return { items: history, next_cursor: null };
+      return { items: history, next_cursor: null, total: history.length };
     }
-    return { items: [], next_cursor: null };
+    return { items: [], next_cursor: null, total: 0 };
   });
 });
 afterAll(() => vi.unstubAllGlobals());
