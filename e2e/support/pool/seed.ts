@@ -119,9 +119,14 @@ async function main(): Promise<void> {
             const dealerOwner = randomUUID();
             const name = `E2E Partner Dealer ${key}-${d}`;
             company.dealers.push({ companyId: dealerId, name });
+            // Each in a city of its own, so the distributor's map shows them apart (issue 23).
+            const office = REGION.cities[(n * PARTNER_DEALERS.count + d) % REGION.cities.length]!;
             data.companies.push({
               id: dealerId,
               name,
+              city: office.name,
+              latitude: office.latitude,
+              longitude: office.longitude,
               phone: `+1 206 555 ${String(2000 + n * 10 + d)}`,
               roles: ['dealer'],
               region_id: REGION.id,
