@@ -66,7 +66,9 @@ test.describe('a dealer at 390 px', () => {
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
     await expectNoSeriousViolations(page, '/dashboard at 390 px');
     // The license inventory's table scrolls sideways inside its region, which the keyboard reaches.
-    const inventory = page.getByRole('region', { name: 'License inventory' });
+    const inventory = page
+      .getByTestId('dashboard-inventory')
+      .getByRole('region', { name: 'License inventory' });
     await inventory.focus();
     await expect(inventory).toBeFocused();
   });

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { demoAccount } from '../support/demo-accounts.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 
@@ -107,11 +106,14 @@ test('a distributor opens every card, tab and list of its dealer’s screens rea
 test('HQ opens every card, tab and list of a dealer’s screens read-only without an error', async ({
   page,
   company,
+  claimCompany,
 }) => {
   const dealer = company.dealers?.[1];
   if (!dealer) throw new Error('the partner distributor has no dealers');
+  // HQ sees every company: its own HQ company of the pool views the distributor's dealer.
+  const hq = claimCompany('partner-hq');
   const failures = recordFailures(page);
-  await signInAs(page, demoAccount('hq@lumora.example'));
+  await signInAs(page, hq.owner);
   await walkDealerScreens(page, dealer.companyId);
   expect(failures).toEqual([]);
 });

@@ -15,6 +15,8 @@ export const COMPANY_KINDS = {
   disty: { roles: ['disty'], count: 8, customers: null },
   /** A distributor with dealers of its own (PARTNER_DEALERS, each with small customers): issue 16's journeys. */
   'partner-disty': { roles: ['disty'], count: 8, customers: null },
+  /** An HQ company (sees every company): issue 23's journey through a dealer's screens as HQ. */
+  'partner-hq': { roles: ['hq-pm', 'hq-sales'], count: 3, customers: null },
 } as const satisfies Record<
   string,
   { roles: readonly string[]; count: number; customers: { count: number; devices: number } | null }

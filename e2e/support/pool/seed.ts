@@ -24,11 +24,12 @@ import { COMPANY_KINDS, type CompanyKind, PARTNER_DEALERS, type PoolCompany, poo
 const E2E_SEED = 13_013;
 const REGION = REGIONS.find((region) => region.id === 'north-america')!;
 /** The demo companies the seeded ones hang under in the hierarchy (SPEC §1). */
-const PARENT_OF: Record<CompanyKind, string> = {
+const PARENT_OF: Record<CompanyKind, string | null> = {
   dealer: 'Pinecrest Distribution',
   'small-dealer': 'Pinecrest Distribution',
   disty: 'Lumora North America',
   'partner-disty': 'Lumora North America',
+  'partner-hq': null,
 };
 
 /** E2E_POOL_COUNT caps every kind's count (the second brand's server needs only a few companies). */
@@ -97,9 +98,9 @@ async function main(): Promise<void> {
           phone: company.phone,
           roles: [...plan.roles],
           region_id: REGION.id,
-          parent_company_id: parents.get(PARENT_OF[kind]) ?? null,
+          parent_company_id: parents.get(PARENT_OF[kind] ?? '') ?? null,
           vendor: 'lumora',
-          auto_generate_order_key: !kind.endsWith('disty'),
+          auto_generate_order_key: (plan.roles as readonly string[]).includes('dealer'),
           owner_user_id: owner.userId,
         });
         data.users.push({
