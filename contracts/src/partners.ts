@@ -62,8 +62,8 @@ export const partnerSchema = z.object({
   /** Unassigned licenses in the dealers' inventories. */
   licenseStock: z.int(),
   /**
-   * Where the company's customers are: the mean of the coordinates of every located site at or below it
-   * (for the map of dealers); null without located sites.
+   * Where the company is (the map of dealers): its own office, else its region's default coordinates (SPEC
+   * §3 Company.region); null without either. Not where its customers are: their mean lands nowhere useful.
    */
   location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
 });

@@ -81,6 +81,12 @@ test('at 390 px the Map view shows the distributor’s dealers as markers, each 
   const markers = map.locator('path.leaflet-interactive');
   await expect(markers).toHaveCount(dealers.length);
   await expect(page.getByTestId('dealer-map-count')).toHaveText(`${dealers.length} dealers on the map`);
+  // Issue 23: each marker is labelled with its dealer, at its own city (the pool's dealers are in two
+  // cities), and at the zoom the map fits to the bundled outlines show the states, offline.
+  for (const dealer of dealers) {
+    await expect(map.locator('.leaflet-tooltip.dealer-label', { hasText: dealer.name })).toBeVisible();
+  }
+  await expect(map.locator('path.world-border')).toHaveCount(1);
   // Nothing sticks out sideways at 390 px.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -1,6 +1,6 @@
 /**
  * Screenshots of the partner hierarchy (issue 16) against a running real server, in light and dark,
- * English and zh-TW, 1440 and 390 px: /partners, a dealer's scorecard, and the read-only drill-down into
+ * English and zh-TW, 1440 and 390 px: /partners as a list and a map, a dealer's scorecard, and the read-only drill-down into
  * that dealer (its dashboard, customer list and incidents under the 'Viewing … as …' banner).
  *
  *   npm run build -w web && PORT=8192 DATA_DIR=$(mktemp -d) npm run serve &   # from the repository root
@@ -35,13 +35,19 @@ async function shootAll(run: Run, page: Page, combo: Combo, dealerId: string) {
   await page.getByTestId('partner-row').first().waitFor({ timeout: 30_000 });
   await shot('list', true);
 
+  // The map of dealers: labelled markers over the detailed outlines (state borders) at the fitted zoom.
+  await page.goto('/partners?view=map');
+  await page.locator('.leaflet-tooltip.dealer-label').first().waitFor({ timeout: 30_000 });
+  await page.locator('path.world-border').waitFor({ timeout: 30_000 });
+  await shot('map');
+
   await page.goto(`/partners/${dealerId}`);
   await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30_000 });
   await shot('scorecard', true);
 
   await page.goto(`/partners/${dealerId}/view`);
-  await page.getByTestId('partner-view-banner').waitFor({ timeout: 30_000 });
-  await shot('view-dashboard');
+  await page.getByTestId('dashboard-inventory').getByRole('table').waitFor({ timeout: 30_000 });
+  await shot('view-dashboard', true);
 
   await page.goto(`/partners/${dealerId}/view/customers`);
   await page.getByTestId('customer-count').waitFor({ timeout: 30_000 });

@@ -17,6 +17,8 @@ export const COMPANY_KINDS = {
   'partner-disty': { roles: ['disty'], count: 8, customers: null },
   /** A dealer of the second brand (vendor kestrel, like Jade Harbor): the brand journeys (decision 0022). */
   'kestrel-dealer': { roles: ['dealer'], count: 4, customers: { count: 2, devices: 12 }, vendor: 'kestrel' },
+  /** An HQ company (sees every company): issue 23's journey through a dealer's screens as HQ. */
+  'partner-hq': { roles: ['hq-pm', 'hq-sales'], count: 3, customers: null },
 } as const satisfies Record<
   string,
   {

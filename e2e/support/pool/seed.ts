@@ -24,12 +24,13 @@ import { COMPANY_KINDS, type CompanyKind, PARTNER_DEALERS, type PoolCompany, poo
 const E2E_SEED = 13_013;
 const REGION = REGIONS.find((region) => region.id === 'north-america')!;
 /** The demo companies the seeded ones hang under in the hierarchy (SPEC §1). */
-const PARENT_OF: Record<CompanyKind, string> = {
+const PARENT_OF: Record<CompanyKind, string | null> = {
   dealer: 'Pinecrest Distribution',
   'small-dealer': 'Pinecrest Distribution',
   disty: 'Lumora North America',
   'partner-disty': 'Lumora North America',
   'kestrel-dealer': 'Formosa Secure Supply',
+  'partner-hq': null,
 };
 
 /** E2E_POOL_COUNT caps every kind's count (the second brand's server needs only a few companies). */
@@ -123,9 +124,9 @@ async function main(): Promise<void> {
           phone: company.phone,
           roles: [...plan.roles],
           region_id: REGION.id,
-          parent_company_id: parents.get(PARENT_OF[kind]) ?? null,
+          parent_company_id: parents.get(PARENT_OF[kind] ?? '') ?? null,
           vendor: 'vendor' in plan ? plan.vendor : 'lumora',
-          auto_generate_order_key: !kind.endsWith('disty'),
+          auto_generate_order_key: (plan.roles as readonly string[]).includes('dealer'),
           owner_user_id: owner.userId,
         });
         data.users.push({
@@ -145,9 +146,14 @@ async function main(): Promise<void> {
             const dealerOwner = randomUUID();
             const name = `E2E Partner Dealer ${key}-${d}`;
             company.dealers.push({ companyId: dealerId, name });
+            // Each in a city of its own, so the distributor's map shows them apart (issue 23).
+            const office = REGION.cities[(n * PARTNER_DEALERS.count + d) % REGION.cities.length]!;
             data.companies.push({
               id: dealerId,
               name,
+              city: office.name,
+              latitude: office.latitude,
+              longitude: office.longitude,
               phone: `+1 206 555 ${String(2000 + n * 10 + d)}`,
               roles: ['dealer'],
               region_id: REGION.id,

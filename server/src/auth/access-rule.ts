@@ -15,10 +15,25 @@ export interface AccessRule {
   vendors?: readonly BrandId[];
   /** The caller's role must hold this hierarchy authority in the permission map (role_permissions). */
   hierarchy?: Role;
+  /**
+   * A partner's read-only view of a dealer (issue 16, decision 0021) may call it with its view token, in
+   * place of the dealer's session or company token: the dealer's screens read with it, every write is 403
+   * 'This view is read-only.'. Without it the view token is refused on the route.
+   */
+  partnerView?: boolean;
 }
 
-/** Dashboard and customer data (SPEC §2, §6). */
-export const DEALER_ONLY = { roles: ['dealer'] } as const satisfies AccessRule;
+/**
+ * Dashboard and customer data (SPEC §2, §6): the dealer's, and readable in a partner's read-only view of
+ * the dealer, whatever token the dealer itself calls the route with (issue 23).
+ */
+export const DEALER_ONLY = { roles: ['dealer'], partnerView: true } as const satisfies AccessRule;
+
+/**
+ * The dealer's own account settings (notification rules, subscriptions, webhooks): dealer-only and not part
+ * of a partner's view, which shows the dealer's dashboard, customers and incidents.
+ */
+export const DEALER_SETTINGS = { roles: ['dealer'] } as const satisfies AccessRule;
 
 /** The partner hierarchy (issue 16): HQ, regions and distributors; a dealer has no one below it. */
 export const PARTNERS_ONLY = {

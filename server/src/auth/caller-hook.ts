@@ -1,6 +1,7 @@
 import { INGEST_PREFIX } from '@portal/contracts/ingest';
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { decodeJwt } from 'jose';
 import { forbidden, unauthorized } from '../domain/errors.ts';
 import { findIngestKey, type IngestKey } from '../domain/ingest/ingest-keys.ts';
 import {
@@ -11,7 +12,7 @@ import {
 } from '../domain/members/caller.ts';
 import { dealerBelow, viewerOf } from '../domain/partners/partner-view.ts';
 import { isEmbeddedPool } from '../identity/issuer.ts';
-import { assertAccess } from './access-rule.ts';
+import { type AccessRule, assertAccess } from './access-rule.ts';
 import { type SessionClaims, SessionRejectedError, SessionVerifier } from './session-verifier.ts';
 import { tenantIssuer, verifyTenantToken } from './tenant-tokens.ts';
 
@@ -23,6 +24,10 @@ import { tenantIssuer, verifyTenantToken } from './tenant-tokens.ts';
  * - `company-token` / `organization-token`: a token derived from a session (ARCHITECTURE §3) whose user is
  *   still a member of its company and whose sign-in is still valid (`request.caller`);
  * - `ingest-key`: a platform's live ingest key (`request.ingestKey`), no member.
+ *
+ * A partner's read-only view of a dealer (a company token with `viewer_company_id`, decision 0021) is
+ * accepted on every route whose `config.access.partnerView` is set, in place of the dealer's session or
+ * company token, and refused (403) on every other; with it every non-GET is 403 'This view is read-only.'.
  */
 export type CallerKind =
   | 'none'
@@ -66,6 +71,15 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 const invalidSession = () => unauthorized('Your session is invalid or has expired.');
 const notMember = () => unauthorized('Your account is no longer a member of a company');
 const invalidToken = () => unauthorized('Invalid or expired token');
+
+/** Whether a bearer token claims to be a company or organization token (verified later, like any token). */
+function claimsTenantIssuer(token: string, issuer: string): boolean {
+  try {
+    return decodeJwt(token).iss === issuer;
+  } catch {
+    return false;
+  }
+}
 
 const SERVICE_PATHS = [
   ...Object.entries(SERVICE_PREFIXES)
@@ -126,9 +140,20 @@ export function registerCallerHook(app: FastifyInstance): void {
     return { session: claims, caller };
   }
 
-  async function tokenCaller(token: string, kind: CallerKind, method: string): Promise<Resolved> {
+  async function tokenCaller(
+    token: string,
+    kind: CallerKind,
+    method: string,
+    access: AccessRule | undefined,
+  ): Promise<Resolved> {
     const claims = await verifyTenantToken(app.db, issuer, token);
-    if (`${claims.kind}-token` !== kind) throw unauthorized('This token cannot be used here');
+    // A partner's view stands in for the dealer's session on the routes open to it (decision 0021).
+    const sessionRoute = kind === 'session' || kind === 'signed-in';
+    const viewForSession = sessionRoute && claims.kind === 'company' && !!claims.viewerCompanyId;
+    if (sessionRoute && !viewForSession) throw invalidSession();
+    if (!viewForSession && `${claims.kind}-token` !== kind) {
+      throw unauthorized('This token cannot be used here');
+    }
     const organizationId = claims.kind === 'organization' ? claims.orgId : null;
     const { viewerCompanyId } = claims;
     const member = await readTokenCaller(
@@ -142,6 +167,7 @@ export function registerCallerHook(app: FastifyInstance): void {
     const dealer = await dealerBelow(app.db, member, claims.companyId);
     if (!dealer) throw invalidToken();
     if (!READ_METHODS.has(method)) throw forbidden('This view is read-only.');
+    if (!access?.partnerView) throw forbidden('The read-only view does not include this.');
     return { session: null, caller: viewerOf(member, dealer) };
   }
 
@@ -149,11 +175,12 @@ export function registerCallerHook(app: FastifyInstance): void {
   async function resolve(request: FastifyRequest, kind: CallerKind): Promise<Resolved> {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const resolved =
-      kind === 'session' || kind === 'signed-in'
-        ? await sessionCaller(token, kind)
-        : await tokenCaller(token, kind, request.method);
     const { access } = request.routeOptions.config;
+    const sessionRoute = kind === 'session' || kind === 'signed-in';
+    const resolved =
+      sessionRoute && !claimsTenantIssuer(token, issuer)
+        ? await sessionCaller(token, kind)
+        : await tokenCaller(token, kind, request.method, access);
     if (access) assertAccess(access, resolved.caller as Caller);
     return resolved;
   }

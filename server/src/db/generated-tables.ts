@@ -41,8 +41,11 @@ export interface AuditLog {
 
 export interface Companies {
   auto_generate_order_key: Generated<boolean>;
+  city: string | null;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
   name: string;
   owner_user_id: string;
   parent_company_id: string | null;

@@ -25,6 +25,8 @@ export interface DemoCompany {
   phone: string;
   /** IANA time zone of the company's office (digests and quiet hours). */
   timeZone: string;
+  /** Where the office is (the partner map's marker); none for the regions, which sit at their centre. */
+  office?: City;
   roles: Role[];
   regionId: string | null;
   parentKey: string | null;
@@ -38,6 +40,15 @@ export interface DemoCompany {
 }
 
 const cities = (regionId: string) => REGIONS.find((region) => region.id === regionId)!.cities;
+const ALL_CITIES = [...REGIONS.flatMap((region) => region.cities), ...TAIWAN_CITIES];
+const cityNamed = (name: string) => ALL_CITIES.find((city) => city.name === name)!;
+const SAN_JOSE: City = {
+  name: 'San Jose',
+  country: 'United States',
+  latitude: 37.3382,
+  longitude: -121.8863,
+  timeZone: 'America/Los_Angeles',
+};
 
 const person = (name: string, email: string, extra: Partial<DemoPerson> = {}) => ({ name, email, ...extra });
 
@@ -48,6 +59,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     name: 'Lumora Systems HQ',
     phone: '+1 408 555 0100',
     timeZone: 'America/Los_Angeles',
+    office: SAN_JOSE,
     roles: ['hq-pm', 'hq-sales'],
     regionId: null,
     parentKey: null,
@@ -75,6 +87,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     name: 'Pinecrest Distribution',
     phone: '+1 312 555 0140',
     timeZone: 'America/Chicago',
+    office: cityNamed('Chicago'),
     roles: ['disty'],
     regionId: 'north-america',
     parentKey: 'region-north-america',
@@ -87,6 +100,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     name: 'Rhein Vision Distribution',
     phone: '+49 69 5550 1400',
     timeZone: 'Europe/Berlin',
+    office: cityNamed('Frankfurt'),
     roles: ['disty'],
     regionId: 'europe',
     parentKey: 'region-europe',
@@ -99,6 +113,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     name: 'Formosa Secure Supply',
     phone: '+886 2 5550 1400',
     timeZone: 'Asia/Taipei',
+    office: cityNamed('Taipei'),
     roles: ['disty'],
     regionId: 'asia-pacific',
     parentKey: 'region-asia-pacific',
@@ -111,6 +126,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     name: 'Northwind Security',
     phone: '+1 206 555 0170',
     timeZone: 'America/Los_Angeles',
+    office: cityNamed('Seattle'),
     roles: ['dealer'],
     regionId: 'north-america',
     parentKey: 'disty-na',
@@ -129,6 +145,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     name: 'Jade Harbor Technologies',
     phone: '+886 2 5550 1700',
     timeZone: 'Asia/Taipei',
+    office: cityNamed('Taipei'),
     roles: ['dealer'],
     regionId: 'asia-pacific',
     parentKey: 'disty-apac',
@@ -151,6 +168,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     name: 'Atlas Integrated Security',
     phone: '+44 20 5550 1700',
     timeZone: 'Europe/London',
+    office: cityNamed('London'),
     roles: ['dealer'],
     regionId: 'europe',
     parentKey: 'disty-eu',
@@ -190,6 +208,7 @@ function generatedDealer(
     name: `${city.name} ${suffix} ${number}`,
     phone: `+1 555 010 ${number}`,
     timeZone: city.timeZone,
+    office: city,
     roles: ['dealer'],
     regionId: parent.regionId,
     parentKey: parent.key,
@@ -217,6 +236,7 @@ function xlargeCompanies(): DemoCompany[] {
       name: `${region.name} Distribution ${k}`,
       phone: `+1 555 020 ${r}${k}`,
       timeZone: region.timeZone,
+      office: region.cities[k]!,
       roles: ['disty'],
       regionId: region.id,
       parentKey: `region-${region.id}`,

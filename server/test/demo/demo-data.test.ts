@@ -62,6 +62,24 @@ describe('demo data generator', () => {
     expect(new Set(zoneOf.values()).size).toBeGreaterThan(3);
   });
 
+  it('places every dealer and distributor at its office, each dealer in its own city (issue 23)', async () => {
+    const companies = await database.db
+      .selectFrom('companies')
+      .select(['name', 'roles', 'city', 'latitude', 'longitude'])
+      .execute();
+    const resellers = companies.filter((c) => c.roles.includes('dealer') || c.roles.includes('disty'));
+    for (const company of resellers) {
+      expect(company.city, company.name).toEqual(expect.any(String));
+      expect(company.latitude, company.name).toEqual(expect.any(Number));
+      expect(company.longitude, company.name).toEqual(expect.any(Number));
+    }
+    expect(companies.find((c) => c.name === 'Northwind Security')).toMatchObject({ city: 'Seattle' });
+    const dealers = resellers.filter((c) => c.roles.includes('dealer'));
+    expect(new Set(dealers.map((c) => `${c.latitude},${c.longitude}`)).size).toBeGreaterThan(
+      dealers.length / 2,
+    );
+  });
+
   it('has two named dealers with an owner, 3-5 members and 25 customers; the others an owner and 6', async () => {
     const dealers = await database.db
       .selectFrom('companies')

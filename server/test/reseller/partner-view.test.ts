@@ -81,6 +81,37 @@ describe('drill-down into a dealer below', () => {
     expect(incidents.json().items.map((i: { id: string }) => i.id)).toContain(incidentId);
   });
 
+  it('reads what the dealer reads with its session (license inventory, a customer’s contact) [issue 23]', async () => {
+    const view = bearer((await viewToken(sessions[disty.id]!, dealer.id)).json().token);
+    const own = bearer(sessions[dealer.id]!);
+    for (const url of [
+      '/api/default/license/info',
+      '/api/default/license/quantity',
+      `/api/default/v1/organizations/${orgId}/metadata`,
+    ]) {
+      const viewed = await t.app.inject({ method: 'GET', url, headers: view });
+      const dealers = await t.app.inject({ method: 'GET', url, headers: own });
+      expect(dealers.statusCode, `${url}: ${dealers.body}`).toBe(200);
+      expect(viewed.statusCode, `${url}: ${viewed.body}`).toBe(200);
+      expect(viewed.json(), url).toEqual(dealers.json());
+    }
+    const write = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/default/v1/organizations/${orgId}/metadata`,
+      headers: view,
+      payload: { reference: 'R-9' },
+    });
+    expect(write.statusCode, write.body).toBe(403);
+    expect(write.json().detail).toBe('This view is read-only.');
+    // The dealer's own account settings are not part of the view.
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/v1/settings',
+      headers: view,
+    });
+    expect(settings.statusCode, settings.body).toBe(403);
+  });
+
   it('refuses every write with the view, and the dealer’s writes to the distributor’s own session', async () => {
     const view = bearer((await viewToken(sessions[disty.id]!, dealer.id)).json().token);
     for (const [method, url] of [

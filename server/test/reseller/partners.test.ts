@@ -228,43 +228,68 @@ describe('GET /api/reseller/v1/partners/{companyId}', () => {
 });
 
 describe('partner locations (the map of dealers)', () => {
-  it('is the mean of the located sites’ coordinates at or below the company, null without any', async () => {
+  it('is the company’s own office, else its region’s default coordinates, never where its customers are', async () => {
     const db = t.app.db;
     const [w1, w2, w3] = worlds as [World, World, World];
-    const place = (siteId: string, latitude: number | null, longitude: number | null) =>
-      db.updateTable('sites').set({ latitude, longitude }).where('id', '=', siteId).execute();
-    // Dealer 1: three located sites and one without coordinates (left out of the mean).
-    const w1Coordinates: [number | null, number | null][] = [
-      [10, 20],
-      [20, 40],
-      [null, null],
-      [36, -3],
-    ];
-    for (const [index, site] of w1.sites.entries()) await place(site.id, ...w1Coordinates[index]!);
-    for (const site of w2.sites) await place(site.id, 50, 8);
-    for (const site of w3.sites) await place(site.id, null, null);
-    const empty = await buildCompany(db, { name: 'Empty dealer', parentCompanyId: distyB.id });
+    // Dealer 1 in Los Angeles with its customers' sites across the country (issue 23: the mean of the
+    // sites put it in Oklahoma); dealer 2 without an office of its own, in a region; dealer 3 in neither.
+    for (const site of w1.sites) {
+      await db
+        .updateTable('sites')
+        .set({ latitude: 40.7, longitude: -74 })
+        .where('id', '=', site.id)
+        .execute();
+    }
+    await db
+      .updateTable('companies')
+      .set({ city: 'Los Angeles', latitude: 34.0522, longitude: -118.2437 })
+      .where('id', '=', w1.company.id)
+      .execute();
+    const region = await db
+      .insertInto('regions')
+      .values({ id: `test-region-${Date.now()}`, name: 'Test Region', latitude: 50, longitude: 8 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('companies').set({ region_id: region.id }).where('id', '=', w2.company.id).execute();
+    await db
+      .updateTable('companies')
+      .set({ region_id: null, city: null, latitude: null, longitude: null })
+      .where('id', '=', w3.company.id)
+      .execute();
 
     const items = byId((await get('/api/reseller/v1/partners?limit=500', hq)).json().items);
-    const near = (actual: Partner['location'], latitude: number, longitude: number) => {
-      expect(actual).not.toBeNull();
-      expect(actual!.latitude).toBeCloseTo(latitude, 9);
-      expect(actual!.longitude).toBeCloseTo(longitude, 9);
-    };
-    near(items.get(w1.company.id)!.location, (10 + 20 + 36) / 3, (20 + 40 - 3) / 3);
-    near(items.get(w2.company.id)!.location, 50, 8);
-    // Above the dealers: the mean over every located site below, not the mean of the dealers' means.
-    const located = w1.sites.length - 1 + w2.sites.length;
-    near(
-      items.get(distyA.id)!.location,
-      (10 + 20 + 36 + 50 * w2.sites.length) / located,
-      (20 + 40 - 3 + 8 * w2.sites.length) / located,
-    );
+    expect(items.get(w1.company.id)!.location).toEqual({ latitude: 34.0522, longitude: -118.2437 });
+    expect(items.get(w2.company.id)!.location).toEqual({ latitude: 50, longitude: 8 });
     expect(items.get(w3.company.id)!.location).toBeNull();
-    expect(items.get(empty.id)!.location).toBeNull();
-    expect(items.get(distyB.id)!.location).toBeNull();
+    // A distributor is where it is too, not where its dealers are.
+    await db
+      .updateTable('companies')
+      .set({ city: 'Chicago', latitude: 41.8781, longitude: -87.6298 })
+      .where('id', '=', distyA.id)
+      .execute();
+    const again = byId((await get('/api/reseller/v1/partners?limit=500', hq)).json().items);
+    expect(again.get(distyA.id)!.location).toEqual({ latitude: 41.8781, longitude: -87.6298 });
 
-    const card = (await get(`/api/reseller/v1/partners/${w2.company.id}`, distyA)).json();
-    near(card.location, 50, 8);
+    const card = (await get(`/api/reseller/v1/partners/${w1.company.id}`, distyA)).json();
+    expect(card.location).toEqual({ latitude: 34.0522, longitude: -118.2437 });
+  });
+
+  it('refuses an office with only one coordinate or out of range', async () => {
+    const db = t.app.db;
+    const [w1] = worlds as [World];
+    await expect(
+      db
+        .updateTable('companies')
+        .set({ latitude: 10, longitude: null })
+        .where('id', '=', w1.company.id)
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .updateTable('companies')
+        .set({ latitude: 91, longitude: 0 })
+        .where('id', '=', w1.company.id)
+        .execute(),
+    ).rejects.toThrow();
   });
 });

@@ -123,21 +123,58 @@ describe('authorization matrix', () => {
     },
   );
 
+  // Issue 23: the dealer's session routes (license inventory, a customer's metadata) too, so every screen of
+  // the dealer reads in the view; the dealer's account settings are not part of it.
+  it.each(rows.filter(([, row]) => 'roles' in row && row.roles === 'dealer' && !row.dealerSettings))(
+    '%s with HQ’s read-only view of the dealer: reads pass, writes are 403',
+    async (route, row) => {
+      const token =
+        row.auth === 'organization' ? f.credentials.hqViewOrganization : f.credentials.hqViewCompany;
+      if (row.stream) return; // an endless stream: its token check has its own test (events.test.ts)
+      const res = await call(route, token);
+      if (route.startsWith('GET ')) {
+        expect(res.statusCode, `${route}: ${res.body}`).toBeLessThan(400);
+      } else {
+        expect(res.statusCode, `${route}: ${res.body}`).toBe(403);
+        expect(res.json().detail).toBe('This view is read-only.');
+      }
+    },
+  );
+
+  it.each(rows.filter(([, row]) => row.dealerSettings))(
+    '%s (the dealer’s own settings) refuses the read-only view with 403',
+    async (route) => {
+      const res = await call(route, f.credentials.hqViewCompany);
+      expect(res.statusCode, `${route}: ${res.body}`).toBe(403);
+      expect(res.json().detail).toBe(
+        route.startsWith('GET ') ? 'The read-only view does not include this.' : 'This view is read-only.',
+      );
+    },
+  );
+
   it.each(
     rows.filter(
-      ([, row]) =>
-        row.auth !== 'session' && row.auth !== 'ingest-key' && 'roles' in row && row.roles === 'dealer',
+      ([route, row]) =>
+        row.scoped &&
+        'roles' in row &&
+        row.roles === 'dealer' &&
+        !row.dealerSettings &&
+        route.startsWith('GET '),
     ),
-  )('%s with HQ’s read-only view of the dealer: reads pass, writes are 403', async (route, row) => {
+  )('%s answers 404 to a view of another dealer, whatever ids it sends', async (route, row) => {
     const token =
-      row.auth === 'organization' ? f.credentials.hqViewOrganization : f.credentials.hqViewCompany;
-    if (row.stream) return; // an endless stream: its token check has its own test (events.test.ts)
+      row.auth === 'organization' ? f.credentials.hqViewOtherOrganization : f.credentials.hqViewOtherCompany;
     const res = await call(route, token);
-    if (route.startsWith('GET ')) {
-      expect(res.statusCode, `${route}: ${res.body}`).toBeLessThan(400);
-    } else {
+    expect(res.statusCode, `${route}: ${res.body}`).toBe(404);
+  });
+
+  it('the member’s own routes (company, members, profile, partners) refuse the read-only view with 403', async () => {
+    for (const [route] of rows.filter(([, r]) => 'roles' in r && r.roles !== 'dealer')) {
+      const res = await call(route, f.credentials.hqViewCompany);
       expect(res.statusCode, `${route}: ${res.body}`).toBe(403);
-      expect(res.json().detail).toBe('This view is read-only.');
+      expect(res.json().detail, route).toBe(
+        route.startsWith('GET ') ? 'The read-only view does not include this.' : 'This view is read-only.',
+      );
     }
   });
 

@@ -22,6 +22,8 @@ interface RowFields {
   body?: (f: SecurityFixture, email: string) => unknown;
   /** A server-sent event stream: it never ends, so the right token is checked on a real port instead. */
   stream?: boolean;
+  /** The dealer's own account settings (DEALER_SETTINGS): not part of a partner's read-only view. */
+  dealerSettings?: boolean;
 }
 
 /**
@@ -178,20 +180,23 @@ export const ROUTES: Record<string, Row> = {
     scoped: true,
   },
   'GET /api/user-portal/companies/events': { auth: 'company', roles: 'dealer', stream: true },
-  'GET /api/notifications/v1/settings': { auth: 'session', roles: 'dealer' },
+  'GET /api/notifications/v1/settings': { auth: 'session', roles: 'dealer', dealerSettings: true },
   'PATCH /api/notifications/v1/settings': {
+    dealerSettings: true,
     auth: 'session',
     roles: 'dealer',
     ownerOnly: true,
     body: () => ({ timeZone: 'Europe/Berlin' }),
   },
   'POST /api/notifications/v1/rules': {
+    dealerSettings: true,
     auth: 'session',
     roles: 'dealer',
     ownerOnly: true,
     body: () => ({ name: 'Night shift', recipients: 'owner', delivery: 'immediate' }),
   },
   'PATCH /api/notifications/v1/rules/{id}': {
+    dealerSettings: true,
     auth: 'session',
     roles: 'dealer',
     ownerOnly: true,
@@ -199,28 +204,37 @@ export const ROUTES: Record<string, Row> = {
     body: () => ({ name: 'Renamed' }),
   },
   'DELETE /api/notifications/v1/rules/{id}': {
+    dealerSettings: true,
     auth: 'session',
     roles: 'dealer',
     ownerOnly: true,
     scoped: true,
   },
-  'GET /api/notifications/v1/subscription': { auth: 'session', roles: 'dealer' },
+  'GET /api/notifications/v1/subscription': { auth: 'session', roles: 'dealer', dealerSettings: true },
   'PUT /api/notifications/v1/subscription': {
+    dealerSettings: true,
     auth: 'session',
     roles: 'dealer',
     body: () => ({ delivery: 'digest' }),
   },
   'GET /api/notifications/v1/unsubscribe': { auth: 'public' },
   'POST /api/notifications/v1/unsubscribe': { auth: 'public' },
-  'GET /api/notifications/v1/webhooks': { auth: 'session', roles: 'dealer' },
+  'GET /api/notifications/v1/webhooks': { auth: 'session', roles: 'dealer', dealerSettings: true },
   'POST /api/notifications/v1/webhooks': {
+    dealerSettings: true,
     auth: 'session',
     roles: 'dealer',
     ownerOnly: true,
     body: () => ({ name: 'Tickets', url: 'https://hooks.example.com/portal' }),
   },
-  'GET /api/notifications/v1/webhooks/{id}': { auth: 'session', roles: 'dealer', scoped: true },
+  'GET /api/notifications/v1/webhooks/{id}': {
+    auth: 'session',
+    roles: 'dealer',
+    scoped: true,
+    dealerSettings: true,
+  },
   'PATCH /api/notifications/v1/webhooks/{id}': {
+    dealerSettings: true,
     auth: 'session',
     roles: 'dealer',
     ownerOnly: true,
@@ -228,18 +242,25 @@ export const ROUTES: Record<string, Row> = {
     body: () => ({ name: 'Renamed hook' }),
   },
   'DELETE /api/notifications/v1/webhooks/{id}': {
+    dealerSettings: true,
     auth: 'session',
     roles: 'dealer',
     ownerOnly: true,
     scoped: true,
   },
   'POST /api/notifications/v1/webhooks/{id}/test': {
+    dealerSettings: true,
     auth: 'session',
     roles: 'dealer',
     ownerOnly: true,
     scoped: true,
   },
-  'GET /api/notifications/v1/webhooks/{id}/deliveries': { auth: 'session', roles: 'dealer', scoped: true },
+  'GET /api/notifications/v1/webhooks/{id}/deliveries': {
+    auth: 'session',
+    roles: 'dealer',
+    scoped: true,
+    dealerSettings: true,
+  },
   'GET /api/ingest/v1/devices': { auth: 'ingest-key' },
   'POST /api/ingest/v1/reports': {
     auth: 'ingest-key',

@@ -60,6 +60,9 @@ export interface SecurityFixture {
     /** HQ's read-only view of Acme (drill-down): a company token and an organization token of Acme's customer. */
     hqViewCompany: string;
     hqViewOrganization: string;
+    /** HQ's read-only view of Other (issue 23): it must not reach Acme's customers. */
+    hqViewOtherCompany: string;
+    hqViewOtherOrganization: string;
   };
 }
 
@@ -139,6 +142,20 @@ export async function buildSecurityFixture(t: TestApp): Promise<SecurityFixture>
   if (hqView.statusCode !== 200 || hqViewOrganization.statusCode !== 200) {
     throw new Error(`drill-down tokens: ${hqView.body} ${hqViewOrganization.body}`);
   }
+  const hqViewOther = await t.app.inject({
+    method: 'POST',
+    url: '/api/reseller/auth/vortextoken',
+    headers: bearer(hqSession),
+    payload: { companyId: other.id },
+  });
+  const hqViewOtherOrganization = await t.app.inject({
+    method: 'POST',
+    url: `/api/reseller/v1/organizations/${otherCustomer.id}/vsaas-token?companyId=${other.id}`,
+    headers: bearer(hqSession),
+  });
+  if (hqViewOther.statusCode !== 200 || hqViewOtherOrganization.statusCode !== 200) {
+    throw new Error(`drill-down tokens of Other: ${hqViewOther.body} ${hqViewOtherOrganization.body}`);
+  }
 
   return {
     acme,
@@ -195,6 +212,8 @@ export async function buildSecurityFixture(t: TestApp): Promise<SecurityFixture>
       regionSession: (await signIn(t.app, region.owner.email, region.owner.password)).accessToken,
       hqViewCompany: hqView.json().token,
       hqViewOrganization: hqViewOrganization.json().token,
+      hqViewOtherCompany: hqViewOther.json().token,
+      hqViewOtherOrganization: hqViewOtherOrganization.json().token,
     },
   };
 }

@@ -11,6 +11,7 @@ import * as webhooks from './0009_webhooks.ts';
 import * as mailNotifications from './0010_mail_notifications.ts';
 import * as webhookJobs from './0011_webhook_jobs.ts';
 import * as memberTimeZone from './0012_member_time_zone.ts';
+import * as companyLocation from './0013_company_location.ts';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_mail_notifications': mailNotifications,
   '0011_webhook_jobs': webhookJobs,
   '0012_member_time_zone': memberTimeZone,
+  '0013_company_location': companyLocation,
 };

@@ -37,7 +37,7 @@ export interface PartnerRow {
   expiring90: number;
   unlicensed: number;
   license_stock: number;
-  /** The mean of the located sites' coordinates at or below the company; null without any. */
+  /** The company's own office, else its region's default coordinates (SPEC §3); null without either. */
   latitude: number | null;
   longitude: number | null;
   license_day: string;
@@ -73,7 +73,7 @@ function hierarchyCtes(viewer: PartnerViewer, only?: string) {
     own as materialized (
       select m.id,
         (select count(*) from organizations o where o.company_id = m.id)::int as customers,
-        coalesce(p.sites, 0) as sites, p.latitude_sum, p.longitude_sum, coalesce(p.located, 0) as located,
+        coalesce(p.sites, 0) as sites,
         coalesce(d.total, 0) as devices, coalesce(d.abnormal, 0) as abnormal,
         coalesce(d.unlicensed, 0) as unlicensed,
         coalesce(l.expired, 0) as expired, coalesce(l.within30, 0) as expiring30,
@@ -85,11 +85,7 @@ function hierarchyCtes(viewer: PartnerViewer, only?: string) {
           as license_stock
       from members m
       left join lateral (
-        select count(*)::int as sites,
-          sum(s.latitude) filter (where s.longitude is not null) as latitude_sum,
-          sum(s.longitude) filter (where s.latitude is not null) as longitude_sum,
-          count(*) filter (where s.latitude is not null and s.longitude is not null)::int as located
-        from sites s where s.company_id = m.id
+        select count(*)::int as sites from sites s where s.company_id = m.id
       ) p on true
       left join lateral (
         select sum(s.total)::int as total, sum(s.abnormal)::int as abnormal, sum(s.unlicensed)::int as unlicensed
@@ -113,14 +109,16 @@ function hierarchyCtes(viewer: PartnerViewer, only?: string) {
         sum(o.expired)::int as expired, sum(o.expiring30)::int as expiring30,
         sum(o.expiring60)::int as expiring60, sum(o.expiring90)::int as expiring90,
         sum(o.unlicensed)::int as unlicensed, sum(o.license_stock)::int as license_stock,
-        (sum(o.latitude_sum) / nullif(sum(o.located), 0))::float8 as latitude,
-        (sum(o.longitude_sum) / nullif(sum(o.located), 0))::float8 as longitude
+        -- Where the company is, not where its customers are (issue 23): the mean of the sites put a
+        -- Los Angeles dealer in Oklahoma. Its office, else its region's default coordinates.
+        coalesce(c.latitude, g.latitude) as latitude,
+        case when c.latitude is null then g.longitude else c.longitude end as longitude
       from reach r
       join companies c on c.id = r.company_id
       join companies mc on mc.id = r.member_id
       join own o on o.id = r.member_id
       left join regions g on g.id = c.region_id
-      group by c.id, g.name
+      group by c.id, g.name, g.latitude, g.longitude
     )`;
 }
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { DEALER_SETTINGS } from '../../auth/access-rule.ts';
 import { assertOwner } from '../../domain/members/members.ts';
 import {
   createRule,
@@ -24,7 +24,7 @@ import {
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
-const config = { caller: 'session', access: DEALER_ONLY } as const;
+const config = { caller: 'session', access: DEALER_SETTINGS } as const;
 const ruleParams = z.object({ id: z.uuid() });
 
 /** The company's mail settings and rules (owner changes them) and each member's own subscription. */

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { DEALER_SETTINGS } from '../../auth/access-rule.ts';
 import { assertOwner } from '../../domain/members/members.ts';
 import { sendTestDelivery } from '../../domain/notifications/webhooks/dispatch.ts';
 import {
@@ -25,7 +25,7 @@ import { dispatchSettings } from '../../jobs/webhook-jobs.ts';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
-const config = { caller: 'session', access: DEALER_ONLY } as const;
+const config = { caller: 'session', access: DEALER_SETTINGS } as const;
 const params = z.object({ id: z.string().min(1).max(64) });
 const deliveriesQuery = z.object({ cursor: z.string().max(200).optional() });
 

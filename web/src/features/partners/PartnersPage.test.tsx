@@ -240,7 +240,9 @@ describe('partners map', () => {
     );
     const map = await screen.findByRole('region', { name: 'Map of dealers' });
     await waitFor(() => expect(map.querySelectorAll('path.leaflet-interactive')).toHaveLength(2));
-    expect(screen.getByText('1 dealer has no located sites and is not on the map.')).toBeTruthy();
+    expect(
+      screen.getByText('1 dealer has neither an address nor a region and is not on the map.'),
+    ).toBeTruthy();
     expect(screen.queryByTestId('partner-row')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'List' }));

@@ -11,12 +11,17 @@ export function BrandLogo({ size = 32, hideNameOnXs = false }: { size?: number; 
       <BrandMark brandId={brand.id} size={size} />
       <Typography
         component="span"
-        noWrap
         sx={{
           fontWeight: 700,
-          fontSize: size >= 40 ? '1.25rem' : '1.05rem',
+          fontSize: size >= 40 ? '1.25rem' : { xs: '0.95rem', sm: '1.05rem' },
           letterSpacing: '-0.01em',
           display: hideNameOnXs ? { xs: 'none', sm: 'block' } : 'block',
+          // On a phone the header has ~150 px for the name: two balanced lines rather than 'Lumora Partner …'.
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+          textWrap: 'balance',
+          lineHeight: { xs: 1.15, sm: 1.5 },
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
         }}
       >
         {brand.productName}

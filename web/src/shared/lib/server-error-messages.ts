@@ -28,6 +28,7 @@ const EXACT: Readonly<Record<string, string>> = {
   'Your position in the reseller hierarchy does not allow this.': 'errors.server.hierarchyNotAllowed',
   'Your role cannot use this.': 'errors.server.roleNotAllowed',
   'This view is read-only.': 'errors.server.readOnlyView',
+  'The read-only view does not include this.': 'errors.server.notInView',
   'Partner not found': 'errors.server.partnerNotFound',
   'Notification rule not found': 'errors.server.notificationRuleNotFound',
   'A recipient is not a member of your company.': 'errors.server.recipientNotMember',

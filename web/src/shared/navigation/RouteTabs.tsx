@@ -1,5 +1,7 @@
+import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { RouteName } from './route-names.ts';
@@ -26,12 +28,15 @@ export function RouteTabs({ tabs, labelKey }: { tabs: readonly RouteTab[]; label
   const active =
     tabs.find((tab) => [tab.route, ...(tab.alsoOn ?? [])].some((route) => matched.has(route)))?.route ??
     false;
+  // Scrolling tabs only where a few may not fit: from sm up they always do, and the scrollable variant's
+  // arrows showed beside three tabs at 1440 px (issue 23).
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Tabs
       value={active}
       aria-label={t(labelKey)}
-      variant="scrollable"
-      allowScrollButtonsMobile
+      variant={narrow ? 'scrollable' : 'standard'}
+      allowScrollButtonsMobile={narrow}
       sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
     >
       {tabs.map((tab) => (

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoleTag } from '@/shared/ui/RoleTag.tsx';
 import { MemberActions } from './MemberActions.tsx';
@@ -19,38 +17,41 @@ export function MemberCardList({ rows, onAction }: MemberListProps) {
   return (
     <List disablePadding aria-label={t('company.members.heading')}>
       {rows.map(({ member, role, isCurrentUser }, index) => (
-        <Fragment key={member.userId}>
-          {index > 0 && <Divider component="li" />}
-          <ListItem data-email={member.email} sx={{ display: 'block', px: 2, py: 1.5 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
-              <MemberIdentity member={member} isCurrentUser={isCurrentUser} />
-              <RoleTag companyRole={role} />
-            </Box>
-            <Box
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                columnGap: 1,
-                mt: 0.5,
-                pl: 5.5,
-              }}
+        // A divider as the item's own border: a separator element would be a non-item child of the list.
+        <ListItem
+          key={member.userId}
+          divider={index < rows.length - 1}
+          data-email={member.email}
+          sx={{ display: 'block', px: 2, py: 1.5 }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
+            <MemberIdentity member={member} isCurrentUser={isCurrentUser} />
+            <RoleTag companyRole={role} />
+          </Box>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1,
+              mt: 0.5,
+              pl: 5.5,
+            }}
+          >
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}
             >
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}
-              >
-                {member.email}
-              </Typography>
-              {onAction && (
-                <Box sx={{ ml: 'auto' }}>
-                  <MemberActions member={member} companyRole={role} onAction={onAction} />
-                </Box>
-              )}
-            </Box>
-          </ListItem>
-        </Fragment>
+              {member.email}
+            </Typography>
+            {onAction && (
+              <Box sx={{ ml: 'auto' }}>
+                <MemberActions member={member} companyRole={role} onAction={onAction} />
+              </Box>
+            )}
+          </Box>
+        </ListItem>
       ))}
     </List>
   );

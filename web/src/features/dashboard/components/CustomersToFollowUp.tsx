@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { ScopedLink as RouterLink } from '@/shared/navigation/scoped-link.tsx';
+import { ScrollRegion } from '@/shared/ui/ScrollRegion.tsx';
 import type { AttentionRow } from '../model/customer-attention.ts';
 import { CountLink } from './CountLink.tsx';
 
@@ -22,7 +22,7 @@ export function CustomersToFollowUp({ rows }: { rows: AttentionRow[] }) {
   const columns = ['expired', 'expireSoon', 'unlicensed'] as const;
   return (
     <>
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion labelledBy="dashboard-attention-title">
         <Table size="small" aria-labelledby="dashboard-attention-title">
           <TableHead>
             <TableRow>
@@ -65,7 +65,7 @@ export function CustomersToFollowUp({ rows }: { rows: AttentionRow[] }) {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
       {rows.length > SHOWN && (
         <Link
           component={RouterLink}

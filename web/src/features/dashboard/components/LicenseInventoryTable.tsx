@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
+import { ScrollRegion } from '@/shared/ui/ScrollRegion.tsx';
 import type { InventoryRow } from '../model/license-inventory.ts';
 import { useChartColors } from './chart-colors.ts';
 import { BarChart } from './lazy-charts.tsx';
@@ -44,7 +45,7 @@ export function LicenseInventoryTable({ rows }: { rows: InventoryRow[] }) {
           ]}
         />
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion labelledBy="dashboard-inventory-title">
         <Table size="small" aria-labelledby="dashboard-inventory-title">
           <TableHead>
             <TableRow>
@@ -73,7 +74,7 @@ export function LicenseInventoryTable({ rows }: { rows: InventoryRow[] }) {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
     </>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
 import { useTranslation } from 'react-i18next';
 import { customerListUrl } from '@/shared/navigation/customer-links.ts';
+import { ScrollRegion } from '@/shared/ui/ScrollRegion.tsx';
 import { licenseTypeLabel, MATURITY_COLUMNS, type MaturityRow } from '../model/license-maturity.ts';
 import { CountLink } from './CountLink.tsx';
 import { BarChart } from './lazy-charts.tsx';
@@ -41,7 +42,7 @@ export function LicenseMaturityReport({ rows, unlicensed }: Props) {
           />
         </Box>
       )}
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion labelledBy="dashboard-maturity-title">
         <Table size="small" aria-labelledby="dashboard-maturity-title" sx={{ minWidth: 560 }}>
           <TableHead>
             <TableRow>
@@ -96,7 +97,7 @@ export function LicenseMaturityReport({ rows, unlicensed }: Props) {
             })}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
       <Stack
         direction="row"
         spacing={1}

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RuntimeConfigProvider } from '@/shared/config/RuntimeConfigContext.tsx';
@@ -43,10 +43,20 @@ describe('DealerMap', () => {
     );
     const { container } = renderWithProviders(<RouterProvider router={router} />);
     await waitFor(() => expect(container.querySelectorAll('path.leaflet-interactive')).toHaveLength(3));
-    expect(screen.getByText('1 dealer has no located sites and is not on the map.')).toBeTruthy();
+    expect(
+      screen.getByText('1 dealer has neither an address nor a region and is not on the map.'),
+    ).toBeTruthy();
+    // Every marker is labelled with its dealer's name, without a click (issue 23).
+    const labels = [...container.querySelectorAll('.leaflet-tooltip.dealer-label')].map((l) => l.textContent);
+    expect(labels.sort()).toEqual(['Dealer a', 'Dealer b', 'Dealer c']);
 
     fireEvent.click(container.querySelectorAll('path.leaflet-interactive')[1]!);
-    expect(await screen.findByText('Dealer b')).toBeTruthy();
+    const popup = await waitFor(() => {
+      const element = container.querySelector<HTMLElement>('.leaflet-popup');
+      if (!element) throw new Error('no popup yet');
+      return element;
+    });
+    expect(within(popup).getByText('Dealer b')).toBeTruthy();
     expect(screen.getByText('Open incidents: 3')).toBeTruthy();
     expect(screen.getByText('Healthy: 90.0%')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open scorecard' }).getAttribute('href')).toBe('/partners/b');

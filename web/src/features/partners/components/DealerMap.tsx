@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useTheme } from '@mui/material/styles';
+import { type SxProps, type Theme, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, Popup } from 'react-leaflet';
+import { CircleMarker, Popup, Tooltip } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
 import { BaseMap, FitToPoints } from '@/shared/ui/map/BaseMap.tsx';
 import type { DealerMarker } from '../model/dealer-markers.ts';
 import { useNumberFormat } from '../model/format.ts';
 
 /**
- * The dealers on a Leaflet map, each where its customers' sites are on average. Red: the dealer has open
- * incidents. The popup gives its name, open incidents and healthy share, with a link to its scorecard.
+ * The dealers on a Leaflet map, each at its office (else its region's centre), labelled with its name. Red:
+ * the dealer has open incidents. The popup gives its name, open incidents and healthy share, with a link to
+ * its scorecard.
  */
 export function DealerMap({
   markers,
@@ -25,7 +26,7 @@ export function DealerMap({
   const { t } = useTranslation();
   return (
     <Box>
-      <BaseMap label={t('partners.map.label')} height={height}>
+      <BaseMap label={t('partners.map.label')} height={height} sx={labelStyles}>
         <FitToPoints points={markers} />
         {markers.map((marker) => (
           <DealerPin key={marker.id} marker={marker} />
@@ -40,6 +41,23 @@ export function DealerMap({
   );
 }
 
+/** The name beside each marker, in the page's colours so it reads on the light and the dark basemap. */
+const labelStyles: SxProps<Theme> = {
+  '& .leaflet-tooltip.dealer-label': {
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    borderColor: 'divider',
+    boxShadow: 1,
+    fontSize: 12,
+    fontWeight: 600,
+    px: 0.75,
+    py: 0.25,
+    whiteSpace: 'nowrap',
+  },
+  '& .leaflet-tooltip-right.dealer-label::before': { borderRightColor: 'divider' },
+  '& .leaflet-tooltip-left.dealer-label::before': { borderLeftColor: 'divider' },
+};
+
 function DealerPin({ marker }: { marker: DealerMarker }) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -52,6 +70,10 @@ function DealerPin({ marker }: { marker: DealerMarker }) {
       radius={10}
       pathOptions={{ color: theme.palette.common.white, weight: 2, fillColor: color, fillOpacity: 0.95 }}
     >
+      {/* auto: left of the marker in the map's east half, so a name at the edge stays on the map. */}
+      <Tooltip permanent direction="auto" offset={[10, 0]} className="dealer-label">
+        {marker.name}
+      </Tooltip>
       <Popup>
         <Typography variant="subtitle2" component="p" sx={{ m: 0 }}>
           {marker.name}

@@ -14,7 +14,7 @@ export interface DealerMarker {
   href: string;
 }
 
-/** The dealers with a location (the mean of their sites' coordinates); others are counted as missing. */
+/** The dealers with a location (their office, else their region's centre); others are counted as missing. */
 export function dealerMarkers(partners: readonly Partner[]): { markers: DealerMarker[]; missing: number } {
   const dealers = partners.filter(isDealer);
   const markers = dealers.flatMap((dealer) =>

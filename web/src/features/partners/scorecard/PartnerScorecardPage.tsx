@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -18,14 +17,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '@/shared/lib/api-error.ts';
-import { customerUrl } from '@/shared/navigation/customer-links.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
-import { scopedPath } from '@/shared/navigation/scoped-link.tsx';
 import { usePartnerScorecard } from '../api/partners.ts';
 import { FIGURE_COLUMNS, useFigure } from '../components/figures.tsx';
 import { mainRole } from '../model/csv.ts';
 import { useNumberFormat } from '../model/format.ts';
 import { isDealer } from '../model/partner-links.ts';
+import { CustomersByIncidents } from './CustomersByIncidents.tsx';
 
 const headCell = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 
@@ -48,7 +46,6 @@ export function PartnerScorecardPage() {
     );
   }
   const partner = scorecard.data;
-  const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
 
   return (
     <Stack spacing={3}>
@@ -138,52 +135,7 @@ export function PartnerScorecardPage() {
         {partner.byCustomer.length === 0 ? (
           <Typography color="text.secondary">{t('partners.scorecard.noCustomers')}</Typography>
         ) : (
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={headCell}>{t('partners.scorecard.customer')}</TableCell>
-                  <TableCell sx={headCell}>{t('partners.scorecard.dealer')}</TableCell>
-                  <TableCell sx={headCell} align="right">
-                    {t('partners.columns.devices')}
-                  </TableCell>
-                  <TableCell sx={headCell} align="right">
-                    {t('partners.columns.healthyPercent')}
-                  </TableCell>
-                  <TableCell sx={headCell} align="right">
-                    {t('partners.columns.openIncidents')}
-                  </TableCell>
-                  <TableCell sx={headCell} align="right">
-                    {t('partners.columns.expired')}
-                  </TableCell>
-                  <TableCell sx={headCell} align="right">
-                    {t('partners.columns.expiring30')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {partner.byCustomer.map((row) => (
-                  <TableRow key={row.organizationId} hover>
-                    <TableCell sx={{ minWidth: 160 }}>
-                      <Link
-                        component={RouterLink}
-                        to={scopedPath(customerUrl(row.organizationId), row.dealerId)}
-                        underline="hover"
-                      >
-                        {row.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 140 }}>{row.dealerName}</TableCell>
-                    <TableCell align="right">{number(row.devices)}</TableCell>
-                    <TableCell align="right">{percent(row.healthyPercent)}</TableCell>
-                    <TableCell align="right">{number(row.openIncidents)}</TableCell>
-                    <TableCell align="right">{number(row.licenses.expired)}</TableCell>
-                    <TableCell align="right">{number(row.licenses.expiring30)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <CustomersByIncidents rows={partner.byCustomer} />
         )}
       </Box>
     </Stack>

@@ -45,6 +45,19 @@ describe('token layer', () => {
     }
   });
 
+  it('in a partner’s view, gives the default service the viewed dealer’s company token (issue 23)', async () => {
+    const { tokens, deps } = setup();
+    let viewed: string | null = 'dealer-9';
+    const layer = createTokenLayer({ ...deps, viewedCompanyId: () => viewed });
+    expect(await layer.tokenFor('default', undefined)).toBe('company:dealer-9:1');
+    expect(await layer.tokenFor('reseller', undefined)).toBe('session-1');
+    expect(await layer.tokenFor('obm', undefined)).toBe('session-1');
+    expect(await layer.tokenFor('notifications', undefined)).toBe('session-1');
+    viewed = null;
+    expect(await layer.tokenFor('default', undefined)).toBe('session-1');
+    expect(await tokens.tokenFor('default', undefined)).toBe('session-1');
+  });
+
   it('gives a request the token it asks for', async () => {
     const { tokens } = setup();
     expect(await tokens.tokenFor('platform', { kind: 'organization', orgId: 'o-1' })).toBe('org:o-1:1');

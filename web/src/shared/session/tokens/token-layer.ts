@@ -24,7 +24,8 @@
  * Drill-down (issue 16): while a dealer below the caller is viewed (`viewedCompanyId()`, set by
  * `CompanyScopeProvider`), company tokens are that dealer's read-only ones (POST /auth/vortextoken with its
  * companyId) and organization tokens come from POST /v1/organizations/{orgId}/vsaas-token?companyId=…;
- * each viewed company has its own cache, never mixed with the own company's tokens.
+ * each viewed company has its own cache, never mixed with the own company's tokens. The default service's
+ * reads of the dealer's data carry the view's company token instead of the session.
  *
  * Every cached token is dropped on sign-out (`clear()`, done by `useSignOut`) and as soon as the signed-in
  * user's company id differs from the one the tokens were issued for. After a 401 the API client asks once
@@ -48,6 +49,14 @@ const COMPANY_TOKEN_SERVICES: readonly ServiceName[] = [
   'monitoring',
   'platform',
 ];
+
+/**
+ * Session-token services whose calls read the dealer's own data (the license inventory, a customer's
+ * contact): in a partner's read-only view they carry the view's company token, which the server accepts
+ * there in place of the dealer's session (decision 0021, issue 23). Identity, reseller and obm stay the
+ * signed-in member's own; notifications are the dealer's settings, not part of the view.
+ */
+const DEALER_DATA_SESSION_SERVICES: readonly ServiceName[] = ['default'];
 
 /** The token a service's calls carry unless a request asks for another. */
 export function defaultTokenFor(service: ServiceName): TokenRequirement {
@@ -104,6 +113,12 @@ export function createTokenLayer(deps: TokenLayerDeps) {
       companyId = id;
     }
     return id;
+  }
+
+  /** Whether a dealer other than the own company is viewed read-only. */
+  async function viewingOther(): Promise<boolean> {
+    const other = viewed();
+    return other !== null && other !== (await currentCompany());
   }
 
   async function sessionToken(options: TokenOptions = {}): Promise<string | null> {
@@ -170,6 +185,9 @@ export function createTokenLayer(deps: TokenLayerDeps) {
     const requirement = need ?? defaultTokenFor(service);
     switch (requirement.kind) {
       case 'session':
+        if (DEALER_DATA_SESSION_SERVICES.includes(service) && (await viewingOther())) {
+          return companyToken(options);
+        }
         return sessionToken(options);
       case 'company':
         return companyToken(options);

@@ -78,6 +78,11 @@ export function BaseMap({
             stroke: '#a9b4c2',
             ...theme.applyStyles('dark', { fill: '#1f2936', stroke: '#3d4a5c' }),
           },
+          '& .world-border': {
+            stroke: '#c3ccd7',
+            strokeDasharray: '3 2',
+            ...theme.applyStyles('dark', { stroke: '#344152' }),
+          },
           // Leaflet's attribution (#0078A8 on 80 % white) fails AA contrast over the dark scheme's map.
           '& .leaflet-control-attribution': { bgcolor: 'background.paper', color: 'text.secondary' },
           '& .leaflet-control-attribution a': { color: 'primary.main', textDecoration: 'underline' },
