@@ -89,9 +89,7 @@ describe('LoginPage', () => {
       "Try again after 15 minutes, or log out to reset with 'Forgot password'.",
     );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await vi.waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Password attempts exceeded'),
-    );
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Password attempts exceeded'));
   });
 
   it('counts wrong passwords per email', async () => {
