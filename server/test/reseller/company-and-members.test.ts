@@ -47,6 +47,25 @@ describe('company info', () => {
     expect(asMember.json()).toMatchObject({ id: acme.id, owner: false, member: true });
   });
 
+  it('names the company’s region by id as well, so the web app can translate it', async () => {
+    await t.app.db
+      .insertInto('regions')
+      .values({ id: 'north-america', name: 'North America', latitude: 39.8, longitude: -98.6 })
+      .execute();
+    await t.app.db
+      .updateTable('companies')
+      .set({ region_id: 'north-america' })
+      .where('id', '=', other.id)
+      .execute();
+    const res = await t.app.inject({ url: api('/v1/companies/info'), headers: bearer(otherToken) });
+    expect(res.json().region).toEqual({
+      id: 'north-america',
+      name: 'North America',
+      latitude: 39.8,
+      longitude: -98.6,
+    });
+  });
+
   it('refuses requests without a valid session', async () => {
     expect((await t.app.inject({ url: api('/v1/companies/info') })).statusCode).toBe(401);
     const forged = await t.app.inject({ url: api('/v1/companies/info'), headers: bearer('abc.def.ghi') });
