@@ -40,7 +40,7 @@ export function noteWrongPassword(email: string, now = Date.now()): boolean {
   return count > LOCKOUT_THRESHOLD;
 }
 
-/** A successful sign-in (or a reset password) starts the count again. */
+/** A successful sign-in or a new password (reset by code) starts the count again, as in the pool. */
 export function forgetWrongPasswords(email: string): void {
   const failures = read();
   delete failures[keyOf(email)];
