@@ -12,7 +12,10 @@ export const companyInfoSchema = z.object({
   name: z.string(),
   phone: z.string(),
   ownerEmail: z.string(),
-  region: z.object({ name: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+  /** `id` names the region for translation (web: regions.<id>), `name` is the stored name. */
+  region: z
+    .object({ id: z.string(), name: z.string(), latitude: z.number(), longitude: z.number() })
+    .nullable(),
   /** The company type: its roles; the first is the users' current role. */
   type: z.array(role),
   vendor: z.enum(BRAND_IDS),

@@ -20,18 +20,15 @@ test('too many wrong passwords lock the account and open the password-attempt-li
     await expect(alert).toHaveText('Incorrect username or password.');
     await expect(submit).toBeEnabled();
   }
+  // The sixth attempt says so, whether it reaches the server inside the 1 s lock or after it (issue 23).
+  await submitLogin(page, member.email, 'Wrong-Password-6');
   const dialog = page.getByRole('dialog', { name: 'Password attempts exceeded' });
-  // Each further failure doubles the lock; an attempt that arrives while locked is refused as such.
-  for (let attempt = 6; attempt <= 14 && !(await dialog.isVisible()); attempt += 1) {
-    await submitLogin(page, member.email, `Wrong-Password-${attempt}`);
-    await expect(submit).toBeEnabled();
-    await expect(alert.or(dialog).first()).toBeVisible();
-  }
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(
     "Try again after 15 minutes, or log out to reset with 'Forgot password'.",
   );
   await expect(page.locator('form [role="alert"]')).toHaveText('Password attempts exceeded');
+  await expect(submit).toBeEnabled();
 
   await dialog.getByRole('button', { name: 'Reset' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);

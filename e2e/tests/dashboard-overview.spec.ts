@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { useLanguage } from '../support/language.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // Sign-in runs SRP in the browser and each test opens its own company's data first; a shared machine is slow.
@@ -236,5 +237,26 @@ test.describe('dashboard', () => {
     expect(lines).toContain(`Camera related,Camera offline,${offline?.count}`);
     const expired = stats.incidents.items.find((i) => i.category === 'LICENSE' && i.alertType === 'EXPIRED');
     expect(lines).toContain(`License related,License expired,${expired?.count}`);
+  });
+
+  test('at 390 px in Traditional Chinese every chart label shows whole, in Chinese', async ({ page }) => {
+    await useLanguage(page, 'zh-TW');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/dashboard');
+    // Issue 23 point 14: 'Storage license 30 days retenti…' on the inventory axis, a dropped maturity column.
+    const inventory = page.getByRole('img', { name: '庫存授權數量' }).locator('.MuiChartsAxis-tickLabel');
+    await expect(inventory.first()).toBeVisible();
+    const names = await inventory.allTextContents();
+    expect(names.filter((name) => /[A-Za-z]{3,}/.test(name.replace('xPro', '')))).toEqual([]);
+    expect(names.filter((name) => name.includes('…'))).toEqual([]);
+    expect(names).toContain('儲存 1 年（30 天）');
+    const maturity = page
+      .getByRole('img', { name: '依到期區間統計的授權' })
+      .locator('.MuiChartsAxis-tickLabel');
+    await expect(maturity.first()).toBeVisible();
+    expect(await maturity.allTextContents()).toEqual(
+      expect.arrayContaining(['已過期', '30 天內', '60 天內', '90 天內']),
+    );
+    await expect(page.getByRole('table', { name: '授權庫存' })).toContainText('儲存授權 1 年（保存 30 天）');
   });
 });

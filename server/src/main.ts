@@ -7,6 +7,7 @@ import { demoExposureWarning } from './demo/exposure-warning.ts';
 import { prepareDemo } from './demo/prepare.ts';
 import { demoSimulator } from './demo/simulator.ts';
 import { batchedStdout } from './http/log-destination.ts';
+import { terminalLogger } from './http/terminal-log.ts';
 
 /** The process shell: read config, open and migrate the database, seed demo data, listen, shut down gracefully. */
 async function main(): Promise<void> {
@@ -28,14 +29,7 @@ async function main(): Promise<void> {
   );
   await migrateToLatest(database.db);
   // A person at a terminal reads lines; anything else (a log collector, a file) gets JSON.
-  const logger = process.stdout.isTTY
-    ? {
-        transport: {
-          target: 'pino-pretty',
-          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-        },
-      }
-    : { stream: batchedStdout() };
+  const logger = process.stdout.isTTY ? terminalLogger() : { stream: batchedStdout() };
   const app = await buildApp({ config, database, logger });
   app.addHook('onClose', async () => {
     await database.close();

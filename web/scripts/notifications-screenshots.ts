@@ -173,6 +173,22 @@ async function shootAll(run: Run, page: Page, combo: Combo) {
   await page.getByTestId('rule-row').first().waitFor({ timeout: 30_000 });
   await shot('tab', true);
 
+  // An unsaved change, then another page: the leave confirmation (issue 23); Stay keeps the change.
+  const reminders = page
+    .getByRole('form', { name: /My e-mail notifications|我的電子郵件通知/ })
+    .getByRole('switch')
+    .first();
+  await reminders.click();
+  const dashboardLink = page.locator('nav a[href="/dashboard"]').first();
+  // At 390 px the navigation is a drawer opened from the header.
+  if (!(await dashboardLink.isVisible())) await page.locator('header button').first().click();
+  await dashboardLink.click();
+  await page.getByRole('dialog').waitFor();
+  await shot('leave');
+  await page.getByRole('dialog').getByRole('button').first().click();
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await reminders.click();
+
   // A rule: its dialog.
   await page.getByTestId('rule-row').nth(1).getByRole('button').first().click();
   await page.getByRole('dialog').waitFor();

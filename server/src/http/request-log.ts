@@ -17,11 +17,14 @@ export class OneLineRequestLog extends LogController {
     if (this.isLogDisabled(request)) return;
     if (error) {
       reply.log.error(
-        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        { req: request, res: reply, err: error, responseTime: Math.round(reply.elapsedTime * 100) / 100 },
         'request errored',
       );
     } else {
-      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      reply.log.info(
+        { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 100) / 100 },
+        'request completed',
+      );
     }
   }
 }

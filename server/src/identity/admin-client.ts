@@ -15,6 +15,18 @@ interface OutgoingRequest {
   body?: string | Uint8Array;
 }
 
+/**
+ * The request body as a Buffer over the same bytes. Not `Buffer.from(body)`: for an object that calls
+ * `valueOf()`, which the SDK's JSON body (a Uint8Array that also answers string methods) treats as a string
+ * read, warning 'JsonCodec2: you have called a string method on a Uint8Array request body' (a future SDK
+ * version throws).
+ */
+function bodyBytes(body: string | Uint8Array): Buffer {
+  return typeof body === 'string'
+    ? Buffer.from(body)
+    : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+}
+
 /** Hands the SDK's (already signed) request to our own app in process instead of over the network. */
 function inProcessHandler(app: FastifyInstance) {
   return {
@@ -29,7 +41,7 @@ function inProcessHandler(app: FastifyInstance) {
         method: request.method as 'POST',
         url: query ? `${request.path}?${query}` : request.path,
         headers: request.headers,
-        ...(request.body !== undefined ? { payload: Buffer.from(request.body) } : {}),
+        ...(request.body !== undefined ? { payload: bodyBytes(request.body) } : {}),
       });
       const headers = Object.fromEntries(
         Object.entries(response.headers).map(([name, value]) => [name, String(value)]),

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { prettyFactory } from 'pino-pretty';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
+import { TERMINAL_LOG_OPTIONS } from '../../src/http/terminal-log.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 /** The request log at the default level: one JSON line per request, written when the response is done. */
@@ -60,5 +62,32 @@ describe('request log', () => {
       res: { statusCode: 401 },
     });
     expect(JSON.stringify(lines)).not.toContain('not-a-token');
+  });
+
+  it('prints a request as one line in a terminal (pino-pretty with the terminal options)', async () => {
+    await app.inject('/api/config?token=secret-value&lang=en');
+    const pretty = prettyFactory({ ...TERMINAL_LOG_OPTIONS, colorize: false });
+    const printed = lines.map((line) => pretty(line)).join('');
+    expect(printed.trimEnd().split('\n')).toHaveLength(1);
+    expect(printed).toMatch(
+      /INFO.*: GET \/api\/config\?token=\[redacted\]&lang=en 200 [\d.]+ ms 127\.0\.0\.1 · request completed/,
+    );
+    expect(printed).not.toContain('secret-value');
+  });
+
+  it('prints other lines on one line too, their fields after the message', () => {
+    const pretty = prettyFactory({ ...TERMINAL_LOG_OPTIONS, colorize: false });
+    const printed = pretty({
+      level: 30,
+      time: 0,
+      pid: 1,
+      hostname: 'h',
+      reqId: 'req-1',
+      checked: 3,
+      opened: { offline: 1 },
+      msg: 'license incidents checked',
+    });
+    expect(printed.trimEnd().split('\n')).toHaveLength(1);
+    expect(printed).toMatch(/INFO.*: license incidents checked \{"checked":3,"opened":\{"offline":1\}\}$/m);
   });
 });

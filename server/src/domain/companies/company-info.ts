@@ -20,6 +20,7 @@ export async function readCompanyInfo(db: Kysely<DB>, caller: Caller): Promise<C
       'companies.vendor',
       'companies.auto_generate_order_key',
       'owner.email as owner_email',
+      'regions.id as region_id',
       'regions.name as region_name',
       'regions.latitude',
       'regions.longitude',
@@ -35,8 +36,8 @@ export async function readCompanyInfo(db: Kysely<DB>, caller: Caller): Promise<C
     phone: row.phone,
     ownerEmail: row.owner_email,
     region:
-      row.region_name !== null && row.latitude !== null && row.longitude !== null
-        ? { name: row.region_name, latitude: row.latitude, longitude: row.longitude }
+      row.region_id !== null && row.region_name !== null && row.latitude !== null && row.longitude !== null
+        ? { id: row.region_id, name: row.region_name, latitude: row.latitude, longitude: row.longitude }
         : null,
     type: row.roles,
     vendor: row.vendor,

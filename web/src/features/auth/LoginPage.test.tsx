@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandProvider } from '@/shared/brand/BrandContext.tsx';
 import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
 import { ApiError } from '@/shared/lib/api-error.ts';
@@ -46,6 +46,8 @@ function renderLogin(
 const authError = (name: string, message: string) => Object.assign(new Error(message), { name });
 
 describe('LoginPage', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('requires email and password', async () => {
     const signIn = vi.fn();
     renderLogin(signIn);
@@ -63,6 +65,50 @@ describe('LoginPage', () => {
     expect(dialog.textContent).toContain(
       "Try again after 15 minutes, or log out to reset with 'Forgot password'.",
     );
+  });
+
+  it("says 'Password attempts exceeded' with the advice from the sixth wrong password on, even when the lock ran out", async () => {
+    // Cognito's lock after the fifth failure lasts 1 s: a slower sixth attempt is answered 'Incorrect…' again.
+    const signIn = vi
+      .fn()
+      .mockRejectedValue(authError('NotAuthorizedException', 'Incorrect username or password.'));
+    renderLogin(signIn);
+    await userEvent.type(screen.getByLabelText('Email'), 'Locked@B.example');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+      await vi.waitFor(() => expect(signIn).toHaveBeenCalledTimes(attempt));
+      await vi.waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe('Incorrect username or password.'),
+      );
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Password attempts exceeded' });
+    expect(dialog.textContent).toContain(
+      "Try again after 15 minutes, or log out to reset with 'Forgot password'.",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Password attempts exceeded'));
+  });
+
+  it('counts wrong passwords per email', async () => {
+    const signIn = vi
+      .fn()
+      .mockRejectedValue(authError('NotAuthorizedException', 'Incorrect username or password.'));
+    renderLogin(signIn);
+    const email = screen.getByLabelText('Email');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      await userEvent.clear(email);
+      await userEvent.type(email, attempt % 2 ? 'one@b.example' : 'two@b.example');
+      await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+      await vi.waitFor(() => expect(signIn).toHaveBeenCalledTimes(attempt));
+      await vi.waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe('Incorrect username or password.'),
+      );
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('offers Resend password for an expired temporary password', async () => {

@@ -15,6 +15,7 @@ import { usePasswordVisibility } from './components/password-visibility.tsx';
 import { type AuthFailure, classifyAuthError, FAILURE_MESSAGE_KEYS } from './errors/auth-failure.ts';
 import { type SignInForm, signInFormSchema } from './forms/auth-schemas.ts';
 import { useFieldProps } from './forms/use-field-props.ts';
+import { forgetWrongPasswords, noteWrongPassword } from './login/password-failures.ts';
 import { ResendPasswordButton } from './login/ResendPasswordButton.tsx';
 import { useCompleteSignIn } from './login/use-complete-sign-in.ts';
 
@@ -58,10 +59,13 @@ export function LoginPage() {
     void loadLockoutDialog().catch(() => undefined);
     try {
       const outcome = await auth().session.signIn(email, password);
+      forgetWrongPasswords(email);
       if (outcome === 'newPasswordRequired') await navigate(pathTo(ROUTE.SET_NEW_PASSWORD));
       else await completeSignIn();
     } catch (error) {
-      const kind = classifyAuthError(error);
+      let kind = classifyAuthError(error);
+      // Past the fifth failure the account is locked, even when the lock ran out before this attempt.
+      if (kind === 'badCredentials' && noteWrongPassword(email)) kind = 'lockedOut';
       if (kind === 'unknown') console.error('Sign-in failed', error);
       if (kind === 'lockedOut') {
         const dialog = await loadLockoutDialog().catch(() => null);

@@ -19,6 +19,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { downloadCsv } from '@/shared/lib/download-csv.ts';
+import { regionName } from '@/shared/lib/region-name.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { getPartnerPage, type PartnerListParams, useDealersForMap, usePartnerPages } from './api/partners.ts';
 import { LazyDealerMap } from './components/LazyDealerMap.tsx';
@@ -73,8 +74,8 @@ export function PartnersPage() {
 
   // The regions of every company below the caller, as the server lists them with each page.
   const regions = useMemo(
-    () => new Map((pages.data?.pages[0]?.regions ?? []).map((region) => [region.id, region.name])),
-    [pages.data],
+    () => new Map((pages.data?.pages[0]?.regions ?? []).map((region) => [region.id, regionName(t, region)])),
+    [pages.data, t],
   );
 
   const sortBy = (sort: PartnerSort) =>

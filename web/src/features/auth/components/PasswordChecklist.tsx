@@ -32,7 +32,9 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
             <Typography variant="body2" color="inherit">
               {t(`auth.passwordRules.${rule.id}`)}
               <Box component="span" sx={visuallyHidden}>
-                {` (${t(rule.passed ? 'auth.passwordRules.met' : 'auth.passwordRules.notMet')})`}
+                {t('auth.passwordRules.ruleState', {
+                  state: t(rule.passed ? 'auth.passwordRules.met' : 'auth.passwordRules.notMet'),
+                })}
               </Box>
             </Typography>
           </Stack>

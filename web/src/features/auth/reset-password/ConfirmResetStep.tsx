@@ -20,6 +20,7 @@ import {
 } from '../errors/auth-failure.ts';
 import { type ResetConfirmForm, resetConfirmFormSchema } from '../forms/auth-schemas.ts';
 import { useFieldProps } from '../forms/use-field-props.ts';
+import { forgetWrongPasswords } from '../login/password-failures.ts';
 
 /** Step 2 of /forgot-password: the mailed code and a new password; success goes back to login. */
 export function ConfirmResetStep({ email }: { email: string }) {
@@ -38,6 +39,8 @@ export function ConfirmResetStep({ email }: { email: string }) {
     setFailure(null);
     try {
       await auth().session.confirmPasswordReset(email, code, newPassword);
+      // A new password ends the lockout (the pool resets the count), so /login counts afresh.
+      forgetWrongPasswords(email);
       toast.success(t('auth.resetPassword.success'));
       await navigate(pathTo(ROUTE.LOGIN), { replace: true });
     } catch (error) {

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { CompanyInfo } from '@portal/contracts/reseller';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { regionName } from '@/shared/lib/region-name.ts';
 import { EditCompanyNameDialog } from './EditCompanyNameDialog.tsx';
 
 /** SPEC §3 company: name (editable by the owner), phone, owner email, region and roles. */
@@ -55,7 +56,9 @@ export function CompanyInfoCard({ company }: { company: CompanyInfo }) {
         </Field>
         <Field label={t('company.info.phone')}>{company.phone || empty}</Field>
         <Field label={t('company.info.ownerEmail')}>{company.ownerEmail || empty}</Field>
-        <Field label={t('company.info.region')}>{company.region?.name ?? empty}</Field>
+        <Field label={t('company.info.region')}>
+          {company.region ? regionName(t, company.region) : empty}
+        </Field>
         <Field label={t('company.info.roles')}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
             {company.type.length === 0

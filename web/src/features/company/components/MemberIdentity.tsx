@@ -14,7 +14,7 @@ export function MemberIdentity({ member, isCurrentUser }: { member: Member; isCu
         {member.name || t('company.members.unnamed')}
         {isCurrentUser && (
           <Typography component="span" color="text.secondary" sx={{ ml: 1, fontSize: '0.85em' }}>
-            ({t('company.members.you')})
+            {t('company.members.you')}
           </Typography>
         )}
       </Typography>

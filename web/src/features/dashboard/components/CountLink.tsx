@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import type { TypographyProps } from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { ScopedLink as RouterLink } from '@/shared/navigation/scoped-link.tsx';
 
@@ -13,15 +14,17 @@ interface CountLinkProps {
 
 /** A number that opens the list of what it counts. */
 export function CountLink({ count, href, label, variant = 'body2' }: CountLinkProps) {
+  const { t } = useTranslation();
   const format = useNumberFormat();
+  const described = t('labelValue', { label, value: format(count) });
   return (
     <Link
       component={RouterLink}
       to={href}
       variant={variant}
       underline="hover"
-      aria-label={`${label}: ${format(count)}`}
-      title={`${label}: ${format(count)}`}
+      aria-label={described}
+      title={described}
       sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
     >
       {format(count)}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { ScrollRegion } from '@/shared/ui/ScrollRegion.tsx';
+import { catalogueName, catalogueShortName } from '../model/license-catalogue-name.ts';
 import type { InventoryRow } from '../model/license-inventory.ts';
 import { useChartColors } from './chart-colors.ts';
 import { BarChart } from './lazy-charts.tsx';
@@ -30,7 +31,7 @@ export function LicenseInventoryTable({ rows }: { rows: InventoryRow[] }) {
           yAxis={[
             {
               scaleType: 'band',
-              data: rows.map((row) => row.name),
+              data: rows.map((row) => catalogueShortName(t, row.name)),
               width: 170,
               tickLabelStyle: { fontSize: 11 },
             },
@@ -62,7 +63,7 @@ export function LicenseInventoryTable({ rows }: { rows: InventoryRow[] }) {
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.id} data-testid={`inventory-${row.id}`}>
-                <TableCell>{row.name}</TableCell>
+                <TableCell>{catalogueName(t, row.name)}</TableCell>
                 <TableCell>{t(`dashboard.licenseTypes.${row.type}`)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {t('dashboard.inventory.durationDays', { count: row.duration })}

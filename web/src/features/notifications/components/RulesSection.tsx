@@ -81,7 +81,7 @@ export function RulesSection({
       <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
         <Tooltip title={t('notifications.rules.edit')}>
           <IconButton
-            aria-label={`${t('notifications.rules.edit')}: ${rule.name}`}
+            aria-label={t('labelValue', { label: t('notifications.rules.edit'), value: rule.name })}
             onClick={() => setDialog({ kind: 'edit', rule })}
           >
             <EditOutlined />
@@ -89,7 +89,7 @@ export function RulesSection({
         </Tooltip>
         <Tooltip title={t('notifications.rules.delete')}>
           <IconButton
-            aria-label={`${t('notifications.rules.delete')}: ${rule.name}`}
+            aria-label={t('labelValue', { label: t('notifications.rules.delete'), value: rule.name })}
             onClick={() => setDialog({ kind: 'delete', rule })}
           >
             <DeleteOutlined />

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { subscriptionQuery } from '@/shared/api/notifications.ts';
 import { toast } from '@/shared/lib/toast.ts';
+import { useLeaveGuard } from '@/shared/ui/use-leave-guard.tsx';
 import { useSaveSubscription } from '../api/mutations.ts';
 import { saveErrorText } from '../labels.ts';
 import { CustomerField, DeliveryField, EventFilterField, SwitchField, TimeZoneField } from './fields.tsx';
@@ -90,6 +91,7 @@ export function SubscriptionForm({
   const ownTimeZone = watch('timeZone');
   const effectiveTimeZone = ownTimeZone ?? timeZone;
   const quietError = formState.errors.quietHours;
+  const leaveConfirmation = useLeaveGuard(formState.isDirty);
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -223,6 +225,7 @@ export function SubscriptionForm({
           </Button>
         </Box>
       </Stack>
+      {leaveConfirmation}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import type { NotificationSettings, Subscription } from '@portal/contracts/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n.ts';
 import { toast } from '@/shared/lib/toast.ts';
@@ -43,12 +44,34 @@ const withCustomers =
   (answer: (request: { body: unknown }) => unknown) => (request: { path: string; body: unknown }) =>
     request.path.endsWith('/companies/organizations') ? { items: [] } : answer(request);
 
+/** The subscription form as the page it is, beside another page of My Company to navigate to. */
+function renderSubscriptionPage() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/my-company/notifications',
+        element: <SubscriptionForm subscription={subscription} timeZone="Asia/Taipei" />,
+      },
+      { path: '/my-company/members', element: <p>members page</p> },
+    ],
+    { initialEntries: ['/my-company/notifications'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+const beforeUnloadPrevented = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
 describe('my e-mail notifications', () => {
   it('says the defaults apply until saved, refuses equal quiet hours, then PUTs the subscription', async () => {
     const network = fakeApi(
       withCustomers(({ body }) => ({ ...subscription, ...(body as object), saved: true })),
     );
-    renderWithProviders(<SubscriptionForm subscription={subscription} timeZone="Asia/Taipei" />);
+    renderSubscriptionPage();
     expect(
       screen.getByText('You have not saved your own settings yet: the defaults below apply.'),
     ).toBeTruthy();
@@ -87,6 +110,38 @@ describe('my e-mail notifications', () => {
       timeZone: 'Europe/Lisbon',
     });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Saved.'));
+  });
+
+  it('asks before leaving the page with unsaved changes: Stay keeps them, Leave drops them', async () => {
+    fakeApi(withCustomers(() => ({})));
+    const router = renderSubscriptionPage();
+    // Unchanged: another page opens at once, and a reload is not held up.
+    expect(beforeUnloadPrevented()).toBe(false);
+    await router.navigate('/my-company/members');
+    expect(await screen.findByText('members page')).toBeTruthy();
+    await router.navigate('/my-company/notifications');
+
+    const reminders = await screen.findByRole('switch', { name: 'Reminders while an incident stays open' });
+    await userEvent.click(reminders);
+    expect(reminders).toHaveProperty('checked', false);
+    expect(beforeUnloadPrevented()).toBe(true);
+
+    void router.navigate('/my-company/members');
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to leave?' });
+    expect(dialog.textContent).toContain('Your changes will lost if you leave.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/my-company/notifications');
+    expect(screen.getByRole('switch', { name: 'Reminders while an incident stays open' })).toHaveProperty(
+      'checked',
+      false,
+    );
+
+    void router.navigate('/my-company/members');
+    const again = await screen.findByRole('dialog', { name: 'Are you sure you want to leave?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('members page')).toBeTruthy();
+    expect(beforeUnloadPrevented()).toBe(false);
   });
 });
 

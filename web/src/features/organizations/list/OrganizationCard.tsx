@@ -31,7 +31,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationL
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
               {organization.reference
-                ? `${t('customers.list.reference')}: ${organization.reference}`
+                ? t('labelValue', { label: t('customers.list.reference'), value: organization.reference })
                 : '\u00a0'}
               {' · '}
               {t('customers.list.sites', { count: organization.siteCount })}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Partner } from '@portal/contracts/partners';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { regionName } from '@/shared/lib/region-name.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { mainRole } from '../model/csv.ts';
 import { isDealer } from '../model/partner-links.ts';
@@ -35,7 +36,7 @@ export function PartnerCards({ partners, now }: { partners: readonly Partner[]; 
             </Typography>
             <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }}>
               <Chip size="small" variant="outlined" label={t(`partners.roles.${mainRole(partner)}`)} />
-              {partner.region && <Chip size="small" label={partner.region.name} />}
+              {partner.region && <Chip size="small" label={regionName(t, partner.region)} />}
             </Stack>
             <Box
               component="dl"

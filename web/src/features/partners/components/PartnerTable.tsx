@@ -18,6 +18,7 @@ import { visuallyHidden } from '@mui/utils';
 import type { Partner, PartnerSort } from '@portal/contracts/partners';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { regionName } from '@/shared/lib/region-name.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import type { PartnerListParams } from '../api/partners.ts';
 import { LICENSE_COLUMNS, mainRole, type PartnerColumn } from '../model/csv.ts';
@@ -125,7 +126,7 @@ export function PartnerTable({ partners, params, now, onSort }: PartnerTableProp
                   <Chip size="small" variant="outlined" label={t(`partners.roles.${mainRole(partner)}`)} />
                   {partner.region && (
                     <Typography variant="caption" color="text.secondary" noWrap>
-                      {partner.region.name}
+                      {regionName(t, partner.region)}
                     </Typography>
                   )}
                 </Stack>

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '@/shared/lib/api-error.ts';
+import { regionName } from '@/shared/lib/region-name.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { usePartnerScorecard } from '../api/partners.ts';
 import { FIGURE_COLUMNS, useFigure } from '../components/figures.tsx';
@@ -59,7 +60,7 @@ export function PartnerScorecardPage() {
             {partner.name}
           </Typography>
           <Chip size="small" variant="outlined" label={t(`partners.roles.${mainRole(partner)}`)} />
-          {partner.region && <Chip size="small" label={partner.region.name} />}
+          {partner.region && <Chip size="small" label={regionName(t, partner.region)} />}
         </Stack>
         {isDealer(partner) && (
           <Button

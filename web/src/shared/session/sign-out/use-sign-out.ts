@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { UNGUARDED_NAVIGATION } from '@/shared/ui/use-leave-guard.tsx';
 import { useLazyAuthServices } from '../AuthServicesContext.tsx';
 
 export interface SignOutOptions {
@@ -25,8 +26,9 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
       try {
         await services().session.signOut();
       } finally {
-        // Leave the signed-in pages first, so no query of theirs refetches into the cleared cache.
-        await navigate(pathTo(options.to ?? ROUTE.LOGIN), { replace: true });
+        // Leave the signed-in pages first, so no query of theirs refetches into the cleared cache. The session
+        // is gone: an unsaved form has nothing to stay for, so its leave confirmation does not ask.
+        await navigate(pathTo(options.to ?? ROUTE.LOGIN), { replace: true, state: UNGUARDED_NAVIGATION });
         queryClient.clear();
       }
     },

@@ -18,11 +18,12 @@ export function DeviceLicenses({ row }: { row: DeviceRow }) {
       {row.licenses.map((license) => (
         <Typography key={`${license.type}-${license.retention}-${license.expirationDate}`} variant="body2">
           {t('customers.device.licenseUntil', {
-            type:
-              t(`customers.licenseType.${license.type}`) +
-              (license.retention
-                ? ` (${t('customers.device.retentionDays', { days: license.retention })})`
-                : ''),
+            type: license.retention
+              ? t('customers.device.withRetention', {
+                  type: t(`customers.licenseType.${license.type}`),
+                  days: license.retention,
+                })
+              : t(`customers.licenseType.${license.type}`),
             date: formatDate(license.expirationDate),
           })}
         </Typography>

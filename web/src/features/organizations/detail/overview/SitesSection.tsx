@@ -25,8 +25,9 @@ export function SitesSection({ orgId }: { orgId: string }) {
     <Box component="section" aria-labelledby="customer-sites">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
         <Typography id="customer-sites" variant="h2" sx={{ fontSize: '1.1rem' }}>
-          {t('customers.overview.sites')}
-          {sites.data ? ` (${sites.data.length})` : ''}
+          {sites.data
+            ? t('customers.overview.sitesCount', { count: sites.data.length })
+            : t('customers.overview.sites')}
         </Typography>
         <ToggleButtonGroup
           size="small"
