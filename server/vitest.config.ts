@@ -6,6 +6,8 @@ export default defineConfig({
     // Migrates once per run; each test file's database is a copy (test/helpers/test-database.ts).
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file's beforeAll builds apps and companies (argon2, SRP verifiers): seconds on a quiet machine, a
+    // minute and more when two test files share two loaded cores.
+    hookTimeout: 180_000,
   },
 });
