@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverProject = (name: string, db: string) => ({
@@ -10,6 +11,9 @@ const serverProject = (name: string, db: string) => ({
 // PostgreSQL server when TEST_DATABASE_URL is set (.ci/run starts a throwaway one).
 export default defineConfig({
   test: {
+    // A test file per core: Vitest's default leaves one core to its main process, which mostly waits
+    // (on a 2-core machine that is one file at a time).
+    maxWorkers: availableParallelism(),
     projects: [
       'contracts',
       'web',

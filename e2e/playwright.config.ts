@@ -50,8 +50,11 @@ const server = (url: string, env: Record<string, string>) => ({
 /** End-to-end journeys in Debian's Chromium against the built app served by the real server. */
 export default defineConfig<{ serverDataDir: string }>({
   testDir: './tests',
+  // Spec files side by side (journeys make their own data, decision 0015), the tests of one file in order (the
+  // fault spec starts a server of its own in beforeAll). Two workers keep both cores busy while a journey
+  // waits on the server or the bundling window; E2E_WORKERS overrides.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,

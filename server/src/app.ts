@@ -81,6 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // While closing, in-flight requests finish and new ones get 503.
     return503OnClosing: true,
+    // Start-up hooks (the job queue's schema and workers) may take longer than Fastify's 10 s on a busy
+    // machine; that is slow, not broken.
+    pluginTimeout: 120_000,
     ajv: { customOptions: { removeAdditional: false } },
     // Errors raised by the router itself (undecodable URL, over-long parameter) get the usual envelope.
     frameworkErrors: answerFrameworkError,

@@ -35,8 +35,8 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  /** dataDir undefined: in memory. */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined: in memory; `snapshot`: starts from a dumped data directory (`dumpDataDir`). */
+  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let db: Kysely<DB>;
@@ -74,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // One options object: PGlite ignores the second argument when the first (dataDir) is undefined.
     const pglite = new PGlite({
       ...(target.dataDir ? { dataDir: path.resolve(target.dataDir) } : {}),
+      ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
       parsers: { [INT8]: parseInt8, [DATE]: keepDate },
     });
     db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });

@@ -78,7 +78,7 @@ type Outcome = { kind: 'answered'; duplicates: number } | { kind: 'cut' };
 
 describe(`kill -9 while reports stream in (${onPostgres ? 'PostgreSQL' : 'PGlite DATA_DIR'})`, () => {
   it(`applies every answered report exactly once over ${KILLS} kills; incidents neither doubled nor lost`, {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     port = String(await freePort());
     const batches = generateBatches(fleet, {

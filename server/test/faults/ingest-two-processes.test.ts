@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!onPostgres)('two server processes ingesting for the same devices (PostgreSQL)', () => {
-  it('apply each batch once, answer no 5xx, open no incident twice', { timeout: 90_000 }, async () => {
+  it('apply each batch once, answer no 5xx, open no incident twice', { timeout: 300_000 }, async () => {
     const env = { DATABASE_URL: url, JOBS: 'true', INCIDENT_DEBOUNCE_SECONDS: '2' };
     const servers: ServerProcess[] = [await startServer(env), await startServer(env)];
     try {

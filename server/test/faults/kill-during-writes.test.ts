@@ -298,7 +298,7 @@ async function verifyAndSettle(): Promise<void> {
 
 describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite DATA_DIR'})`, () => {
   it(`keeps every acknowledged write over ${ROUNDS} kills`, {
-    timeout: 60_000 + ROUNDS * 25_000,
+    timeout: 180_000 + ROUNDS * 60_000,
   }, async () => {
     port = String(await freePort());
     for (let round = 1; round <= ROUNDS; round++) {

@@ -29,7 +29,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the server with `env` (PORT, PUBLIC_URL, MODE=production and random admin keys unless given) and waits for /readyz. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
   const inherited = Object.fromEntries(

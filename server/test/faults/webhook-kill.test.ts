@@ -97,7 +97,7 @@ afterAll(async () => {
 
 describe(`kill -9 during webhook deliveries (${onPostgres ? 'PostgreSQL' : 'PGlite DATA_DIR'})`, () => {
   it(`delivers every message at least once, same webhook-id, over ${KILLS} kills`, {
-    timeout: 180_000,
+    timeout: 400_000,
   }, async () => {
     const port = String(await freePort());
     const env = {

@@ -1,22 +1,30 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL when the suite runs as the `server:postgres` project.
- * Closing it drops the PostgreSQL database again.
+ * PostgreSQL server of TEST_DATABASE_URL when the suite runs as the `server:postgres` project. Both start
+ * from what the run's global setup migrated once (test/global-setup.ts): PGlite from its dumped data
+ * directory, PostgreSQL as a copy of the template database. Closing it drops the PostgreSQL database again.
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite' });
-    await migrateToLatest(database.db);
+    const snapshot = inject('pgliteSnapshot');
+    const database = await openDatabase({
+      kind: 'pglite',
+      ...(snapshot ? { snapshot: new Blob([await readFile(snapshot)]) } : {}),
+    });
+    if (!snapshot) await migrateToLatest(database.db);
     return database;
   }
-  const created = await createPostgresDatabase('portal_test');
+  const template = inject('postgresTemplate');
+  const created = await createPostgresDatabase('portal_test', template);
   const database = await openDatabase({ kind: 'postgres', url: created.url, maxConnections: 5 });
-  await migrateToLatest(database.db);
+  if (!template) await migrateToLatest(database.db);
   return {
     ...database,
     close: async () => {
@@ -27,19 +35,23 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /**
- * A new, empty database named `<prefix>_<random>` on the PostgreSQL server of TEST_DATABASE_URL: its URL,
- * and `drop` to remove it (forcing out connections a killed process left behind).
+ * A new database named `<prefix>_<random>` on the PostgreSQL server of TEST_DATABASE_URL, empty or a copy
+ * of `template`: its name, URL, and `drop` to remove it (forcing out connections a killed process left behind).
  */
 export async function createPostgresDatabase(
   prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       await withAdminClient(serverUrl, (client) =>

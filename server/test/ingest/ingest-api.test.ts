@@ -13,6 +13,7 @@ import {
 } from '../helpers/platform-factories.ts';
 import { bearer } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { waitFor } from '../notifications/webhook-receiver.ts';
 import { incidents, ingest, ingestKey, report } from './ingest-helpers.ts';
 
 let t: TestApp;
@@ -290,6 +291,8 @@ describe('POST /api/ingest/v1/reports', () => {
       await settle();
       expect(notices).toEqual([]);
       await ingest(t.app, vortexKey, [report(camera.id, { connected: true, recording: false })]);
+      // Until it came (a loaded machine may take longer than the settling pause), then nothing more.
+      await waitFor(() => notices.length > 0, 30_000);
       await settle();
       expect(notices.map((notice) => notice.k)).toEqual([['devices']]);
     } finally {

@@ -4,6 +4,7 @@ import { type BuiltCompany, buildCompany } from '../helpers/factories.ts';
 import { buildCustomer, buildDevice, buildService, buildSite } from '../helpers/platform-factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { ingestKey } from '../ingest/ingest-helpers.ts';
+import { waitFor } from '../notifications/webhook-receiver.ts';
 
 /** The simulator against the real server over HTTP: everything it sends is accepted and applied. */
 let t: TestApp;
@@ -80,7 +81,8 @@ describe('npm run simulate (startSimulator)', () => {
       summaryEverySeconds: 0,
       log: () => {},
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Until more than 50 were sent (about half a second at 100 a second; longer on a loaded machine).
+    await waitFor(() => simulator.totals().sent > 50, 30_000);
     const totals = await simulator.stop();
     expect(totals.sent).toBeGreaterThan(50);
     expect(totals.accepted).toBe(totals.sent);

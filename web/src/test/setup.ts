@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { LOADED_MACHINE } from './loaded-machine.ts';
 
 // jsdom has no matchMedia; MUI's colour-scheme manager and useMediaQuery need it. Light OS, narrow screen.
 if (!window.matchMedia) {
@@ -16,7 +17,7 @@ if (!window.matchMedia) {
 }
 
 // Feature pages load lazily; on a busy 2-core CI machine the first one can take seconds to appear.
-configure({ asyncUtilTimeout: 8_000 });
+configure({ asyncUtilTimeout: LOADED_MACHINE.timeout });
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => cleanup());

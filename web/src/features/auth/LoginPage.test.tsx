@@ -11,6 +11,7 @@ import { createQueryClient } from '@/shared/lib/query-client.ts';
 import { AuthServicesProvider } from '@/shared/session/AuthServicesContext.tsx';
 import { PasswordResetRequiredError } from '@/shared/session/amplify/sign-in-outcome.ts';
 import type { AuthServices } from '@/shared/session/auth-services.ts';
+import { LOADED_MACHINE } from '@/test/loaded-machine.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 await initI18n('en');
@@ -151,7 +152,10 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Resend password' }));
-    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to send.'));
+    await vi.waitFor(
+      () => expect(screen.getByRole('alert').textContent).toBe('Failed to send.'),
+      LOADED_MACHINE,
+    );
     expect(resend).toHaveBeenCalledWith('a@b.example');
   });
 
@@ -168,6 +172,6 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
     await userEvent.type(screen.getByLabelText(/^Password/), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/set-new-password'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/set-new-password'), LOADED_MACHINE);
   });
 });

@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@/shared/config/runtime-config.ts';
+import { LOADED_MACHINE } from '@/test/loaded-machine.ts';
 import { watchCompanyLifecycle } from './company-lifecycle.ts';
 
 const ACCOUNT = ['account'] as const;
@@ -30,10 +31,17 @@ describe('company login lifecycle', () => {
     const { queryClient, fetchMembers, stop } = setup();
     stopWatching = stop;
     queryClient.setQueryData(ACCOUNT, { company: { id: 'c-1' } });
-    await vi.waitFor(() =>
-      expect(String(fetchMembers.mock.calls[0]?.[0])).toMatch(/\/api\/reseller\/v1\/companies\/c-1\/users$/),
+    await vi.waitFor(
+      () =>
+        expect(String(fetchMembers.mock.calls[0]?.[0])).toMatch(
+          /\/api\/reseller\/v1\/companies\/c-1\/users$/,
+        ),
+      LOADED_MACHINE,
     );
-    await vi.waitFor(() => expect(queryClient.getQueryData(['company', 'c-1', 'members'])).toEqual([]));
+    await vi.waitFor(
+      () => expect(queryClient.getQueryData(['company', 'c-1', 'members'])).toEqual([]),
+      LOADED_MACHINE,
+    );
   });
 
   it('resets company, organization and license data when the company id disappears', () => {

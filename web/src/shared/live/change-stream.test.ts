@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOADED_MACHINE } from '@/test/loaded-machine.ts';
 import { sseStream } from '@/test/sse-stream.ts';
 import { runChangeStream, type StreamRefusal, type StreamStatus } from './change-stream.ts';
 
@@ -40,10 +41,10 @@ describe('change stream', () => {
   it('sends the company token and passes each change event on; other events and bad data are ignored', async () => {
     const stream = sseStream();
     const run = harness([stream.response]);
-    await vi.waitFor(() => expect(run.statuses).toEqual(['open']));
+    await vi.waitFor(() => expect(run.statuses).toEqual(['open']), LOADED_MACHINE);
     stream.comment();
     stream.change({ kinds: ['incidents'], organizationIds: ['o1'] });
-    await vi.waitFor(() => expect(run.changes).toHaveLength(1));
+    await vi.waitFor(() => expect(run.changes).toHaveLength(1), LOADED_MACHINE);
     expect(run.changes[0]).toMatchObject({ kinds: ['incidents'], organizationIds: ['o1'] });
     expect(authorization(run.fetchMock.mock.calls[0]!)).toBe('Bearer token-1');
     run.controller.abort();
@@ -53,7 +54,7 @@ describe('change stream', () => {
   it('after a 401, opens it again with a fresh token', async () => {
     const stream = sseStream();
     const run = harness([() => new Response('{}', { status: 401 }), stream.response]);
-    await vi.waitFor(() => expect(run.statuses).toEqual(['down', 'open']));
+    await vi.waitFor(() => expect(run.statuses).toEqual(['down', 'open']), LOADED_MACHINE);
     expect(run.tokens).toEqual([false, true]);
     expect(authorization(run.fetchMock.mock.calls[1]!)).toBe('Bearer token-2');
     run.controller.abort();
@@ -70,11 +71,11 @@ describe('change stream', () => {
       },
       second.response,
     ]);
-    await vi.waitFor(() => expect(run.statuses).toEqual(['open']));
+    await vi.waitFor(() => expect(run.statuses).toEqual(['open']), LOADED_MACHINE);
     first.end();
-    await vi.waitFor(() => expect(run.statuses).toEqual(['open', 'down', 'open']));
+    await vi.waitFor(() => expect(run.statuses).toEqual(['open', 'down', 'open']), LOADED_MACHINE);
     second.change({ kinds: ['devices'] });
-    await vi.waitFor(() => expect(run.changes).toHaveLength(1));
+    await vi.waitFor(() => expect(run.changes).toHaveLength(1), LOADED_MACHINE);
     run.controller.abort();
     await run.done;
   });

@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOADED_MACHINE } from '@/test/loaded-machine.ts';
 import { createLiveInvalidator } from './live-invalidator.ts';
 import { live } from './live-meta.ts';
 
@@ -34,11 +35,14 @@ describe('live invalidator', () => {
     observe('org-2 devices', live(['devices'], 'org-2'));
     observe('incidents', live(['incidents']));
     observe('license catalogue', undefined);
-    await vi.waitFor(() => expect(Object.values(calls).every((count) => count === 1)).toBe(true));
+    await vi.waitFor(
+      () => expect(Object.values(calls).every((count) => count === 1)).toBe(true),
+      LOADED_MACHINE,
+    );
 
     invalidator.change({ kinds: ['devices'], organizationIds: ['org-1'] });
     invalidator.change({ kinds: ['devices'], organizationIds: ['org-1'] });
-    await vi.waitFor(() => expect(calls['org-1 devices']).toBe(2));
+    await vi.waitFor(() => expect(calls['org-1 devices']).toBe(2), LOADED_MACHINE);
     expect(calls).toEqual({
       dashboard: 2,
       'org-1 devices': 2,
@@ -52,14 +56,14 @@ describe('live invalidator', () => {
   it('does not cancel a fetch under way but refetches once more when it ends', async () => {
     const { client, calls, observe, invalidator } = setup();
     observe('devices', live(['devices']), 50);
-    await vi.waitFor(() => expect(calls.devices).toBe(1));
-    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    await vi.waitFor(() => expect(calls.devices).toBe(1), LOADED_MACHINE);
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0), LOADED_MACHINE);
     invalidator.change({ kinds: ['devices'], organizationIds: [] });
-    await vi.waitFor(() => expect(calls.devices).toBe(2));
+    await vi.waitFor(() => expect(calls.devices).toBe(2), LOADED_MACHINE);
     // A second change while the refetch is under way.
     invalidator.change({ kinds: ['devices'], organizationIds: [] });
-    await vi.waitFor(() => expect(calls.devices).toBe(3), { timeout: 2_000 });
-    await vi.waitFor(() => expect(client.getQueryData(['devices'])).toBe(3));
+    await vi.waitFor(() => expect(calls.devices).toBe(3), LOADED_MACHINE);
+    await vi.waitFor(() => expect(client.getQueryData(['devices'])).toBe(3), LOADED_MACHINE);
     invalidator.dispose();
   });
 });

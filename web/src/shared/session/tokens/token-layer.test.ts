@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { LOADED_MACHINE } from '@/test/loaded-machine.ts';
 import { COMPANY_TOKEN_MARGIN_MS, createTokenLayer, ORGANIZATION_TOKEN_MARGIN_MS } from './token-layer.ts';
 
 function setup() {
@@ -128,7 +129,7 @@ describe('token layer', () => {
         }),
     );
     const pending = tokens.companyToken();
-    await vi.waitFor(() => expect(deps.requestCompanyToken).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(deps.requestCompanyToken).toHaveBeenCalledTimes(1), LOADED_MACHINE);
     tokens.clear();
     release({ token: 'stale', expire: 9_999_999_999 });
     expect(await pending).toBe('stale');
