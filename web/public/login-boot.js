@@ -27,6 +27,29 @@
     if (Object.keys(localStorage).some((key) => key.endsWith('.LastAuthUser')))
       root.classList.add('pl-signed-in');
   } catch {}
+  // The app's scripts, which the server turned into <meta> tags on /login (server/src/http/spa-pages.ts),
+  // start after the form's first paint, so they do not hold it up.
+  let started = false;
+  const startApp = () => {
+    if (started) return;
+    started = true;
+    for (const meta of document.querySelectorAll('meta[name="portal-preload"]')) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = meta.content;
+      document.head.append(link);
+    }
+    const entry = document.querySelector('meta[name="portal-entry"]');
+    if (!entry) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry.content;
+    document.head.append(script);
+  };
+  if (root.classList.contains('pl-signed-in')) startApp();
+  document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(startApp)));
   document.addEventListener('submit', (event) => {
     if (event.target.id !== 'prerendered-login-form') return;
     event.preventDefault();

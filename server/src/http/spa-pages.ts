@@ -30,12 +30,30 @@ export function spaPagesPerBrand(html: string): Record<BrandId, SpaPages> {
         '%BRAND_TERMS_URL%': escapeHtml(brand.links.termsOfService),
         '%BRAND_PRIVACY_URL%': escapeHtml(brand.links.privacyPolicy),
       };
-      const login = titled.replaceAll(SHELL, (_block, inner: string) =>
-        inner.replaceAll(/%BRAND_[A-Z_]+%/g, (name) => values[name] ?? name),
+      const login = deferAppScripts(
+        titled.replaceAll(SHELL, (_block, inner: string) =>
+          inner.replaceAll(/%BRAND_[A-Z_]+%/g, (name) => values[name] ?? name),
+        ),
       );
       return [id, { login, app: titled.replaceAll(SHELL, '') }];
     }),
   ) as Record<BrandId, SpaPages>;
+}
+
+/**
+ * On /login the app's scripts start after the pre-rendered form's first paint, not beside it: the entry and
+ * its module preloads become <meta> tags that web/public/login-boot.js turns back into elements then.
+ */
+function deferAppScripts(html: string): string {
+  return html
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      '<meta name="portal-entry" content="$1">',
+    )
+    .replaceAll(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      '<meta name="portal-preload" content="$1">',
+    );
 }
 
 /** Light theme's primary and background (web/src/shared/theme/theme.ts): the installed app's title bar and splash. */
