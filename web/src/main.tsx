@@ -9,6 +9,7 @@ import { watchCompanyLifecycle } from './features/company/company-lifecycle.ts';
 import { loadRuntimeConfig } from './shared/config/runtime-config.ts';
 import { i18n, initI18n } from './shared/i18n/i18n.ts';
 import { installGlobalErrorListeners } from './shared/lib/global-error-listeners.ts';
+import { removePrerenderedLogin } from './shared/lib/prerendered-login.ts';
 import { createQueryClient } from './shared/lib/query-client.ts';
 import { AuthServicesProvider } from './shared/session/AuthServicesContext.tsx';
 import { ACCOUNT_QUERY_KEY } from './shared/session/account-query.ts';
@@ -25,6 +26,7 @@ async function start(container: HTMLElement): Promise<void> {
     config = await loadRuntimeConfig();
   } catch (error) {
     console.error('Runtime config could not be loaded', error);
+    removePrerenderedLogin();
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
@@ -49,6 +51,11 @@ async function start(container: HTMLElement): Promise<void> {
   });
   const guard = createGuard({ session: auth.session, queryClient });
   const router = createAppRouter(guard);
+  // The sign-in form index.html painted for /login gives way to whatever else the app shows there.
+  router.subscribe((state) => {
+    const elsewhere = state.location.pathname !== '/login' || state.errors !== null;
+    if (state.navigation.state === 'idle' && elsewhere) removePrerenderedLogin();
+  });
 
   root.render(
     <StrictMode>

@@ -2,26 +2,42 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { EXTRA_TYPES } from '@portal/contracts/api-error';
-import { BRAND_IDS, BRANDS, type BrandId } from '@portal/contracts/brands';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brandOfRequest } from '../brand-hosts.ts';
+import { type EncodedPage, encodePage, pickEncoding, spaPagesPerBrand, webAppManifest } from './spa-pages.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
  * unknown non-API page GET answered with the app (history fallback). Everything else that matches
  * no route (any /api/* path, a missing asset, another method) is a JSON 404. index.html carries the
- * product name of the host's brand in its title (decision 0022), so the tab never shows the other brand.
+ * product name of the host's brand in its title (decision 0022), so the tab never shows the other brand;
+ * /login's copy carries the pre-rendered sign-in form (web/prerender/login-shell.ts). The web app manifest
+ * is the host brand's too.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasSpa = existsSync(indexFile);
-  const pages = hasSpa ? indexPerBrand(readFileSync(indexFile, 'utf8')) : undefined;
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  const pages = hasSpa
+    ? Object.fromEntries(
+        Object.entries(spaPagesPerBrand(readFileSync(indexFile, 'utf8'))).map(([brand, page]) => [
+          brand,
+          { login: encodePage(page.login), app: encodePage(page.app) },
+        ]),
+      )
+    : {};
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = pages[brandOfRequest(app.config, request)] as { login: EncodedPage; app: EncodedPage };
+    const isLogin = (request.url.split('?')[0] ?? '/').replace(/\/$/, '') === '/login';
+    const encoded = isLogin ? page.login : page.app;
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const body = encoding === 'identity' ? undefined : encoded[encoding];
+    if (body) reply.header('content-encoding', encoding);
+    return reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'Host, X-Forwarded-Host')
+      .header('vary', 'Host, X-Forwarded-Host, Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(pages?.[brandOfRequest(app.config, request)]);
+      .send(body ?? encoded.identity);
+  };
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -36,6 +52,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       },
     });
     app.get('/', { schema: { hide: true } }, sendIndex);
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Host, X-Forwarded-Host')
+        .type('application/manifest+json')
+        .send(JSON.stringify(webAppManifest(brandOfRequest(app.config, request)))),
+    );
   } else {
     app.log.warn({ distDir }, 'web app not built (run `npm run build`); serving the API only');
   }
@@ -48,14 +71,4 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       .status(404)
       .send({ detail: `No route for ${request.method} ${url}`, extraType: EXTRA_TYPES.notFound });
   });
-}
-
-/** The built index.html once per brand, its <title> the brand's product name (the app keeps it up to date). */
-function indexPerBrand(html: string): Record<BrandId, string> {
-  return Object.fromEntries(
-    BRAND_IDS.map((brand) => [
-      brand,
-      html.replace(/<title>[^<]*<\/title>/, `<title>${BRANDS[brand].productName}</title>`),
-    ]),
-  ) as Record<BrandId, string>;
 }

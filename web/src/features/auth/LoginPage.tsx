@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AgreementText } from '@/shared/brand/AgreementText.tsx';
+import { readPrerenderedSignIn, removePrerenderedLogin, typeInto } from '@/shared/lib/prerendered-login.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { useLazyAuthServices } from '@/shared/session/AuthServicesContext.tsx';
 import { AuthTextField } from './components/AuthTextField.tsx';
@@ -51,6 +52,7 @@ export function LoginPage() {
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '' },
   });
+  const formElement = useRef<HTMLFormElement>(null);
   const field = useFieldProps(form);
   const passwordVisibility = usePasswordVisibility();
 
@@ -76,8 +78,25 @@ export function LoginPage() {
     }
   });
 
+  // Before the first paint, the form index.html pre-rendered (if any) gives way to this one, which takes
+  // over what the user typed, the focus and a pending submit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page takes over.
+  useLayoutEffect(() => {
+    const typed = readPrerenderedSignIn();
+    removePrerenderedLogin();
+    if (!typed) return;
+    for (const name of ['email', 'password'] as const) {
+      const input = formElement.current?.elements.namedItem(name);
+      if (!(input instanceof HTMLInputElement)) continue;
+      if (typed[name]) typeInto(input, typed[name]);
+      if (typed.focused === name) input.focus();
+    }
+    if (typed.submitted) void onSubmit();
+  }, []);
+
   return (
     <Stack
+      ref={formElement}
       component="form"
       noValidate
       spacing={2.5}
