@@ -1,6 +1,6 @@
 import { openAccountMenu } from '../support/company.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
-import { signInAs } from '../support/sign-in.ts';
+import { gotoLogin, signInAs } from '../support/sign-in.ts';
 
 // The main server (BRAND lumora) under the host name its BRAND_HOSTS gives Kestrel Eye (127.0.0.1 here,
 // playwright.config.ts; decision 0022): the pages before sign-in carry Kestrel Eye.
@@ -14,7 +14,7 @@ test('the Kestrel Eye host: the login page and a Kestrel Eye company’s pages c
 }) => {
   // The brand's pages live elsewhere; keep the test on this machine.
   await page.route(/kestreleye\.example|lumora\.example/, (route) => route.abort());
-  await page.goto('/login');
+  await gotoLogin(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page).toHaveTitle(/Kestrel Eye Partner Center/);
   await expect(page.getByText('Kestrel Eye Partner Center').first()).toBeVisible();
@@ -60,7 +60,7 @@ test('a Lumora company signing in under the Kestrel Eye host works in Lumora’s
 }) => {
   await page.route(/kestreleye\.example|lumora\.example/, (route) => route.abort());
   const lumora = claimCompany('small-dealer');
-  await page.goto('/login');
+  await gotoLogin(page);
   await expect(page.getByText('Copyright © 2025 Kestrel Eye Ltd. All Rights Reserved.')).toBeVisible();
   await signInAs(page, lumora.owner);
   await expect(page.getByRole('link', { name: 'Lumora Partner Portal, go to home page' })).toBeVisible();

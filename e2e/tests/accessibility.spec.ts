@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { animationsFinished } from '../support/animations.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
-import { signInAs } from '../support/sign-in.ts';
+import { gotoLogin, signInAs } from '../support/sign-in.ts';
 
 // Sign-in runs SRP in the browser; a shared machine is slow.
 test.describe.configure({ timeout: 240_000 });
@@ -31,7 +31,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('public pages have no WCAG 2.1 AA violations', async ({ page }) => {
-      await page.goto('/login');
+      await gotoLogin(page);
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
       await expectNoViolations(page, '/login');
 
@@ -167,7 +167,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 test('sign in and move around with the keyboard alone', async ({ page, company }) => {
-  await page.goto('/login');
+  await gotoLogin(page);
   await page.getByLabel('Email').focus();
   await page.keyboard.type(company.owner.email);
   await page.keyboard.press('Tab');

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { readResetCode } from '../support/mailbox.ts';
-import { signIn } from '../support/sign-in.ts';
+import { gotoLogin, signIn } from '../support/sign-in.ts';
 
 // Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
 test.describe.configure({ timeout: 180_000 });
@@ -13,7 +13,7 @@ test.describe('forgot password', () => {
     request,
   }) => {
     const member = await members.createActive({ prefix: 'reset' });
-    await page.goto('/login');
+    await gotoLogin(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page).toHaveTitle(/^Reset password \| /);

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '../support/fixtures.ts';
-import { submitLogin } from '../support/sign-in.ts';
+import { gotoLogin, submitLogin } from '../support/sign-in.ts';
 
 // Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
 test.describe.configure({ timeout: 180_000 });
@@ -10,7 +10,7 @@ test('too many wrong passwords lock the account and open the password-attempt-li
 }) => {
   test.setTimeout(240_000);
   const member = await members.createActive({ prefix: 'lockout' });
-  await page.goto('/login');
+  await gotoLogin(page);
   const alert = page.getByRole('alert');
   // A CSS locator: the open dialog hides the form from the accessibility tree.
   const submit = page.locator('form button[type="submit"]');

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
-import { signIn, submitLogin } from '../support/sign-in.ts';
+import { gotoLogin, signIn, submitLogin } from '../support/sign-in.ts';
 
 // Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
 test.describe.configure({ timeout: 180_000 });
@@ -16,7 +16,7 @@ test.describe('set a new password', () => {
     page,
   }) => {
     const member = await members.create({ prefix: 'newpw' });
-    await page.goto('/login');
+    await gotoLogin(page);
     await submitLogin(page, member.email, member.temporaryPassword);
     await expect(page).toHaveURL(/\/set-new-password$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('set a new password', () => {
   test('in Traditional Chinese', async ({ members, page }) => {
     const member = await members.create({ prefix: 'newpw-zh' });
     await useLanguage(page, 'zh-TW');
-    await page.goto('/login');
+    await gotoLogin(page);
     await submitLogin(page, member.email, member.temporaryPassword);
     await expect(page.getByRole('heading', { level: 1, name: '設定新密碼' })).toBeVisible();
     await expect(page.getByText('8 至 64 個字元，不可包含空格')).toBeVisible();

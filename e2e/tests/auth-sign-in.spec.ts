@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
-import { signInAs, submitLogin } from '../support/sign-in.ts';
+import { gotoLogin, signInAs, submitLogin } from '../support/sign-in.ts';
 
 // Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
 test.describe.configure({ timeout: 180_000 });
@@ -20,7 +20,7 @@ test.describe('sign-in', () => {
       if (request.url().endsWith('/api/obm/v1/stats/login_record')) recorded.push(request.postDataJSON());
     });
 
-    await page.goto('/login');
+    await gotoLogin(page);
     await expect(page).toHaveTitle(/^Login \| /);
     await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
     await submitLogin(page, company.owner.email, company.owner.password);
@@ -33,7 +33,7 @@ test.describe('sign-in', () => {
     expect(recorded[0]).toMatchObject({ email: company.owner.email, region: 'us-west-2' });
 
     // A signed-in visitor is sent from /login and /forgot-password to the landing page.
-    await page.goto('/login');
+    await gotoLogin(page);
     await expect(page).toHaveURL(/\/account$/);
     await page.goto('/forgot-password');
     await expect(page).toHaveURL(/\/account$/);
@@ -65,7 +65,7 @@ test.describe('sign-in', () => {
     page,
     company,
   }) => {
-    await page.goto('/login');
+    await gotoLogin(page);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('The field cannot be empty.')).toHaveCount(2);
 
@@ -83,7 +83,7 @@ test.describe('sign-in', () => {
 
   test('in Traditional Chinese', async ({ page, company }) => {
     await useLanguage(page, 'zh-TW');
-    await page.goto('/login');
+    await gotoLogin(page);
     await expect(page.getByRole('heading', { level: 1, name: '登入' })).toBeVisible();
     await page.getByRole('button', { name: '登入' }).click();
     await expect(page.getByText('此欄位不可空白。')).toHaveCount(2);

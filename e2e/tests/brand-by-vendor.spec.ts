@@ -1,7 +1,7 @@
 import { openAccountMenu } from '../support/company.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { signInAs } from '../support/sign-in.ts';
+import { gotoLogin, signInAs } from '../support/sign-in.ts';
 
 // Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
 test.describe.configure({ timeout: 180_000 });
@@ -19,7 +19,7 @@ test('a Kestrel Eye dealer on the Lumora host: Lumora until sign-in, then Kestre
   company,
 }) => {
   await page.route(/kestreleye\.example|lumora\.example/, (route) => route.abort());
-  await page.goto('/login');
+  await gotoLogin(page);
   await expect(page).toHaveTitle(/Lumora Partner Portal/);
   await expect(page.getByText('Copyright © 2025 Lumora Systems Inc. All Rights Reserved.')).toBeVisible();
 

@@ -10,7 +10,7 @@ import {
 } from '../support/company.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { readTemporaryPassword } from '../support/mailbox.ts';
-import { signInAs, submitLogin } from '../support/sign-in.ts';
+import { gotoLogin, signInAs, submitLogin } from '../support/sign-in.ts';
 
 // Several SRP sign-ins in the browser per test; on a shared machine each takes seconds.
 test.describe.configure({ timeout: 240_000 });
@@ -63,7 +63,7 @@ test('the owner adds a member, who signs in with the mailed temporary password; 
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
   try {
-    await memberPage.goto('/login');
+    await gotoLogin(memberPage);
     await submitLogin(memberPage, email, temporaryPassword);
     await expect(memberPage).toHaveURL(/\/set-new-password$/);
     await memberPage.getByLabel('New password', { exact: true }).fill('Added-Own-Pass1');
@@ -114,7 +114,7 @@ test('the owner adds a member, who signs in with the mailed temporary password; 
     await memberPage.goto('/my-company');
     await expect(memberPage).toHaveURL(/\/login/);
     await memberPage.evaluate('localStorage.clear()');
-    await memberPage.goto('/login');
+    await gotoLogin(memberPage);
     await submitLogin(memberPage, email, 'Added-Own-Pass1');
     await expect(memberPage.getByRole('alert').first()).toBeVisible();
     await expect(memberPage).toHaveURL(/\/login$/);

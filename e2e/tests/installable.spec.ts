@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { gotoLogin } from '../support/sign-in.ts';
 
 /**
  * Issue 24 point 6: Chromium's own installability check finds nothing missing (manifest, icons, start URL,
@@ -15,7 +16,7 @@ test('Chromium reports the portal installable, with the brand’s manifest', asy
   const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/login');
+    await gotoLogin(page);
     await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible({ timeout: 30_000 });
     const cdp = await context.newCDPSession(page);
     // Chromium fetches the manifest and icons itself; poll until it has an answer without errors.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoLogin } from '../support/sign-in.ts';
 
 test.describe('web shell', () => {
   test('unknown paths show the translated Not found page with a link home', async ({ page }) => {
@@ -17,7 +18,7 @@ test.describe('web shell', () => {
   });
 
   test('language and theme choices are stored and restored', async ({ page }) => {
-    await page.goto('/login');
+    await gotoLogin(page);
     await page.getByRole('button', { name: 'Change language' }).click();
     await page.getByRole('menuitem', { name: '繁體中文' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '登入' })).toBeVisible();
