@@ -88,6 +88,8 @@ test.afterAll(async () => {
 async function signInDealer(page: Page) {
   const { owner } = claimCompany('dealer', dataDir);
   await page.goto(`${url}/login`);
+  // The app takes over the pre-rendered form first (see gotoLogin in support/sign-in.ts).
+  await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 45_000 });
   await submitLogin(page, owner.email, owner.password);
   await expect(page).not.toHaveURL(/\/(login|set-new-password)(\?|$)/, { timeout: 45_000 });
 }
