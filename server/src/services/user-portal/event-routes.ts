@@ -7,8 +7,6 @@ import type { CompanyChange } from '../../http/change-hub.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type SlotRefusal, StreamSlots } from './stream-slots.ts';
 
-/** Changes are sent at most this often per stream: a storm of reports is one refetch a second. */
-const COALESCE_MS = 1000;
 /** A comment line keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 /**
@@ -35,6 +33,8 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     perCompany: app.config.EVENT_STREAMS_PER_COMPANY,
   });
   const recheckMs = app.config.EVENT_STREAM_RECHECK_SECONDS * 1000;
+  // Changes are sent at most this often per stream (EVENT_STREAM_MERGE_MS, 1 s).
+  const mergeMs = app.config.EVENT_STREAM_MERGE_MS;
   app.get(
     '/companies/events',
     {
@@ -83,7 +83,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
                   : null,
             }
           : change;
-        timer ??= setTimeout(flush, COALESCE_MS);
+        timer ??= setTimeout(flush, mergeMs);
       });
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
       let rechecking = false;
