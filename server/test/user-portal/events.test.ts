@@ -19,7 +19,8 @@ let customer: BuiltCustomer;
 
 /**
  * Changes within this window are one event. Longer than the product's 1 s so that two batches ingested
- * one after the other land in one window on a loaded machine too (1 s split them at load 20).
+ * one after the other land in one window on a loaded machine too (1 s split them at load 20). The
+ * window itself, to the millisecond, is proven on a fake clock in change-merger.test.ts.
  */
 const MERGE_MS = 5000;
 /** How long to wait for an event that is due: generous, a loaded machine is slow, not broken. */
