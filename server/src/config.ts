@@ -104,6 +104,8 @@ export const envSchema = z
     EVENT_STREAMS_PER_COMPANY: z.coerce.number().int().min(1).max(100_000).default(100),
     /** How often an open stream checks that its caller is still signed in and a member (at most 30 s). */
     EVENT_STREAM_RECHECK_SECONDS: z.coerce.number().min(0.05).max(30).default(15),
+    /** Changes within this many ms are one event on a stream: a storm of reports is one refetch a second. */
+    EVENT_STREAM_MERGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** Issue 15: incidents opening or recovering within this many seconds of the first go into one e-mail. */
     NOTIFY_BUNDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
     /** Reminders while an incident stays open, in minutes after it opened (comma-separated). */

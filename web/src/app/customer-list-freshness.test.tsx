@@ -127,7 +127,7 @@ describe('one customer list for every view', () => {
           ).toBe('REF-NEW');
         }
       },
-      { timeout: 5_000 },
+      { timeout: 15_000 },
     );
   });
 });

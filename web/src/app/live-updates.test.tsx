@@ -76,29 +76,34 @@ function renderScreens(options: LiveUpdatesOptions = {}) {
   renderWithProviders(<RouterProvider router={router} />);
 }
 
+/**
+ * How long to wait for what follows at once on a quiet machine: rendering both screens in jsdom took
+ * seconds at load 15-20. The 5 s the product promises is proven on a fake clock (live-invalidator.test.ts),
+ * not here.
+ */
+const LOADED = { timeout: 30_000 } as const;
+
 const summaryShows = async (count: number) =>
   waitFor(
     () => expect(within(screen.getByTestId('dashboard-summary')).getByText(String(count))).toBeTruthy(),
-    {
-      timeout: 5_000,
-    },
+    LOADED,
   );
 
-describe('live updates', { timeout: 60_000 }, () => {
-  it('a change event refreshes the dashboard and the customer list within 5 s, without reload', async () => {
+describe('live updates', { timeout: 120_000 }, () => {
+  it('a change event refreshes the dashboard and the customer list, without reload', async () => {
     const stream = sseStream();
     events = stream.response;
     renderScreens();
     await summaryShows(105);
-    expect(await screen.findByText('1 offline', {}, { timeout: 15_000 })).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByTestId('updated-at').length).toBeGreaterThanOrEqual(2));
+    expect(await screen.findByText('1 offline', {}, LOADED)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('updated-at').length).toBeGreaterThanOrEqual(2), LOADED);
 
     openIncidents = 106;
     offline = 2;
     const before = requestsTo(network, '/api/user-portal/companies/statistics').length;
     stream.change({ kinds: ['devices', 'incidents'], organizationIds: ['org-1'] });
     await summaryShows(106);
-    await waitFor(() => expect(screen.getByText('2 offline')).toBeTruthy(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByText('2 offline')).toBeTruthy(), LOADED);
     // One refetch per change, not one per screen.
     expect(requestsTo(network, '/api/user-portal/companies/statistics').length).toBe(before + 1);
     // Only live data: the license catalogue is not refetched.
@@ -136,9 +141,7 @@ describe('live updates', { timeout: 60_000 }, () => {
         renderScreens({ pollMs: 300, retryDelaysMs: [50] });
         await waitFor(
           () => expect(requestsTo(network, '/api/user-portal/companies/events').length).toBeGreaterThan(2),
-          {
-            timeout: 10_000,
-          },
+          LOADED,
         );
         expect(warning.mock.calls).toEqual([[text]]);
         // The screens still follow the server, by polling.
@@ -148,7 +151,7 @@ describe('live updates', { timeout: 60_000 }, () => {
             expect(requestsTo(network, '/api/user-portal/companies/statistics').length).toBeGreaterThan(
               before,
             ),
-          { timeout: 10_000 },
+          LOADED,
         );
       } finally {
         await i18n.changeLanguage('en');

@@ -3,12 +3,10 @@ import type { ChangeEvent } from '@portal/contracts/incidents';
 import type { FastifyInstance } from 'fastify';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
 import { DomainError } from '../../domain/errors.ts';
-import type { CompanyChange } from '../../http/change-hub.ts';
 import { HttpError } from '../../http/errors.ts';
+import { createChangeMerger } from './change-merger.ts';
 import { type SlotRefusal, StreamSlots } from './stream-slots.ts';
 
-/** Changes are sent at most this often per stream: a storm of reports is one refetch a second. */
-const COALESCE_MS = 1000;
 /** A comment line keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 /**
@@ -35,6 +33,8 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     perCompany: app.config.EVENT_STREAMS_PER_COMPANY,
   });
   const recheckMs = app.config.EVENT_STREAM_RECHECK_SECONDS * 1000;
+  // Changes are sent at most this often per stream (EVENT_STREAM_MERGE_MS, 1 s).
+  const mergeMs = app.config.EVENT_STREAM_MERGE_MS;
   app.get(
     '/companies/events',
     {
@@ -60,31 +60,15 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
       });
       raw.write(': connected\n\nretry: 2000\n\n');
 
-      let pending: CompanyChange | undefined;
-      let timer: NodeJS.Timeout | undefined;
-      const flush = () => {
-        timer = undefined;
-        if (!pending) return;
+      const merger = createChangeMerger(mergeMs, (change) => {
         const event: ChangeEvent = {
           at: new Date().toISOString(),
-          kinds: pending.kinds,
-          organizationIds: pending.organizationIds ?? [],
+          kinds: change.kinds,
+          organizationIds: change.organizationIds ?? [],
         };
-        pending = undefined;
         raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
-      };
-      const unsubscribe = app.changes.subscribe(request.caller.companyId, (change) => {
-        pending = pending
-          ? {
-              kinds: [...new Set([...pending.kinds, ...change.kinds])],
-              organizationIds:
-                pending.organizationIds && change.organizationIds
-                  ? [...new Set([...pending.organizationIds, ...change.organizationIds])]
-                  : null,
-            }
-          : change;
-        timer ??= setTimeout(flush, COALESCE_MS);
       });
+      const unsubscribe = app.changes.subscribe(request.caller.companyId, merger.add);
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
       let rechecking = false;
       const recheck = setInterval(async () => {
@@ -107,7 +91,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
         clearInterval(heartbeat);
         clearInterval(recheck);
         clearTimeout(lifetime);
-        if (timer) clearTimeout(timer);
+        merger.dispose();
         if (!raw.writableEnded) raw.end();
       };
       const lifetime = setTimeout(end, STREAM_LIFETIME_MS);

@@ -66,4 +66,25 @@ describe('live invalidator', () => {
     await vi.waitFor(() => expect(client.getQueryData(['devices'])).toBe(3), LOADED_MACHINE);
     invalidator.dispose();
   });
+
+  it('with its default window, refetches within 5 s of a change (on a fake clock)', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    let fetches = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ['dashboard'],
+      queryFn: async () => ++fetches,
+      meta: { live: live(['devices']) },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetches).toBe(1);
+    const invalidator = createLiveInvalidator(client, { isHidden: () => false });
+
+    invalidator.change({ kinds: ['devices'], organizationIds: [] });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetches).toBe(2);
+    invalidator.dispose();
+    unsubscribe();
+  });
 });
