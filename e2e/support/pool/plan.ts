@@ -8,17 +8,17 @@ import path from 'node:path';
  */
 export const COMPANY_KINDS = {
   /** A dealer with customers enough for every dashboard card, the map's clusters and the device filters. */
-  dealer: { roles: ['dealer'], count: 45, customers: { count: 25, devices: 400 } },
+  dealer: { roles: ['dealer'], count: 55, customers: { count: 25, devices: 400 } },
   /** A dealer with two small customers: journeys about accounts, members and the company. */
   'small-dealer': { roles: ['dealer'], count: 70, customers: { count: 2, devices: 12 } },
   /** A distributor without dealers (lands on an empty /partners, no customers). */
-  disty: { roles: ['disty'], count: 8, customers: null },
+  disty: { roles: ['disty'], count: 12, customers: null },
   /** A distributor with dealers of its own (PARTNER_DEALERS, each with small customers): issue 16's journeys. */
-  'partner-disty': { roles: ['disty'], count: 8, customers: null },
+  'partner-disty': { roles: ['disty'], count: 24, customers: null },
   /** A dealer of the second brand (vendor kestrel, like Jade Harbor): the brand journeys (decision 0022). */
-  'kestrel-dealer': { roles: ['dealer'], count: 4, customers: { count: 2, devices: 12 }, vendor: 'kestrel' },
+  'kestrel-dealer': { roles: ['dealer'], count: 6, customers: { count: 2, devices: 12 }, vendor: 'kestrel' },
   /** An HQ company (sees every company): issue 23's journey through a dealer's screens as HQ. */
-  'partner-hq': { roles: ['hq-pm', 'hq-sales'], count: 3, customers: null },
+  'partner-hq': { roles: ['hq-pm', 'hq-sales'], count: 6, customers: null },
 } as const satisfies Record<
   string,
   {

@@ -61,9 +61,12 @@ function ensureDisconnectedServer(customers: Customers, now: Date): void {
  */
 function ensureSdCardError(customers: Customers, now: Date): void {
   const open = customers.incidents.some((i) => i.alert_type === 'RECORDING_FAILED' && !i.resolved_at);
-  const camera = customers.devices.find(
-    (device) => device.platform === 'first' && device.device_type === 'CAMERA' && device.online,
-  );
+  // Prefer an online camera; a small dealer may have none online (its SD card error then sits on an offline one).
+  const cameras = customers.devices.filter((device) => device.device_type === 'CAMERA');
+  const camera =
+    cameras.find((device) => device.platform === 'first' && device.online) ??
+    cameras.find((device) => device.platform === 'first') ??
+    cameras[0];
   if (open || !camera) return;
   camera.record_failed = true;
   customers.incidents.push({
