@@ -42,9 +42,15 @@ const LANES = 16;
  * hangs holds these, nobody else's.
  */
 const PER_WEBHOOK = 48;
-/** Jobs a worker fetches at once, and workers per process (a batch lasts as long as its slowest lane). */
+/** Jobs fetched at once. */
 const BATCH = 48;
-const WORKERS = 8;
+/**
+ * Jobs in hand at once in a process, all webhooks together, not counting those waiting for their webhook's
+ * lane: a receiver that hangs holds LANES of these until its timeout, the rest keep flowing.
+ */
+const IN_HAND = 256;
+/** How often an idle process looks for jobs it was not woken for (another process's fan-out). */
+const POLL_MS = 500;
 /** Attempts logged per transaction, at most this many… */
 const FLUSH_AT = 200;
 /** …or what came within this long (at once when no other attempt is in flight). */
@@ -112,10 +118,13 @@ export async function startWebhookJobs(options: {
     }
   };
 
-  /** The delivery workers of this process, woken when slots free up or jobs arrive. */
-  const workers: string[] = [];
+  /** The delivery pump of this process sleeps until woken: slots freed up or jobs arrived. */
+  let wakePump = () => {};
+  /** Woken while it was fetching: it looks again before it sleeps. */
+  let woken = false;
   const wakeWorkers = () => {
-    for (const id of workers) boss.notifyWorker(id);
+    woken = true;
+    wakePump();
   };
 
   const tellOwner = async (webhook: { companyId: string; name: string; url: string }) => {
@@ -195,6 +204,11 @@ export async function startWebhookJobs(options: {
 
   /** Per webhook: attempts in flight in this process, and those waiting for a lane. */
   const lanes = new Map<string, { running: number; waiting: (() => void)[] }>();
+  const waitingForLane = () => {
+    let waiting = 0;
+    for (const lane of lanes.values()) waiting += lane.waiting.length;
+    return waiting;
+  };
   const withLane = async <T>(webhookId: string, run: () => Promise<T>): Promise<T> => {
     let lane = lanes.get(webhookId);
     if (!lane) {
@@ -213,44 +227,104 @@ export async function startWebhookJobs(options: {
     }
   };
 
-  // Several work() calls of one worker each, rather than localConcurrency: work() answers each one's id, so
-  // the workers can be woken when slots free up (a logged batch) or jobs arrive (a fan-out), instead of
-  // waiting out their polling interval.
-  for (let i = 0; i < WORKERS; i++) {
-    workers.push(
-      await boss.work<DeliveryData>(
-        QUEUES.deliver,
-        {
-          batchSize: BATCH,
-          pollingIntervalSeconds: 0.5,
-          burstWhenBatchFull: true,
-          groupConcurrency: PER_WEBHOOK,
-        },
-        async (jobs) => {
-          // Jobs whose message has nothing left to attempt are completed by pg-boss when this returns.
-          const due = await loadDue(
-            db,
-            jobs.map((job) => job.data),
-          );
-          const jobOf = new Map(jobs.map((job) => [`${job.data.messageId}:${job.data.attempt}`, job]));
-          await Promise.all(
-            due.map(async (message) => {
-              const job = jobOf.get(`${message.id}:${message.attempt}`) as Job<DeliveryData>;
-              const result = await withLane(message.webhookId, async () => {
-                attempting += 1;
-                try {
-                  return await attemptMessage(db, settings, message);
-                } finally {
-                  attempting -= 1;
-                }
-              });
-              await record({ message, result, job });
-            }),
-          );
-        },
-      ),
-    );
-  }
+  // Jobs are fetched from pg-boss and completed by `record`, not handled by boss.work(): a work() handler
+  // holds its worker until the slowest attempt of its batch ends, so a receiver that hangs, its jobs spread
+  // over every worker's batch, held them all for its timeout and nobody else's deliveries were fetched. Here
+  // each job is let go of as soon as its own attempt is logged. A job fetched and not completed (the process
+  // died) stays active until it expires, and pg-boss hands it out again.
+  let inHand = 0;
+  let stopping = false;
+  const deliveries = new Set<Promise<void>>();
+
+  const deliver = async (jobs: Job<DeliveryData>[]): Promise<void> => {
+    const settled = new Set<string>();
+    const settle = (done: Job<DeliveryData>[]) => {
+      for (const job of done) settled.add(job.id);
+      inHand -= done.length;
+    };
+    try {
+      const due = await loadDue(
+        db,
+        jobs.map((job) => job.data),
+      );
+      const jobOf = new Map(jobs.map((job) => [`${job.data.messageId}:${job.data.attempt}`, job]));
+      const outcomes = await Promise.allSettled(
+        due.map(async (message) => {
+          const job = jobOf.get(`${message.id}:${message.attempt}`) as Job<DeliveryData>;
+          const result = await withLane(message.webhookId, async () => {
+            attempting += 1;
+            try {
+              return await attemptMessage(db, settings, message);
+            } finally {
+              attempting -= 1;
+            }
+          });
+          await record({ message, result, job });
+          settle([job]);
+        }),
+      );
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
+      // Nothing left to attempt for the rest (delivered meanwhile, webhook deleted or disabled).
+      const idle = jobs.filter((job) => !settled.has(job.id));
+      if (idle.length > 0) {
+        await boss.complete(
+          QUEUES.deliver,
+          idle.map(({ id, retryCount }) => ({ id, retryCount })),
+        );
+        settle(idle);
+      }
+    } catch (error) {
+      log.error({ err: error }, 'webhook deliveries failed; pg-boss retries them');
+      const unsettled = jobs.filter((job) => !settled.has(job.id));
+      settle(unsettled);
+      await boss
+        .fail(
+          QUEUES.deliver,
+          unsettled.map(({ id, retryCount }) => ({ id, retryCount })),
+        )
+        .catch(() => {
+          // Database away: the jobs stay active until they expire, then pg-boss hands them out again.
+        });
+    }
+    wakeWorkers();
+  };
+
+  const pump = async () => {
+    while (!stopping) {
+      woken = false;
+      const room = Math.min(BATCH, IN_HAND - inHand + waitingForLane());
+      let jobs: Job<DeliveryData>[] = [];
+      if (room > 0) {
+        try {
+          jobs = await boss.fetch<DeliveryData>(QUEUES.deliver, {
+            batchSize: room,
+            groupConcurrency: PER_WEBHOOK,
+          });
+        } catch (error) {
+          log.warn({ err: error }, 'could not fetch webhook deliveries');
+        }
+      }
+      if (jobs.length > 0) {
+        inHand += jobs.length;
+        const delivery = deliver(jobs);
+        deliveries.add(delivery);
+        void delivery.finally(() => deliveries.delete(delivery));
+        // A full batch: more may be waiting.
+        if (jobs.length === room) continue;
+      }
+      if (stopping || woken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        wakePump = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakePump = () => {};
+    }
+  };
+  const pumping = pump();
 
   await boss.work(QUEUES.fanOut, { pollingIntervalSeconds: 0.5 }, async () => {
     for (;;) {
@@ -280,6 +354,14 @@ export async function startWebhookJobs(options: {
   return {
     stop: async () => {
       await stopListening();
+      stopping = true;
+      wakeWorkers();
+      await pumping;
+      // Attempts in flight get a moment to end and be logged; those that do not stay active and expire.
+      await Promise.race([
+        Promise.all(deliveries),
+        new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+      ]);
       await flush();
     },
   };

@@ -13,29 +13,36 @@ import { type Receiver, startReceiver, waitFor } from '../notifications/webhook-
  */
 
 /**
- * Long enough that the good webhook's deliveries, which take well under a second, all arrive while every
- * attempt at the hanging receiver is still open, even on a loaded machine: had they waited for its slots,
- * they would come only after its timeouts.
+ * The ordering check runs on an app whose timeout (the largest the configuration allows) no loaded machine
+ * reaches while the two rounds run: had the good webhook's deliveries waited for the hanging receiver's
+ * slots, they would come only after its attempts end, which is never before that timeout. The failures are
+ * logged on a second app with a short timeout, so the timeout's own message and duration are seen too.
  */
-const TIMEOUT_SECONDS = 10;
+const ORDERING_TIMEOUT_SECONDS = 60;
+const TIMEOUT_SECONDS = 1;
 const INCIDENTS = 40;
-let t: TestApp;
-let company: BuiltCompany;
-let site: BuiltSite;
-let token: string;
-const receivers: Record<'hang' | 'error' | 'huge' | 'redirect' | 'target' | 'good', Receiver> = {} as never;
-const hooks: Record<string, WebhookWithSecret> = {};
+type ReceiverName = 'hang' | 'error' | 'huge' | 'redirect' | 'target' | 'good';
 
-beforeAll(async () => {
-  t = await buildTestApp({
+interface Setup {
+  t: TestApp;
+  company: BuiltCompany;
+  site: BuiltSite;
+  token: string;
+  receivers: Record<ReceiverName, Receiver>;
+  hooks: Record<string, WebhookWithSecret>;
+}
+
+async function setUp(timeoutSeconds: number, webhooks: ReceiverName[]): Promise<Setup> {
+  const t = await buildTestApp({
     JOBS: 'true',
     WEBHOOK_ALLOW_PRIVATE: 'true',
-    WEBHOOK_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
+    WEBHOOK_TIMEOUT_SECONDS: String(timeoutSeconds),
     WEBHOOK_RETRY_BASE_SECONDS: '0.5',
   });
-  company = await buildCompany(t.app.db);
-  site = await buildSite(t.app.db, await buildCustomer(t.app.db, company));
-  token = (await signIn(t.app, company.owner.email, company.owner.password)).accessToken;
+  const company = await buildCompany(t.app.db);
+  const site = await buildSite(t.app.db, await buildCustomer(t.app.db, company));
+  const token = (await signIn(t.app, company.owner.email, company.owner.password)).accessToken;
+  const receivers = {} as Record<ReceiverName, Receiver>;
   for (const name of ['hang', 'error', 'huge', 'redirect', 'target', 'good'] as const) {
     receivers[name] = await startReceiver();
   }
@@ -54,7 +61,8 @@ beforeAll(async () => {
     res.writeHead(302, { location: `http://127.0.0.1:${targetPort}/stolen` });
     res.end();
   };
-  for (const name of ['hang', 'error', 'huge', 'redirect', 'good'] as const) {
+  const hooks: Record<string, WebhookWithSecret> = {};
+  for (const name of webhooks) {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/notifications/v1/webhooks',
@@ -64,20 +72,22 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
     hooks[name] = res.json();
   }
-});
-afterAll(async () => {
+  return { t, company, site, token, receivers, hooks };
+}
+
+async function tearDown(setup: Setup | undefined): Promise<void> {
+  if (!setup) return;
   // Receivers first: the hanging one's open attempts then end at once instead of holding the app's
   // shutdown for a timeout.
-  for (const receiver of Object.values(receivers)) await receiver.close();
-  await t.close();
-});
+  for (const receiver of Object.values(setup.receivers)) await receiver.close();
+  await setup.t.close();
+}
 
-async function openIncidents(count: number): Promise<number> {
+async function openIncidents({ t, company, site }: Setup, count: number): Promise<void> {
   const ids = Array.from({ length: count }, () => newDeviceId());
   await sql`insert into devices (id, platform, company_id, organization_id, site_id, device_type, device_category, name)
     select d, 'first', ${company.id}::uuid, ${site.organizationId}::uuid, ${site.id}::uuid, 'CAMERA', 'CAMERA', 'Cam ' || d
     from unnest(${ids}::text[]) d`.execute(t.app.db);
-  const at = Date.now();
   await sql`with opened as (
       insert into incidents (company_id, organization_id, site_id, device_id, category, alert_type, started_at)
       select ${company.id}::uuid, ${site.organizationId}::uuid, ${site.id}::uuid, d, 'CAMERA', 'OFFLINE', now()
@@ -85,10 +95,9 @@ async function openIncidents(count: number): Promise<number> {
     insert into incident_events (incident_id, at, kind) select id, started_at, 'opened' from opened`.execute(
     t.app.db,
   );
-  return at;
 }
 
-async function log(name: string): Promise<WebhookDelivery[]> {
+async function log({ t, hooks, token }: Setup, name: string): Promise<WebhookDelivery[]> {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/notifications/v1/webhooks/${hooks[name]?.id}/deliveries`,
@@ -97,46 +106,73 @@ async function log(name: string): Promise<WebhookDelivery[]> {
   return res.json().items;
 }
 
-describe('hostile webhook receivers', () => {
-  it('do not delay a good webhook; each failure is logged for what it is', { timeout: 120_000 }, async () => {
+describe('hostile webhook receivers beside a good one', () => {
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await setUp(ORDERING_TIMEOUT_SECONDS, ['hang', 'error', 'huge', 'redirect', 'good']);
+  });
+  afterAll(() => tearDown(setup));
+
+  it('do not delay its deliveries', { timeout: 120_000 }, async () => {
+    const { receivers } = setup;
     for (let round = 1; round <= 2; round++) {
       const before = receivers.good.received.length;
-      await openIncidents(INCIDENTS);
+      await openIncidents(setup, INCIDENTS);
       await waitFor(
         () => receivers.good.received.length - before >= INCIDENTS && receivers.hang.received.length > 0,
-        30_000,
-      );
-      // Ordered, not timed: no attempt at the hanging receiver has ended (timed out) yet, so none of the
-      // good one's deliveries waited for one.
-      expect(await log('hang'), `round ${round}`).toEqual([]);
+        45_000,
+      ).catch((error) => {
+        throw new Error(
+          `round ${round}: good ${receivers.good.received.length - before}, hang ${receivers.hang.received.length}: ${error}`,
+        );
+      });
+      // Ordered, not timed: no attempt at the hanging receiver has ended yet, so none of the good one's
+      // deliveries waited for one.
+      expect(await log(setup, 'hang'), `round ${round}`).toEqual([]);
     }
+    // The hanging receiver never has more than a handful of attempts open at once.
+    expect(receivers.hang.received.length).toBeLessThanOrEqual(2 * 16 + 16);
+  });
+});
+
+describe('hostile webhook receivers', () => {
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await setUp(TIMEOUT_SECONDS, ['hang', 'error', 'huge', 'redirect']);
+  });
+  afterAll(() => tearDown(setup));
+
+  it('each failure is logged for what it is', { timeout: 120_000 }, async () => {
+    const { receivers } = setup;
+    await openIncidents(setup, INCIDENTS);
 
     const hang = await waitFor(async () => {
-      const items = await log('hang');
+      const items = await log(setup, 'hang');
       return items.length > 0 && items;
     }, 60_000);
     expect(hang[0]).toMatchObject({ responseStatus: null, error: `Timed out after ${TIMEOUT_SECONDS} s.` });
-    // Ended by the timeout, not by anything later (a loaded machine's slack: half a timeout).
+    // Ended by the timeout, not by anything later (slack for a loaded machine's timers).
     expect(hang[0]?.durationMs).toBeGreaterThanOrEqual(TIMEOUT_SECONDS * 1000 - 50);
-    expect(hang[0]?.durationMs).toBeLessThan(TIMEOUT_SECONDS * 1500);
+    expect(hang[0]?.durationMs).toBeLessThan(TIMEOUT_SECONDS * 1000 + 10_000);
 
-    const errors = await log('error');
-    expect(errors.length).toBeGreaterThan(0);
+    const errors = await waitFor(async () => {
+      const items = await log(setup, 'error');
+      return items.length > 0 && items;
+    });
     expect(errors.every((item) => item.responseStatus === 500 && item.error === 'HTTP 500')).toBe(true);
 
     const huge = await waitFor(async () => {
-      const items = await log('huge');
+      const items = await log(setup, 'huge');
       return items.length >= INCIDENTS && items;
-    });
+    }, 60_000);
     // 2xx is success; only the first ~64 KB of the 50 MB is read, then the connection is dropped.
     expect(huge.every((item) => item.responseStatus === 200 && item.error === undefined)).toBe(true);
 
-    const redirects = await log('redirect');
-    expect(redirects.length).toBeGreaterThan(0);
+    const redirects = await waitFor(async () => {
+      const items = await log(setup, 'redirect');
+      return items.length > 0 && items;
+    });
     expect(redirects[0]).toMatchObject({ responseStatus: 302, error: 'Redirects are not followed.' });
     expect(receivers.target.received).toEqual([]);
-
-    // The hanging receiver never has more than a handful of attempts open at once.
-    expect(receivers.hang.received.length).toBeLessThanOrEqual(2 * 16 + 16);
   });
 });
