@@ -19,8 +19,10 @@ import { type Receiver, startReceiver, waitFor } from '../notifications/webhook-
  * logged on a second app with a short timeout, so the timeout's own message and duration are seen too.
  */
 const ORDERING_TIMEOUT_SECONDS = 60;
-const TIMEOUT_SECONDS = 1;
+const TIMEOUT_SECONDS = 3;
 const INCIDENTS = 40;
+/** The good webhook's deliveries are awaited after each of this many steps. */
+const STEPS = 20;
 type ReceiverName = 'hang' | 'error' | 'huge' | 'redirect' | 'target' | 'good';
 
 interface Setup {
@@ -113,25 +115,27 @@ describe('hostile webhook receivers beside a good one', () => {
   });
   afterAll(() => tearDown(setup));
 
-  it('do not delay its deliveries', { timeout: 120_000 }, async () => {
+  it('do not delay its deliveries', { timeout: 180_000 }, async () => {
     const { receivers } = setup;
-    for (let round = 1; round <= 2; round++) {
+    // Opened a few at a time, each step's deliveries taken before the next step's: every batch the queue hands
+    // out holds some of the hanging receiver's jobs. Deliveries that waited for those would stop arriving.
+    for (let step = 1; step <= STEPS; step++) {
       const before = receivers.good.received.length;
-      await openIncidents(setup, INCIDENTS);
-      await waitFor(
-        () => receivers.good.received.length - before >= INCIDENTS && receivers.hang.received.length > 0,
-        45_000,
-      ).catch((error) => {
-        throw new Error(
-          `round ${round}: good ${receivers.good.received.length - before}, hang ${receivers.hang.received.length}: ${error}`,
-        );
-      });
-      // Ordered, not timed: no attempt at the hanging receiver has ended yet, so none of the good one's
-      // deliveries waited for one.
-      expect(await log(setup, 'hang'), `round ${round}`).toEqual([]);
+      await openIncidents(setup, INCIDENTS / STEPS);
+      await waitFor(() => receivers.good.received.length - before >= INCIDENTS / STEPS, 45_000).catch(
+        (error) => {
+          throw new Error(
+            `step ${step}: ${receivers.good.received.length - before} of ${INCIDENTS / STEPS}: ${error}`,
+          );
+        },
+      );
     }
+    await waitFor(() => receivers.hang.received.length > 0);
+    // Ordered, not timed: no attempt at the hanging receiver has ended yet, so none of the good one's
+    // deliveries waited for one.
+    expect(await log(setup, 'hang')).toEqual([]);
     // The hanging receiver never has more than a handful of attempts open at once.
-    expect(receivers.hang.received.length).toBeLessThanOrEqual(2 * 16 + 16);
+    expect(receivers.hang.received.length).toBeLessThanOrEqual(16);
   });
 });
 
@@ -159,14 +163,14 @@ describe('hostile webhook receivers', () => {
       const items = await log(setup, 'error');
       return items.length > 0 && items;
     });
-    expect(errors.every((item) => item.responseStatus === 500 && item.error === 'HTTP 500')).toBe(true);
+    expect(errors.filter((item) => item.responseStatus !== 500 || item.error !== 'HTTP 500')).toEqual([]);
 
     const huge = await waitFor(async () => {
       const items = await log(setup, 'huge');
       return items.length >= INCIDENTS && items;
     }, 60_000);
     // 2xx is success; only the first ~64 KB of the 50 MB is read, then the connection is dropped.
-    expect(huge.every((item) => item.responseStatus === 200 && item.error === undefined)).toBe(true);
+    expect(huge.filter((item) => item.responseStatus !== 200 || item.error !== undefined)).toEqual([]);
 
     const redirects = await waitFor(async () => {
       const items = await log(setup, 'redirect');
