@@ -32,7 +32,7 @@ const BUDGETS: { route: string; modules: string[]; kb: number }[] = [
   {
     route: '/login, a complete sign-in',
     modules: ['src/features/auth/LoginPage.tsx', ...AMPLIFY],
-    kb: 335,
+    kb: 340,
   },
   { route: '/forgot-password', modules: ['src/features/auth/ResetPasswordPage.tsx'], kb: 315 },
   { route: '/dashboard', modules: [...SIGNED_IN, 'src/features/dashboard/DashboardPage.tsx'], kb: 410 },
@@ -103,10 +103,11 @@ const rows: { route: string; kb: number; total: number; scripts: number }[] = BU
 /**
  * Before /login's form is usable only the scripts of its pre-rendered copy run (prerender/login-shell.ts),
  * and they are all a signed-out visitor's /login loads until it is used (issue 24: ≤ 60 KB before the form
- * is usable, ≤ 150 KB in all; e2e/tests/login-prerendered.spec.ts proves that nothing else loads).
+ * is usable, ≤ 150 KB in all; e2e/tests/login-prerendered.spec.ts proves that nothing else loads). The
+ * first budget is the issue's limit, the second today's size with a little room.
  */
 const FORM_USABLE_KB = 60;
-const WITHOUT_INTERACTION_KB = 150;
+const WITHOUT_INTERACTION_KB = 2;
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const shellScripts = [...(html.match(/<!--login-shell-->[\s\S]*?<!--\/login-shell-->/g) ?? [])].flatMap(
   (block) => [...block.matchAll(/<script[^>]*src="\/([^"]+)"/g)].map((match) => match[1] ?? ''),
