@@ -33,6 +33,14 @@
   const startApp = () => {
     if (started) return;
     started = true;
+    for (const meta of document.querySelectorAll('meta[name="portal-fetch"]')) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      link.href = meta.content;
+      document.head.append(link);
+    }
     for (const meta of document.querySelectorAll('meta[name="portal-preload"]')) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
