@@ -58,7 +58,9 @@ describe('the pre-rendered sign-in page', () => {
       expect(other.body).not.toContain('prerendered-login');
       expect(other.body).not.toContain('login-boot.js');
       expect(other.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-      expect(other.body).toContain('<link rel="preload" href="/api/config" as="fetch" crossorigin="anonymous" />');
+      expect(other.body).toContain(
+        '<link rel="preload" href="/api/config" as="fetch" crossorigin="anonymous" />',
+      );
     }
   });
 
