@@ -74,6 +74,9 @@ try {
       });
       const page = await context.newPage();
       await page.goto('/login');
+      // Signed out, /login loads the app on first use (web/public/login-boot.js): start it, wait for its form.
+      await page.keyboard.press('Shift');
+      await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 60_000 });
       await page.getByLabel(/^Email/).fill(DEALER_EMAIL);
       await page.getByLabel(/^Password/).fill(demoPassword(dataDir, DEALER_EMAIL));
       await page.getByRole('button', { name: /^Login$/ }).click();

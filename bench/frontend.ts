@@ -1,7 +1,8 @@
 /**
  * Front-end figures: `npx tsx bench/frontend.ts [--runs 5] [--only bundle,sign-in,lighthouse]
- * [--lighthouse-reports DIR]` (port 8206, or `BENCH_PORT`; build the app first:
- * `npm run build`).
+ * [--lighthouse-reports DIR] [--lighthouse-routes /login,/dashboard,/account] [--lighthouse-runs 1]`
+ * (port 8206, or `BENCH_PORT`; build the app first: `npm run build`). With more than one Lighthouse run per
+ * route, the best score and the median run are reported.
  *
  * Starts the real server (own process, small demo data on a fresh PGlite) serving web/dist, then:
  *   1. the gzip size of the JavaScript /login loads (the scripts Chromium fetched for the page, each gzipped
@@ -31,7 +32,7 @@ import { bearer, companyToken, signInWithPassword } from './support/session.ts';
 /** `BENCH_PORT` lets runs beside other servers pick a free port. */
 const PORT = Number(process.env.BENCH_PORT ?? 8206);
 const OWNER_EMAIL = 'owner@northwind.example';
-const LOGIN_TARGET_KB = 170;
+const LOGIN_TARGET_KB = 150;
 const LIGHTHOUSE_TARGET = 95;
 
 const { values } = parseArgs({
@@ -40,6 +41,8 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'bundle,sign-in,lighthouse' },
     /** Also write each Lighthouse report (JSON) into this folder. */
     'lighthouse-reports': { type: 'string' },
+    'lighthouse-routes': { type: 'string', default: '/login,/dashboard,/account' },
+    'lighthouse-runs': { type: 'string', default: '1' },
   },
 });
 const runs = Number(values.runs);
@@ -51,6 +54,9 @@ const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 /** Signs in through the real form; resolves with the ms from the click until the landing page's heading. */
 async function signInThroughForm(page: Page, base: string): Promise<number> {
   await page.goto(`${base}/login`);
+  // Signed out, /login loads the app on first use (web/public/login-boot.js): start it, wait for its form.
+  await page.keyboard.press('Shift');
+  await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 60_000 });
   await page.getByLabel(/^Email/).fill(OWNER_EMAIL);
   await page.getByLabel(/^Password/).fill(demoPassword(dataDir, OWNER_EMAIL));
   const started = performance.now();
@@ -60,8 +66,15 @@ async function signInThroughForm(page: Page, base: string): Promise<number> {
   return performance.now() - started;
 }
 
-/** The same-origin scripts a page load fetched, until the network is idle. */
-async function scriptsOf(context: BrowserContext, url: string): Promise<Map<string, number>> {
+/**
+ * The same-origin scripts a page load fetched, until the network is idle; `use` acts on the page first
+ * (/login loads the app only when the visitor uses it).
+ */
+async function scriptsOf(
+  context: BrowserContext,
+  url: string,
+  use?: (page: Page) => Promise<void>,
+): Promise<Map<string, number>> {
   const page = await context.newPage();
   const scripts = new Map<string, number>();
   const pending: Promise<void>[] = [];
@@ -75,6 +88,10 @@ async function scriptsOf(context: BrowserContext, url: string): Promise<Map<stri
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  if (use) {
+    await use(page);
+    await page.waitForLoadState('networkidle');
+  }
   await page.waitForTimeout(500);
   await Promise.all(pending);
   await page.close();
@@ -139,62 +156,76 @@ function composition(files: Map<string, number>): Map<string, number> {
   return byPackage;
 }
 
-/** Lighthouse on each route; routes before `signInBefore` run signed out, the rest signed in. */
-async function lighthouseScores(base: string, routes: string[], signInBefore: string) {
+interface LighthouseRun {
+  score: number;
+  metrics: string;
+  savings: string;
+  finalPath: string;
+}
+
+/**
+ * Lighthouse on each route, `runsPerRoute` times (cold cache each); routes from `signInBefore` on run signed
+ * in, the ones before it signed out.
+ */
+async function lighthouseScores(base: string, routes: string[], signInBefore: string, runsPerRoute: number) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
   let browser: Browser | undefined;
   try {
     // Sign in in the very Chromium Lighthouse drives, so the session is in the origin's localStorage.
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0]!;
-    const scores: { route: string; score: number; metrics: string; savings: string }[] = [];
+    const scores: { route: string; runs: LighthouseRun[] }[] = [];
     for (const route of routes) {
       if (route === signInBefore) {
         const page = await context.newPage();
         await signInThroughForm(page, base);
         await page.close();
       }
-      // disableStorageReset keeps the HTTP cache too: empty it, so every page loads cold like /login.
-      const page = await context.newPage();
-      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
-      await page.close();
-      const result = await lighthouse(
-        `${base}${route}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        },
-        undefined,
-      );
-      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-      const { lhr } = result;
-      const reports = values['lighthouse-reports'];
-      if (reports) {
-        mkdirSync(reports, { recursive: true });
-        writeFileSync(
-          path.join(reports, `${route.replaceAll('/', '_') || 'root'}.json`),
-          JSON.stringify(lhr),
+      const runs: LighthouseRun[] = [];
+      for (let run = 0; run < runsPerRoute; run += 1) {
+        // disableStorageReset keeps the HTTP cache too: empty it, so every page loads cold like /login.
+        const page = await context.newPage();
+        await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+        await page.close();
+        const result = await lighthouse(
+          `${base}${route}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+          },
+          undefined,
         );
+        if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+        const { lhr } = result;
+        const reports = values['lighthouse-reports'];
+        if (reports) {
+          mkdirSync(reports, { recursive: true });
+          writeFileSync(
+            path.join(reports, `${route.replaceAll('/', '_') || 'root'}-${run + 1}.json`),
+            JSON.stringify(lhr),
+          );
+        }
+        const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+        runs.push({
+          finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          metrics: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}`,
+          savings: Object.values(lhr.audits)
+            .map((a) => ({
+              title: a.title,
+              ms: (a.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0,
+            }))
+            .filter((a) => a.ms >= 100)
+            .sort((a, b) => b.ms - a.ms)
+            .slice(0, 3)
+            .map((a) => `${a.title} (${Math.round(a.ms)} ms)`)
+            .join('; '),
+        });
       }
-      const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
-      scores.push({
-        route: `${route} → ${new URL(lhr.finalDisplayedUrl).pathname}`,
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        metrics: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}`,
-        savings: Object.values(lhr.audits)
-          .map((a) => ({
-            title: a.title,
-            ms: (a.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0,
-          }))
-          .filter((a) => a.ms >= 100)
-          .sort((a, b) => b.ms - a.ms)
-          .slice(0, 3)
-          .map((a) => `${a.title} (${Math.round(a.ms)} ms)`)
-          .join('; '),
-      });
+      scores.push({ route, runs });
     }
     return scores;
   } finally {
@@ -221,6 +252,12 @@ try {
       // 1. JavaScript per route.
       const anonymous = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const login = await scriptsOf(anonymous, `${base}/login`);
+      // What a sign-in needs: the app's takeover (first use) and Amplify (loaded as the user types).
+      const loginUsed = await scriptsOf(anonymous, `${base}/login`, async (page) => {
+        await page.keyboard.press('Shift');
+        await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 60_000 });
+        await page.getByLabel(/^Email/).fill(OWNER_EMAIL);
+      });
       const forgot = await scriptsOf(anonymous, `${base}/forgot-password`);
       const signedIn = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       await withoutChangeStream(signedIn); // scriptsOf waits for networkidle
@@ -229,6 +266,7 @@ try {
       await signInPage.close();
       const routes: [string, Map<string, number>][] = [
         ['/login', login],
+        ['/login, used: app and Amplify', loginUsed],
         ['/forgot-password', forgot],
       ];
       for (const route of [
@@ -244,7 +282,8 @@ try {
       const loginKb = sum(login) / 1024;
       console.info(
         `\n## JavaScript per route (gzip -9 of each script Chromium loaded)\n\n/login loads ${login.size} scripts, ` +
-          `**${kb(sum(login))} KB gzip** (target < ${LOGIN_TARGET_KB} KB: ${loginKb < LOGIN_TARGET_KB ? 'met' : 'NOT met'})\n`,
+          `**${kb(sum(login))} KB gzip** without interaction (target ≤ ${LOGIN_TARGET_KB} KB: ${loginKb <= LOGIN_TARGET_KB ? 'met' : 'NOT met'}); ` +
+          `used (the app's takeover and Amplify, what a sign-in needs) ${loginUsed.size} scripts, ${kb(sum(loginUsed))} KB gzip\n`,
       );
       console.info(
         '| route | scripts | gzip KB | not loaded by /login: scripts | KB |\n|---|---:|---:|---:|---:|',
@@ -257,9 +296,9 @@ try {
         );
       }
 
-      const makeup = [...composition(login)].sort((a, b) => b[1] - a[1]);
+      const makeup = [...composition(loginUsed)].sort((a, b) => b[1] - a[1]);
       console.info(
-        `\n### What /login's JavaScript is made of (gzip KB, split by the source maps)\n\n| package or folder | gzip KB |\n|---|---:|`,
+        `\n### What /login's JavaScript once used is made of (gzip KB, split by the source maps)\n\n| package or folder | gzip KB |\n|---|---:|`,
       );
       for (const [group, bytes] of makeup.slice(0, 20))
         console.info(`| ${group || '(bundler runtime, no source)'} | ${kb(bytes)} |`);
@@ -297,12 +336,27 @@ try {
 
   // 3. Lighthouse.
   if (parts.has('lighthouse')) {
-    const scores = await lighthouseScores(base, ['/login', '/dashboard', '/account'], '/dashboard');
-    console.info(
-      `\n## Lighthouse performance, mobile preset (${loadAverage()}), target ${LIGHTHOUSE_TARGET}+\n\n| page | score | metrics | largest opportunities |\n|---|---:|---|---|`,
+    const runsPerRoute = Number(values['lighthouse-runs']);
+    const scores = await lighthouseScores(
+      base,
+      values['lighthouse-routes'].split(','),
+      '/dashboard',
+      runsPerRoute,
     );
-    for (const score of scores)
-      console.info(`| ${score.route} | ${score.score} | ${score.metrics} | ${score.savings} |`);
+    console.info(
+      `\n## Lighthouse performance, mobile preset (${loadAverage()}), target ${LIGHTHOUSE_TARGET}+, ${runsPerRoute} run(s) per page\n\n` +
+        '| page | run | score | metrics | largest opportunities |\n|---|---|---:|---|---|',
+    );
+    for (const { route, runs } of scores) {
+      const byScore = [...runs].sort((a, b) => b.score - a.score);
+      const picks: [string, LighthouseRun][] = [['best', byScore[0]!]];
+      if (runs.length > 1) picks.push(['median', byScore[Math.floor(byScore.length / 2)]!]);
+      for (const [label, run] of picks)
+        console.info(
+          `| ${route} → ${run.finalPath} | ${label} of ${runs.length} | ${run.score} | ${run.metrics} | ${run.savings} |`,
+        );
+      if (runs.length > 1) console.info(`|  | all | ${runs.map((run) => run.score).join(', ')} | | |`);
+    }
   }
 } finally {
   await portal.stop();

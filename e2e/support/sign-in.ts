@@ -7,6 +7,15 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function gotoLogin(page: Page): Promise<void> {
   await page.goto('/login');
+  await startLoginApp(page);
+}
+
+/**
+ * Signed out, /login loads the app on the visitor's first interaction (web/public/login-boot.js): a key
+ * press that types nothing starts it; then this waits for the takeover.
+ */
+export async function startLoginApp(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 45_000 });
 }
 

@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { readResetCode } from '../support/mailbox.ts';
@@ -41,6 +42,33 @@ test.describe('forgot password', () => {
 
     await signIn(page, member.email, 'Reset-Pass-42');
     await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('an e-mail typed while the reset page is still loading is the one the code goes to', async ({
+    members,
+    page,
+  }) => {
+    const member = await members.createActive({ prefix: 'reset-slow' });
+    await gotoLogin(page);
+    // A slow network: the reset page's chunk arrives only when the test lets it.
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/assets/ResetPasswordPage-*.js', (route) =>
+      released ? route.continue() : void held.push(route),
+    );
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // /login stays on screen until the chunk is there; the user types into the Email field shown.
+    await page.getByLabel('Email').fill(member.email);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(member.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(
+      page.getByText(`We sent a verification code to ${member.email}.`, { exact: false }),
+    ).toBeVisible();
   });
 
   test('back to login, and the steps in Traditional Chinese', async ({ members, page }) => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { claimCompany } from '../support/pool/claim.ts';
-import { submitLogin } from '../support/sign-in.ts';
+import { startLoginApp, submitLogin } from '../support/sign-in.ts';
 
 /**
  * Fault 3: backend services failing, forced by configuration. A second server of its own (own folder,
@@ -89,7 +89,7 @@ async function signInDealer(page: Page) {
   const { owner } = claimCompany('dealer', dataDir);
   await page.goto(`${url}/login`);
   // The app takes over the pre-rendered form first (see gotoLogin in support/sign-in.ts).
-  await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 45_000 });
+  await startLoginApp(page);
   await submitLogin(page, owner.email, owner.password);
   await expect(page).not.toHaveURL(/\/(login|set-new-password)(\?|$)/, { timeout: 45_000 });
 }

@@ -42,6 +42,31 @@ test('without the app, /login paints the usable form in the browser language; no
   expect(scripts).toEqual(['/login-boot.js']);
 });
 
+test('signed out, /login runs no script of the app until the visitor uses the page; then the app takes over', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const api: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script') scripts.push(pathname);
+    if (pathname.startsWith('/api/')) api.push(pathname);
+  });
+  await page.goto('/login', { waitUntil: 'load' });
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  // Long enough for a script started at the first paint or the load event to have been requested.
+  await page.waitForTimeout(2_000);
+  expect(scripts).toEqual(['/login-boot.js']);
+  expect(api).toEqual([]);
+
+  await page.keyboard.press('Shift');
+  await expect(page.locator('#prerendered-login')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  expect(scripts.filter((script) => script.startsWith('/assets/')).length).toBeGreaterThan(0);
+  expect(api).toContain('/api/config');
+});
+
 test('the app takes the form over with what was typed, the focus and the submit, and signs in', async ({
   page,
   company,

@@ -1,6 +1,7 @@
 // Runs before the pre-rendered sign-in form paints (web/prerender/login-shell.ts): the app's language
 // (stored choice, then the browser's languages; src/shared/i18n/languages.ts) and stored theme, no form
-// for a signed-in visitor (the app sends them on), and a submit before the app took over is kept for it.
+// for a signed-in visitor (the app sends them on), the app's scripts once the visitor uses the form, and a
+// submit before the app took over is kept for it.
 (() => {
   const root = document.documentElement;
   const stored = (key) => {
@@ -27,12 +28,19 @@
     if (Object.keys(localStorage).some((key) => key.endsWith('.LastAuthUser')))
       root.classList.add('pl-signed-in');
   } catch {}
-  // The app's scripts, which the server turned into <meta> tags on /login (server/src/http/spa-pages.ts),
-  // start after the form's first paint, so they do not hold it up.
+  // The app's scripts, which the server turned into <meta> tags on /login (server/src/http/spa-pages.ts).
   let started = false;
   const startApp = () => {
     if (started) return;
     started = true;
+    for (const meta of document.querySelectorAll('meta[name="portal-fetch"]')) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      link.href = meta.content;
+      document.head.append(link);
+    }
     for (const meta of document.querySelectorAll('meta[name="portal-preload"]')) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -48,11 +56,18 @@
     script.src = entry.content;
     document.head.append(script);
   };
+  // A signed-in visitor is sent on by the app at once. Signed out, the form is the page until the visitor
+  // uses it: the app (sign-in, language and theme menus) loads on the first touch, key, pointer movement,
+  // input or click, so a phone that only shows the form spends neither data nor CPU on the app (issue 24).
+  // The app keeps what is typed meanwhile, the focus and a submit.
   if (root.classList.contains('pl-signed-in')) startApp();
-  document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(startApp)));
+  else
+    for (const type of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'input', 'click'])
+      addEventListener(type, startApp, { capture: true, passive: true });
   document.addEventListener('submit', (event) => {
     if (event.target.id !== 'prerendered-login-form') return;
     event.preventDefault();
     event.target.setAttribute('data-submitted', '');
+    startApp();
   });
 })();

@@ -34,6 +34,9 @@ async function stubIdentity(page: Page, stub: Stub): Promise<void> {
 const cognitoError = (type: string, message: string) => ({ status: 400, body: { __type: type, message } });
 
 async function fillLogin(page: Page, password: string) {
+  // Signed out, /login loads the app on first use (public/login-boot.js): start it, wait for its form.
+  await page.keyboard.press('Shift');
+  await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 60_000 });
   await page.getByLabel(/^(Email|電子郵件)/).fill(OWNER);
   await page.getByLabel(/^(Password|密碼)/).fill(password);
   await page.getByRole('button', { name: /^(Login|登入)$/ }).click();

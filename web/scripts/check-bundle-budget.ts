@@ -15,12 +15,25 @@ const LAYOUTS = 'src/app/layouts/signed-in.ts';
 const PAGE_STRINGS = 'src/shared/i18n/page-resources.ts';
 const SIGNED_IN = [LAYOUTS, PAGE_STRINGS];
 
+/** Amplify, which the sign-in form loads when the user starts typing (shared/session/amplify/lazy-amplify-session.ts). */
+const AMPLIFY = [
+  'src/shared/session/amplify/amplify-session.ts',
+  'src/shared/session/amplify/amplify-runtime.ts',
+];
+
 /**
- * KB gzip: today's size plus a little room (issue 24's goal for /login is 150 KB, not met yet). Lower a
- * budget when a route shrinks; raise one only with the reason in the commit. The README table has the sizes.
+ * KB gzip: today's size plus a little room. Lower a budget when a route shrinks; raise one only with the
+ * reason in the commit. The README table has the sizes. Signed out, /login loads none of these until the
+ * visitor uses the form (public/login-boot.js; its own rows below): the app's takeover then loads the first
+ * row, a sign-in the second.
  */
 const BUDGETS: { route: string; modules: string[]; kb: number }[] = [
-  { route: '/login', modules: ['src/features/auth/LoginPage.tsx'], kb: 300 },
+  { route: '/login, after the first interaction', modules: ['src/features/auth/LoginPage.tsx'], kb: 300 },
+  {
+    route: '/login, a complete sign-in',
+    modules: ['src/features/auth/LoginPage.tsx', ...AMPLIFY],
+    kb: 340,
+  },
   { route: '/forgot-password', modules: ['src/features/auth/ResetPasswordPage.tsx'], kb: 315 },
   { route: '/dashboard', modules: [...SIGNED_IN, 'src/features/dashboard/DashboardPage.tsx'], kb: 410 },
   {
@@ -87,8 +100,14 @@ const rows: { route: string; kb: number; total: number; scripts: number }[] = BU
   },
 );
 
-/** Before /login's form is usable only the scripts of its pre-rendered copy run (prerender/login-shell.ts). */
+/**
+ * Before /login's form is usable only the scripts of its pre-rendered copy run (prerender/login-shell.ts),
+ * and they are all a signed-out visitor's /login loads until it is used (issue 24: ≤ 60 KB before the form
+ * is usable, ≤ 150 KB in all; e2e/tests/login-prerendered.spec.ts proves that nothing else loads). The
+ * first budget is the issue's limit, the second today's size with a little room.
+ */
 const FORM_USABLE_KB = 60;
+const WITHOUT_INTERACTION_KB = 2;
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const shellScripts = [...(html.match(/<!--login-shell-->[\s\S]*?<!--\/login-shell-->/g) ?? [])].flatMap(
   (block) => [...block.matchAll(/<script[^>]*src="\/([^"]+)"/g)].map((match) => match[1] ?? ''),
@@ -96,12 +115,21 @@ const shellScripts = [...(html.match(/<!--login-shell-->[\s\S]*?<!--\/login-shel
 if (shellScripts.length === 0 || !html.includes('id="prerendered-login-form"')) {
   throw new Error('index.html has no pre-rendered sign-in form (prerender/login-shell.ts)');
 }
-rows.unshift({
-  route: '/login, before the form is usable',
-  kb: FORM_USABLE_KB,
-  total: shellScripts.reduce((sum, file) => sum + sizeOf(file), 0),
-  scripts: shellScripts.length,
-});
+const shellKb = shellScripts.reduce((sum, file) => sum + sizeOf(file), 0);
+rows.unshift(
+  {
+    route: '/login, before the form is usable',
+    kb: FORM_USABLE_KB,
+    total: shellKb,
+    scripts: shellScripts.length,
+  },
+  {
+    route: '/login, all it loads without interaction',
+    kb: WITHOUT_INTERACTION_KB,
+    total: shellKb,
+    scripts: shellScripts.length,
+  },
+);
 
 if (process.argv.includes('--table')) {
   console.info('| route | scripts | initial JavaScript, KB gzip | budget |\n|---|---:|---:|---:|');

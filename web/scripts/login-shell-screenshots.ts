@@ -15,6 +15,7 @@ await runScreenshots(async (run) => {
     await shoot(run, page, `login-shell-${combo.id}`, { pause: 100 });
     const app = await context.newPage();
     await app.goto('/login');
+    await app.keyboard.press('Shift'); // the app loads on the visitor's first use of the page
     await app.locator('#prerendered-login').waitFor({ state: 'detached' });
     await shoot(run, app, `login-app-${combo.id}`);
   });

@@ -102,6 +102,9 @@ export async function signIn(run: Run, email: string, password = demoPassword(em
   const page = await context.newPage();
   try {
     await page.goto('/login');
+    // Signed out, /login loads the app on first use (public/login-boot.js): start it, wait for its form.
+    await page.keyboard.press('Shift');
+    await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 60_000 });
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: /^Login$/ }).click();

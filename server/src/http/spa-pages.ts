@@ -41,11 +41,16 @@ export function spaPagesPerBrand(html: string): Record<BrandId, SpaPages> {
 }
 
 /**
- * On /login the app's scripts start after the pre-rendered form's first paint, not beside it: the entry and
- * its module preloads become <meta> tags that web/public/login-boot.js turns back into elements then.
+ * On /login the app starts when the visitor uses the pre-rendered form (signed in: at once), not beside it:
+ * the entry, its module preloads and the preload of its first request (GET /api/config) become <meta> tags
+ * that web/public/login-boot.js turns back into elements then.
  */
 function deferAppScripts(html: string): string {
   return html
+    .replaceAll(
+      /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"\s*\/?>/g,
+      '<meta name="portal-fetch" content="$1">',
+    )
     .replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
       '<meta name="portal-entry" content="$1">',

@@ -15,7 +15,7 @@ const shell = renderLoginShell();
 const webDist = mkdtempSync(path.join(tmpdir(), 'portal-dist-shell-'));
 writeFileSync(
   path.join(webDist, 'index.html'),
-  `<!doctype html><html><head><title>Partner Portal</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-def.js">${shell.head}</head><body>${shell.body}<div id="root"></div></body></html>`,
+  `<!doctype html><html><head><title>Partner Portal</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-def.js"><link rel="preload" href="/api/config" as="fetch" crossorigin="anonymous" />${shell.head}</head><body>${shell.body}<div id="root"></div></body></html>`,
 );
 
 let t: TestApp;
@@ -39,10 +39,12 @@ describe('the pre-rendered sign-in page', () => {
     expect(lumora.body).toContain('登入即表示您同意 Lumora Systems Inc. 的');
     expect(lumora.body).toContain('/login-boot.js');
     expect(lumora.body).not.toMatch(/%BRAND_[A-Z_]+%/);
-    // The app's scripts wait for the form's first paint (login-boot.js starts them).
+    // The app's scripts and its first request wait for the visitor's use of the form (login-boot.js starts them).
     expect(lumora.body).not.toContain('<script type="module"');
+    expect(lumora.body).not.toContain('<link rel="preload"');
     expect(lumora.body).toContain('<meta name="portal-entry" content="/assets/index-abc.js">');
     expect(lumora.body).toContain('<meta name="portal-preload" content="/assets/react-def.js">');
+    expect(lumora.body).toContain('<meta name="portal-fetch" content="/api/config">');
 
     const kestrel = await page('/login?next=1', 'partner.kestreleye.example');
     expect(kestrel.body).toContain('Kestrel Eye Partner Center</span>');
@@ -56,6 +58,9 @@ describe('the pre-rendered sign-in page', () => {
       expect(other.body).not.toContain('prerendered-login');
       expect(other.body).not.toContain('login-boot.js');
       expect(other.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(other.body).toContain(
+        '<link rel="preload" href="/api/config" as="fetch" crossorigin="anonymous" />',
+      );
     }
   });
 

@@ -12,6 +12,7 @@ import { AuthServicesProvider } from '@/shared/session/AuthServicesContext.tsx';
 import { PasswordResetRequiredError } from '@/shared/session/amplify/sign-in-outcome.ts';
 import type { AuthServices } from '@/shared/session/auth-services.ts';
 import { LOADED_MACHINE } from '@/test/loaded-machine.ts';
+import { forgetEmailDraft } from './forms/email-draft.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 await initI18n('en');
@@ -47,7 +48,10 @@ function renderLogin(
 const authError = (name: string, message: string) => Object.assign(new Error(message), { name });
 
 describe('LoginPage', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    forgetEmailDraft();
+  });
 
   it('requires email and password', async () => {
     const signIn = vi.fn();

@@ -15,6 +15,7 @@ import { FailureAlert } from './components/FailureAlert.tsx';
 import { usePasswordVisibility } from './components/password-visibility.tsx';
 import { type AuthFailure, classifyAuthError, FAILURE_MESSAGE_KEYS } from './errors/auth-failure.ts';
 import { type SignInForm, signInFormSchema } from './forms/auth-schemas.ts';
+import { emailDraft, forgetEmailDraft, useEmailDraft } from './forms/email-draft.ts';
 import { useFieldProps } from './forms/use-field-props.ts';
 import { forgetWrongPasswords, noteWrongPassword } from './login/password-failures.ts';
 import { ResendPasswordButton } from './login/ResendPasswordButton.tsx';
@@ -38,6 +39,10 @@ function loadLockoutDialog(): Promise<LockoutDialogComponent> {
   return lockoutDialog;
 }
 
+function preloadResetPasswordPage(): void {
+  void import('./ResetPasswordPage.tsx').catch(() => undefined);
+}
+
 /** /login (SPEC §2): email and password, every sign-in error of SPEC §8, agreement text. */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -50,8 +55,9 @@ export function LoginPage() {
   const [LockoutDialog, setLockoutDialog] = useState<LockoutDialogComponent | null>(null);
   const form = useForm<SignInForm>({
     resolver: zodResolver(signInFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: emailDraft(), password: '' },
   });
+  useEmailDraft(form);
   const formElement = useRef<HTMLFormElement>(null);
   const field = useFieldProps(form);
   const passwordVisibility = usePasswordVisibility();
@@ -62,6 +68,7 @@ export function LoginPage() {
     try {
       const outcome = await auth().session.signIn(email, password);
       forgetWrongPasswords(email);
+      forgetEmailDraft();
       if (outcome === 'newPasswordRequired') await navigate(pathTo(ROUTE.SET_NEW_PASSWORD));
       else await completeSignIn();
     } catch (error) {
@@ -132,6 +139,10 @@ export function LoginPage() {
       <Link
         component={RouterLink}
         to={pathTo(ROUTE.RESET_PASSWORD)}
+        // Its page's chunk starts loading on the way to the link, so the page follows the tap at once.
+        onPointerEnter={preloadResetPasswordPage}
+        onFocus={preloadResetPasswordPage}
+        onTouchStart={preloadResetPasswordPage}
         variant="body2"
         sx={{ alignSelf: 'flex-end' }}
       >

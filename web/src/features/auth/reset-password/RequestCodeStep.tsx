@@ -10,6 +10,7 @@ import { useLazyAuthServices } from '@/shared/session/AuthServicesContext.tsx';
 import { FailureAlert } from '../components/FailureAlert.tsx';
 import { type AuthFailure, classifySendError, FAILURE_MESSAGE_KEYS } from '../errors/auth-failure.ts';
 import { type ResetRequestForm, resetRequestFormSchema } from '../forms/auth-schemas.ts';
+import { emailDraft, useEmailDraft } from '../forms/email-draft.ts';
 import { useFieldProps } from '../forms/use-field-props.ts';
 
 /** Step 1 of /forgot-password: the account's email; ForgotPassword mails a code. */
@@ -19,8 +20,9 @@ export function RequestCodeStep({ onSent }: { onSent: (email: string) => void })
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const form = useForm<ResetRequestForm>({
     resolver: zodResolver(resetRequestFormSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: emailDraft() },
   });
+  useEmailDraft(form);
   const field = useFieldProps(form);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
