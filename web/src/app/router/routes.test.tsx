@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n.ts';
 import { buildAccount, fakeSession } from '@/test/account-doubles.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 
 await initI18n('en');
 
-// Lazy pages are transformed on first import; real feature pages take longer than waitFor's default second.
-const SETTLE = { timeout: 10_000 };
+// Lazy pages are transformed on first import: real feature pages take longer than waitFor's default second,
+// and on a loaded 2-core machine the first test's transform took more than 10 s. Ceilings, not speeds.
+const SETTLE = { timeout: 60_000 };
+vi.setConfig({ testTimeout: 90_000 });
 
 async function settlesAt(router: ReturnType<typeof renderRoutes>, pathname: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname), SETTLE);
@@ -34,7 +36,7 @@ describe('account/:orgId children', () => {
 
   it('shows the internal layout with its back button and title', async () => {
     renderRoutes('/account/org-7/license', dealer());
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Customer Detail' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Customer Detail' }, SETTLE)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 });
