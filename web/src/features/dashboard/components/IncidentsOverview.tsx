@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { customerListUrl } from '@/shared/navigation/customer-links.ts';
 import type { IncidentCategory } from '../model/incidents.ts';
+import { CENTER_ON_TOUCH } from '@/shared/theme/touch.ts';
 import { CountLink } from './CountLink.tsx';
 import { useChartColors } from './chart-colors.ts';
 import { PieChart } from './lazy-charts.tsx';
@@ -101,12 +102,12 @@ export function IncidentsOverview({ categories, unlicensedDevices }: Props) {
                   component="li"
                   key={item.alertType}
                   direction="row"
-                  sx={{ justifyContent: 'space-between', gap: 1, pl: 2.25 }}
+                  sx={{ justifyContent: 'space-between', gap: 1, pl: 2.25, ...CENTER_ON_TOUCH }}
                 >
                   <Typography variant="body2" color="text.secondary">
                     {t(item.labelKey)}
                   </Typography>
-                  <CountLink count={item.count} href={item.href} label={t(item.labelKey)} />
+                  <CountLink count={item.count} href={item.href} label={t(item.labelKey)} align="end" />
                 </Stack>
               ))}
             </Box>
@@ -114,7 +115,7 @@ export function IncidentsOverview({ categories, unlicensedDevices }: Props) {
               <Stack
                 direction="row"
                 data-testid="incidents-unlicensed-devices"
-                sx={{ justifyContent: 'space-between', gap: 1, pl: 2.25, mt: 0.5 }}
+                sx={{ justifyContent: 'space-between', gap: 1, pl: 2.25, mt: 0.5, ...CENTER_ON_TOUCH }}
               >
                 <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
                   {t('dashboard.incidents.unlicensedDevices')}
@@ -123,6 +124,7 @@ export function IncidentsOverview({ categories, unlicensedDevices }: Props) {
                   count={unlicensedDevices}
                   href={customerListUrl({ license: 'unlicensed' })}
                   label={t('dashboard.incidents.unlicensedDevices')}
+                  align="end"
                 />
               </Stack>
             )}
