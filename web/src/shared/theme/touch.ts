@@ -46,7 +46,7 @@ export const touchComponents: Components<Theme> = {
   MuiInputBase: { styleOverrides: { root: { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET } } } },
   MuiAutocomplete: {
     styleOverrides: {
-      // The open and clear buttons grow to 44 px (MuiIconButton above): room for them, centred in the field.
+      // The open and clear buttons grow to 44 px (MuiIconButton above): room for them beside the text.
       root: {
         [TOUCH_MEDIA]: {
           '&.MuiAutocomplete-hasPopupIcon .MuiOutlinedInput-root, &.MuiAutocomplete-hasClearIcon .MuiOutlinedInput-root':
@@ -56,7 +56,6 @@ export const touchComponents: Components<Theme> = {
           },
         },
       },
-      endAdornment: { [TOUCH_MEDIA]: { top: `calc(50% - ${TOUCH_TARGET / 2}px)` } },
     },
   },
 };

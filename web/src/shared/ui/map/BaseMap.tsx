@@ -89,7 +89,7 @@ export function BaseMap({
           '& .leaflet-control-attribution a': { color: 'primary.main', textDecoration: 'underline' },
           // Leaflet's zoom buttons are 30 px (34 with its own touch styles): 44 px for a finger.
           [TOUCH_MEDIA]: {
-            '& .leaflet-control-zoom a': {
+            '& .leaflet-bar.leaflet-control-zoom a': {
               width: TOUCH_TARGET,
               height: TOUCH_TARGET,
               lineHeight: `${TOUCH_TARGET}px`,
