@@ -102,6 +102,8 @@ export async function signIn(run: Run, email: string, password = demoPassword(em
   const page = await context.newPage();
   try {
     await page.goto('/login');
+    // Until the app takes over the pre-rendered form, typed text can land in the wrong field (issue 24).
+    await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 60_000 });
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: /^Login$/ }).click();
