@@ -4,8 +4,8 @@ import { animationsFinished } from '../support/animations.ts';
 import { withoutChangeStream } from '../support/change-stream.ts';
 import { openAccountMenu } from '../support/company.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
-import { hookUrl } from '../support/sink.ts';
 import { gotoLogin, signInAs, submitLogin } from '../support/sign-in.ts';
+import { hookUrl } from '../support/sink.ts';
 import { auditTouch } from '../support/touch-audit.ts';
 
 // Sign-in runs SRP in the browser and every screen of a role is walked in one test; a shared machine is slow.

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@/shared/brand/BrandLogo.tsx';
 import { Copyright } from '@/shared/brand/Copyright.tsx';
+import { TOUCH_MEDIA } from '@/shared/theme/touch.ts';
 import { LanguageMenu } from '../header/LanguageMenu.tsx';
 import { ThemeMenu } from '../header/ThemeMenu.tsx';
-import { TOUCH_MEDIA } from '@/shared/theme/touch.ts';
 import { MAIN_CONTENT_ID } from '../shared/SkipLink.tsx';
 
 /** Public pages (SPEC §2): logo, optional page title, content and the brand's copyright footer. */

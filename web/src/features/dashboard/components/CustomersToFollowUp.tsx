@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { ScopedLink as RouterLink } from '@/shared/navigation/scoped-link.tsx';
+import { TOUCH_MEDIA, TOUCH_TARGET } from '@/shared/theme/touch.ts';
 import { CardFigures, CardList, CardListItem } from '@/shared/ui/cards/CardList.tsx';
 import { usePhoneLayout } from '@/shared/ui/cards/use-phone-layout.ts';
 import { ScrollRegion } from '@/shared/ui/ScrollRegion.tsx';
@@ -28,7 +29,13 @@ function AttentionCount({ row, column }: { row: AttentionRow; column: (typeof CO
       label={`${row.name} · ${t(`dashboard.attention.${column}`)}`}
     />
   ) : (
-    <Typography component="span" variant="body2" color="text.disabled">
+    <Typography
+      component="span"
+      variant="body2"
+      color="text.disabled"
+      // On the line of the 44 px count links beside it.
+      sx={{ [TOUCH_MEDIA]: { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET } }}
+    >
       0
     </Typography>
   );

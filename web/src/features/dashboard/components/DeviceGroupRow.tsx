@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { DeviceGroup, LinkedCount } from '../model/device-overview.ts';
 import { CENTER_ON_TOUCH } from '@/shared/theme/touch.ts';
+import type { DeviceGroup, LinkedCount } from '../model/device-overview.ts';
 import { CountLink } from './CountLink.tsx';
 
 function LabelledCount({ item, tone }: { item: LinkedCount; tone?: 'success.main' | 'error.main' }) {

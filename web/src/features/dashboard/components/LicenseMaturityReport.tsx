@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
 import { useTranslation } from 'react-i18next';
 import { customerListUrl } from '@/shared/navigation/customer-links.ts';
+import { CENTER_ON_TOUCH } from '@/shared/theme/touch.ts';
 import { CardFigures, CardList, CardListItem } from '@/shared/ui/cards/CardList.tsx';
 import { usePhoneLayout } from '@/shared/ui/cards/use-phone-layout.ts';
 import { ScrollRegion } from '@/shared/ui/ScrollRegion.tsx';
 import { licenseTypeLabel, MATURITY_COLUMNS, type MaturityRow } from '../model/license-maturity.ts';
-import { CENTER_ON_TOUCH } from '@/shared/theme/touch.ts';
 import { CountLink } from './CountLink.tsx';
 import { BarChart } from './lazy-charts.tsx';
 
@@ -40,6 +40,7 @@ function MaturityCell({
         count={row.cells[column].licenses}
         href={row.cells[column].href}
         label={`${label} · ${columnLabel} · ${t('dashboard.maturity.licenseCount', { count: row.cells[column].licenses })}`}
+        align="end"
       />
       {' / '}
       <CountLink

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { ScopedLink } from '@/shared/navigation/scoped-link.tsx';
-import { TOUCH_MEDIA, TOUCH_TARGET } from '@/shared/theme/touch.ts';
 import { useViewMode } from '@/shared/navigation/view-mode.ts';
+import { TOUCH_MEDIA, TOUCH_TARGET } from '@/shared/theme/touch.ts';
 import { useSites } from '../../api/get-sites.ts';
 import { LazySitesMap } from '../../shared/LazySitesMap.tsx';
 
