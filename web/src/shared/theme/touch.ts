@@ -65,7 +65,8 @@ export const touchLink = {
   [TOUCH_MEDIA]: {
     display: 'inline-flex',
     alignItems: 'center',
-    justifyContent: 'center',
+    // Text starts where it would inline: a short number in its 44 px box lines up with the label above it.
+    justifyContent: 'flex-start',
     ...atLeastTarget,
   },
 } as const;
