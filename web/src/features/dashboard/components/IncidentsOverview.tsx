@@ -94,6 +94,7 @@ export function IncidentsOverview({ categories, unlicensedDevices }: Props) {
                 count={category.count}
                 href={category.href}
                 label={t(category.labelKey)}
+                align="end"
               />
             </Stack>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
