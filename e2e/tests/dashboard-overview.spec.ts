@@ -257,6 +257,7 @@ test.describe('dashboard', () => {
     expect(await maturity.allTextContents()).toEqual(
       expect.arrayContaining(['已過期', '30 天內', '60 天內', '90 天內']),
     );
-    await expect(page.getByRole('table', { name: '授權庫存' })).toContainText('儲存授權 1 年（保存 30 天）');
+    // At 390 px the inventory is a card per license (issue 24 point 8).
+    await expect(page.getByRole('list', { name: '授權庫存' })).toContainText('儲存授權 1 年（保存 30 天）');
   });
 });

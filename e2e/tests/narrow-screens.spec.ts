@@ -62,15 +62,13 @@ test.describe('a dealer at 390 px', () => {
     await expectNoSeriousViolations(page, '/my-company at 390 px');
 
     await page.goto('/dashboard');
-    await expect(page.getByTestId('dashboard-inventory').getByRole('table')).toBeVisible();
+    // Issue 24 point 8: the license inventory is a card per license at 390 px (it was a table scrolling
+    // sideways in a region the keyboard had to reach).
+    const inventory = page.getByTestId('dashboard-inventory');
+    await expect(inventory.getByRole('list', { name: 'License inventory' })).toBeVisible();
+    await expect(inventory.getByRole('table')).toHaveCount(0);
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
     await expectNoSeriousViolations(page, '/dashboard at 390 px');
-    // The license inventory's table scrolls sideways inside its region, which the keyboard reaches.
-    const inventory = page
-      .getByTestId('dashboard-inventory')
-      .getByRole('region', { name: 'License inventory' });
-    await inventory.focus();
-    await expect(inventory).toBeFocused();
   });
 
   for (const language of ['en', 'zh-TW'] as const) {

@@ -116,6 +116,7 @@ html[lang=zh-TW] .pl [data-l=en],html:not([lang=zh-TW]) .pl [data-l=zh-TW],.pl-s
 .pl-agreement{margin:0;font-size:.875rem;line-height:1.43;color:var(--text2)}
 .pl footer{text-align:center;padding:24px 16px;font-size:.75rem;line-height:1.66;color:var(--text2)}
 @media (min-width:600px){.pl-logo{margin-top:48px}.pl-card{padding:32px}}
+@media (pointer:coarse),(max-width:599.95px){.pl-forgot{display:inline-flex;align-items:center;min-height:44px}.pl button{height:44px}}
 `
   .trim()
   .replaceAll(/\n/g, '');

@@ -46,7 +46,9 @@ async function shootAll(run: Run, page: Page, combo: Combo, dealerId: string) {
   await shot('scorecard', true);
 
   await page.goto(`/partners/${dealerId}/view`);
-  await page.getByTestId('dashboard-inventory').getByRole('table').waitFor({ timeout: 30_000 });
+  // A table, or at 390 px a card per license (issue 24).
+  const inventory = page.getByTestId('dashboard-inventory');
+  await inventory.getByRole('table').or(inventory.getByRole('list')).waitFor({ timeout: 30_000 });
   await shot('view-dashboard', true);
 
   await page.goto(`/partners/${dealerId}/view/customers`);

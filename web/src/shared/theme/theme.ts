@@ -2,6 +2,7 @@ import { enUS, zhTW } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Language } from '@/shared/i18n/languages.ts';
 import { BREAKPOINTS } from './breakpoints.ts';
+import { touchComponents, touchLink } from './touch.ts';
 
 export const HEADER_HEIGHT = 64;
 
@@ -59,6 +60,7 @@ export function createPortalTheme(language: Language): Theme {
         button: { textTransform: 'none', fontWeight: 600 },
       },
       components: {
+        ...touchComponents,
         MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
         MuiPaper: { defaultProps: { elevation: 0 } },
         MuiButtonBase: {
@@ -79,6 +81,7 @@ export function createPortalTheme(language: Language): Theme {
                 outline: `2px solid ${theme.vars.palette.primary.main}`,
                 outlineOffset: 2,
               },
+              ...touchLink,
             }),
           },
         },

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@/shared/brand/BrandLogo.tsx';
 import { Copyright } from '@/shared/brand/Copyright.tsx';
+import { TOUCH_MEDIA } from '@/shared/theme/touch.ts';
 import { LanguageMenu } from '../header/LanguageMenu.tsx';
 import { ThemeMenu } from '../header/ThemeMenu.tsx';
 import { MAIN_CONTENT_ID } from '../shared/SkipLink.tsx';
@@ -22,7 +23,11 @@ export function PortalLayout({ titleKey, children }: { titleKey?: string | undef
         backgroundImage: `radial-gradient(1200px 600px at 50% -10%, rgba(${theme.vars.palette.primary.mainChannel} / 0.14), transparent 70%)`,
       })}
     >
-      <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, p: 1 }}>
+      <Box
+        component="header"
+        // 56 px tall with 44 px touch buttons too, as the pre-rendered sign-in form's header (prerender/).
+        sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, p: 1, [TOUCH_MEDIA]: { py: '6px' } }}
+      >
         <LanguageMenu />
         <ThemeMenu />
       </Box>

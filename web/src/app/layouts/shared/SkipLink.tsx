@@ -12,7 +12,7 @@ export function SkipLink() {
       sx={{
         position: 'fixed',
         left: 8,
-        top: -48,
+        top: -56,
         zIndex: (theme) => theme.zIndex.tooltip + 2,
         px: 2,
         py: 1,

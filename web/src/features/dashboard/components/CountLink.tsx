@@ -3,6 +3,7 @@ import type { TypographyProps } from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { ScopedLink as RouterLink } from '@/shared/navigation/scoped-link.tsx';
+import { TOUCH_MEDIA } from '@/shared/theme/touch.ts';
 
 interface CountLinkProps {
   count: number;
@@ -10,10 +11,12 @@ interface CountLinkProps {
   /** What is counted, for screen readers and the tooltip: 'Camera offline: 12'. */
   label: string;
   variant?: TypographyProps['variant'];
+  /** Where the number sits in its 44 px touch box: 'end' where numbers line up on the right of a column. */
+  align?: 'start' | 'end';
 }
 
 /** A number that opens the list of what it counts. */
-export function CountLink({ count, href, label, variant = 'body2' }: CountLinkProps) {
+export function CountLink({ count, href, label, variant = 'body2', align = 'start' }: CountLinkProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const described = t('labelValue', { label, value: format(count) });
@@ -25,7 +28,11 @@ export function CountLink({ count, href, label, variant = 'body2' }: CountLinkPr
       underline="hover"
       aria-label={described}
       title={described}
-      sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+      sx={{
+        fontWeight: 600,
+        fontVariantNumeric: 'tabular-nums',
+        [TOUCH_MEDIA]: { justifyContent: align === 'end' ? 'flex-end' : 'flex-start' },
+      }}
     >
       {format(count)}
     </Link>

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { CENTER_ON_TOUCH } from '@/shared/theme/touch.ts';
 import type { DeviceGroup, LinkedCount } from '../model/device-overview.ts';
 import { CountLink } from './CountLink.tsx';
 
 function LabelledCount({ item, tone }: { item: LinkedCount; tone?: 'success.main' | 'error.main' }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline', minWidth: 0 }}>
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline', minWidth: 0, ...CENTER_ON_TOUCH }}>
       {tone && (
         <Box
           aria-hidden="true"
@@ -32,7 +33,7 @@ export function DeviceGroupRow({ group }: { group: DeviceGroup }) {
       data-testid={`devices-${group.platform}-${group.kind}`}
       sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 0.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 0.5, ...CENTER_ON_TOUCH }}>
         <Typography variant="subtitle2" component="h4">
           {t(group.total.labelKey)}
         </Typography>
@@ -73,6 +74,7 @@ export function DeviceGroupRow({ group }: { group: DeviceGroup }) {
               direction="row"
               sx={{
                 justifyContent: 'space-between',
+                ...CENTER_ON_TOUCH,
                 gap: 1,
                 px: 1,
                 py: 0.25,
@@ -87,6 +89,7 @@ export function DeviceGroupRow({ group }: { group: DeviceGroup }) {
                 count={status.count}
                 href={status.href}
                 label={`${kindLabel} · ${t(status.labelKey)}`}
+                align="end"
               />
             </Stack>
           ))}

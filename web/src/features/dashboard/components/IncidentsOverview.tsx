@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { customerListUrl } from '@/shared/navigation/customer-links.ts';
+import { CENTER_ON_TOUCH } from '@/shared/theme/touch.ts';
 import type { IncidentCategory } from '../model/incidents.ts';
 import { CountLink } from './CountLink.tsx';
 import { useChartColors } from './chart-colors.ts';
@@ -93,6 +94,7 @@ export function IncidentsOverview({ categories, unlicensedDevices }: Props) {
                 count={category.count}
                 href={category.href}
                 label={t(category.labelKey)}
+                align="end"
               />
             </Stack>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -101,12 +103,12 @@ export function IncidentsOverview({ categories, unlicensedDevices }: Props) {
                   component="li"
                   key={item.alertType}
                   direction="row"
-                  sx={{ justifyContent: 'space-between', gap: 1, pl: 2.25 }}
+                  sx={{ justifyContent: 'space-between', gap: 1, pl: 2.25, ...CENTER_ON_TOUCH }}
                 >
                   <Typography variant="body2" color="text.secondary">
                     {t(item.labelKey)}
                   </Typography>
-                  <CountLink count={item.count} href={item.href} label={t(item.labelKey)} />
+                  <CountLink count={item.count} href={item.href} label={t(item.labelKey)} align="end" />
                 </Stack>
               ))}
             </Box>
@@ -114,7 +116,7 @@ export function IncidentsOverview({ categories, unlicensedDevices }: Props) {
               <Stack
                 direction="row"
                 data-testid="incidents-unlicensed-devices"
-                sx={{ justifyContent: 'space-between', gap: 1, pl: 2.25, mt: 0.5 }}
+                sx={{ justifyContent: 'space-between', gap: 1, pl: 2.25, mt: 0.5, ...CENTER_ON_TOUCH }}
               >
                 <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
                   {t('dashboard.incidents.unlicensedDevices')}
@@ -123,6 +125,7 @@ export function IncidentsOverview({ categories, unlicensedDevices }: Props) {
                   count={unlicensedDevices}
                   href={customerListUrl({ license: 'unlicensed' })}
                   label={t('dashboard.incidents.unlicensedDevices')}
+                  align="end"
                 />
               </Stack>
             )}

@@ -186,6 +186,8 @@ export function IncidentCards({ incidents, now, onOpen }: ListProps) {
                   m: 0,
                   display: 'grid',
                   gridTemplateColumns: 'minmax(88px, auto) 1fr',
+                  // A label on the line of its value, also where the value is a 44 px touch link.
+                  alignItems: 'baseline',
                   columnGap: 1.5,
                   rowGap: 0.5,
                   '& dt': { typography: 'body2', color: 'text.secondary' },

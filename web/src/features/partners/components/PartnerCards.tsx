@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { regionName } from '@/shared/lib/region-name.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { TOUCH_MEDIA } from '@/shared/theme/touch.ts';
 import { mainRole } from '../model/csv.ts';
 import { isDealer } from '../model/partner-links.ts';
 import { FIGURE_COLUMNS, useFigure } from './figures.tsx';
@@ -44,10 +45,17 @@ export function PartnerCards({ partners, now }: { partners: readonly Partner[]; 
                 m: 0,
                 display: 'grid',
                 gridTemplateColumns: 'minmax(0, 1fr) auto',
+                // A label on the line of its figure, also where the figure is a 44 px touch link.
+                alignItems: 'baseline',
                 columnGap: 2,
                 rowGap: 0.5,
                 '& dt': { color: 'text.secondary', typography: 'body2' },
-                '& dd': { m: 0, typography: 'body2', textAlign: 'right' },
+                '& dd': {
+                  m: 0,
+                  typography: 'body2',
+                  textAlign: 'right',
+                  [TOUCH_MEDIA]: { '& a': { justifyContent: 'flex-end' } },
+                },
               }}
             >
               {FIGURE_COLUMNS.map((column) => (

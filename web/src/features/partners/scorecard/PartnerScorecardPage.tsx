@@ -19,6 +19,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { regionName } from '@/shared/lib/region-name.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { CardFigures, CardList, CardListItem } from '@/shared/ui/cards/CardList.tsx';
+import { usePhoneLayout } from '@/shared/ui/cards/use-phone-layout.ts';
 import { usePartnerScorecard } from '../api/partners.ts';
 import { FIGURE_COLUMNS, useFigure } from '../components/figures.tsx';
 import { mainRole } from '../model/csv.ts';
@@ -36,6 +38,7 @@ export function PartnerScorecardPage() {
   const [now] = useState(() => Date.now());
   const figure = useFigure(now);
   const number = useNumberFormat();
+  const phone = usePhoneLayout();
 
   if (scorecard.isPending) return <Skeleton variant="rounded" height={360} />;
   if (scorecard.isError) {
@@ -103,30 +106,53 @@ export function PartnerScorecardPage() {
         <Typography id="partner-by-category" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
           {t('partners.scorecard.byCategory')}
         </Typography>
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell sx={headCell}>{t('partners.scorecard.category')}</TableCell>
-                <TableCell sx={headCell} align="right">
-                  {t('partners.columns.openIncidents')}
-                </TableCell>
-                <TableCell sx={headCell} align="right">
-                  {t('partners.scorecard.abnormalDevices')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {partner.byCategory.map((row) => (
-                <TableRow key={row.category}>
-                  <TableCell>{t(`partners.categories.${row.category}`)}</TableCell>
-                  <TableCell align="right">{number(row.openIncidents)}</TableCell>
-                  <TableCell align="right">{number(row.abnormalDevices)}</TableCell>
+        {phone ? (
+          <CardList labelledBy="partner-by-category">
+            {partner.byCategory.map((row) => (
+              <CardListItem key={row.category} title={t(`partners.categories.${row.category}`)}>
+                <CardFigures
+                  figures={[
+                    {
+                      key: 'open',
+                      label: t('partners.columns.openIncidents'),
+                      value: number(row.openIncidents),
+                    },
+                    {
+                      key: 'abnormal',
+                      label: t('partners.scorecard.abnormalDevices'),
+                      value: number(row.abnormalDevices),
+                    },
+                  ]}
+                />
+              </CardListItem>
+            ))}
+          </CardList>
+        ) : (
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={headCell}>{t('partners.scorecard.category')}</TableCell>
+                  <TableCell sx={headCell} align="right">
+                    {t('partners.columns.openIncidents')}
+                  </TableCell>
+                  <TableCell sx={headCell} align="right">
+                    {t('partners.scorecard.abnormalDevices')}
+                  </TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {partner.byCategory.map((row) => (
+                  <TableRow key={row.category}>
+                    <TableCell>{t(`partners.categories.${row.category}`)}</TableCell>
+                    <TableCell align="right">{number(row.openIncidents)}</TableCell>
+                    <TableCell align="right">{number(row.abnormalDevices)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
       </Box>
 
       <Box component="section" aria-labelledby="partner-by-customer">

@@ -5,6 +5,7 @@ import { type LatLngBoundsExpression, latLngBounds } from 'leaflet';
 import { type ReactNode, useEffect } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useRuntimeConfig } from '@/shared/config/RuntimeConfigContext.tsx';
+import { TOUCH_MEDIA, TOUCH_TARGET } from '@/shared/theme/touch.ts';
 import { WorldBasemap } from './WorldBasemap.tsx';
 
 /** Without points the map shows the whole world. */
@@ -86,6 +87,14 @@ export function BaseMap({
           // Leaflet's attribution (#0078A8 on 80 % white) fails AA contrast over the dark scheme's map.
           '& .leaflet-control-attribution': { bgcolor: 'background.paper', color: 'text.secondary' },
           '& .leaflet-control-attribution a': { color: 'primary.main', textDecoration: 'underline' },
+          // Leaflet's zoom buttons are 30 px (34 with its own touch styles): 44 px for a finger.
+          [TOUCH_MEDIA]: {
+            '& .leaflet-bar.leaflet-control-zoom a': {
+              width: TOUCH_TARGET,
+              height: TOUCH_TARGET,
+              lineHeight: `${TOUCH_TARGET}px`,
+            },
+          },
           '& .leaflet-popup-content-wrapper, & .leaflet-popup-tip': {
             bgcolor: 'background.paper',
             color: 'text.primary',

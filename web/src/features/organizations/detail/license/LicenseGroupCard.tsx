@@ -2,13 +2,19 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { CardFigures } from '@/shared/ui/cards/CardList.tsx';
+import { usePhoneLayout } from '@/shared/ui/cards/use-phone-layout.ts';
 import { formatDate } from '../../shared/format-date.ts';
 import { deviceLicenseState, todayIso } from '../../shared/license-state.ts';
 import type { LicenseGroup } from './license-groups.ts';
 
-/** One license type: its quantity, earliest expiration and, per retention and date, the quantities. */
+/**
+ * One license type: its quantity, earliest expiration and, per retention and date, the quantities (a table,
+ * or on a phone a list with each line's figures named).
+ */
 export function LicenseGroupCard({ group }: { group: LicenseGroup }) {
   const { t } = useTranslation();
+  const phone = usePhoneLayout();
   const title = t(`customers.licenseType.${group.type}`);
   const today = todayIso();
   // Expired dates in red, those within 30 days in amber (SPEC §4 license states).
@@ -29,7 +35,49 @@ export function LicenseGroupCard({ group }: { group: LicenseGroup }) {
           ? t('customers.license.earliest', { date: formatDate(group.expirationDate) })
           : '\u00a0'}
       </Typography>
-      {group.lines.length > 0 && (
+      {group.lines.length > 0 && phone && (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}>
+          {group.lines.map((line) => (
+            <Box
+              component="li"
+              key={`${line.retention}-${line.expirationDate}`}
+              sx={{ borderTop: 1, borderColor: 'divider', pb: 1 }}
+            >
+              <CardFigures
+                columns={group.type === 'CLOUD_BACKUP' ? 3 : 2}
+                figures={[
+                  ...(group.type === 'CLOUD_BACKUP'
+                    ? [
+                        {
+                          key: 'retention',
+                          label: t('customers.license.retention'),
+                          value: line.retention
+                            ? t('customers.license.retentionDays', { days: line.retention })
+                            : '—',
+                        },
+                      ]
+                    : []),
+                  {
+                    key: 'quantity',
+                    label: t('customers.license.quantity'),
+                    value: line.quantity.toLocaleString(),
+                  },
+                  {
+                    key: 'expiration',
+                    label: t('customers.license.expirationDate'),
+                    value: (
+                      <Box component="span" sx={{ color: dateColor(line.expirationDate) }}>
+                        {formatDate(line.expirationDate)}
+                      </Box>
+                    ),
+                  },
+                ]}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+      {group.lines.length > 0 && !phone && (
         <Box
           component="table"
           sx={{ width: '100%', mt: 1.5, borderCollapse: 'collapse', typography: 'body2' }}

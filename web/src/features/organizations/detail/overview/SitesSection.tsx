@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { ScopedLink } from '@/shared/navigation/scoped-link.tsx';
 import { useViewMode } from '@/shared/navigation/view-mode.ts';
+import { TOUCH_MEDIA, TOUCH_TARGET } from '@/shared/theme/touch.ts';
 import { useSites } from '../../api/get-sites.ts';
 import { LazySitesMap } from '../../shared/LazySitesMap.tsx';
 
@@ -69,6 +70,8 @@ export function SitesSection({ orgId }: { orgId: string }) {
                   aria-hidden="true"
                   sx={{
                     mt: 0.75,
+                    // Beside the first line of the name, which is a 44 px link on touch screens.
+                    [TOUCH_MEDIA]: { mt: '17px' },
                     width: 10,
                     height: 10,
                     borderRadius: '50%',
@@ -85,6 +88,7 @@ export function SitesSection({ orgId }: { orgId: string }) {
                       color: 'text.primary',
                       textDecoration: 'none',
                       '&:hover': { textDecoration: 'underline' },
+                      [TOUCH_MEDIA]: { display: 'flex', alignItems: 'center', minHeight: TOUCH_TARGET },
                     }}
                   >
                     {site.name}
