@@ -1,6 +1,8 @@
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ReactElement, useState } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
@@ -15,7 +17,19 @@ function DeviceScreen({ load }: { load: () => Promise<string> }) {
   return <p>{devices.data ?? 'Loading…'}</p>;
 }
 
+/** A second part of a screen whose query starts later (as one that waits for a token). */
+function ChartPart({ load }: { load: () => Promise<string> }) {
+  const [ready, setReady] = useState(false);
+  const chart = useQuery({ queryKey: ['chart'], queryFn: load, enabled: ready });
+  return (
+    <button type="button" onClick={() => setReady(true)}>
+      {chart.data ?? 'Chart loading…'}
+    </button>
+  );
+}
+
 const never = () => new Promise<string>(() => undefined);
+const renderAt = (ui: ReactElement) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
 /** 14:07 local time: the marking shows the viewer's clock. */
 const FETCHED_AT = new Date(2026, 10, 25, 14, 7, 30).getTime();
 
@@ -26,8 +40,63 @@ afterEach(async () => {
 });
 
 describe('offline marking (issue 24 point 7)', () => {
+  it('keeps a screen opened online when the network goes, also while a part of it is still loading', async () => {
+    const { queryClient } = renderAt(
+      <>
+        <OfflineNotice />
+        <OfflineGate>
+          <DeviceScreen load={never} />
+          <ChartPart load={never} />
+        </OfflineGate>
+      </>,
+    );
+    act(() => queryClient.setQueryData(['devices'], 'Camera 7 is down', { updatedAt: FETCHED_AT }));
+    expect(await screen.findByText('Camera 7 is down')).toBeTruthy();
+    act(() => onlineManager.setOnline(false));
+    // The chart's request pauses without data; the screen stays as it was, under the marking.
+    await userEvent.click(screen.getByRole('button', { name: 'Chart loading…' }));
+    await waitFor(() => expect(queryClient.getQueryState(['chart'])?.fetchStatus).toBe('paused'));
+    expect(screen.getByRole('status').textContent).toBe('Offline — last updated 14:07');
+    expect(screen.queryByRole('heading', { name: 'You are offline' })).toBeNull();
+    expect(getComputedStyle(screen.getByText('Camera 7 is down').parentElement as HTMLElement).display).toBe(
+      'contents',
+    );
+  });
+
+  it('opens a screen offline with the data seen before, a part of it still waiting', async () => {
+    const { queryClient } = renderAt(
+      <>
+        <OfflineNotice />
+        <OfflineGate>
+          <Routes>
+            <Route path="/" element={<Link to="/devices">Devices</Link>} />
+            <Route
+              path="/devices"
+              element={
+                <>
+                  <DeviceScreen load={never} />
+                  <ChartPart load={never} />
+                </>
+              }
+            />
+          </Routes>
+        </OfflineGate>
+      </>,
+    );
+    // Seen online before: the devices with data, the chart asked for but not loaded.
+    queryClient.setQueryData(['devices'], 'Camera 7 is down', { updatedAt: FETCHED_AT });
+    queryClient.getQueryCache().build(queryClient, { queryKey: ['chart'] });
+    act(() => onlineManager.setOnline(false));
+    await userEvent.click(screen.getByRole('link', { name: 'Devices' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Chart loading…' }));
+    await waitFor(() => expect(queryClient.getQueryState(['chart'])?.fetchStatus).toBe('paused'));
+    expect(screen.getByText('Camera 7 is down')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'You are offline' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Offline — last updated 14:07');
+  });
+
   it('keeps the data on screen offline, marked "Offline — last updated HH:mm", and drops the mark back online', async () => {
-    const { queryClient } = renderWithProviders(
+    const { queryClient } = renderAt(
       <>
         <OfflineNotice />
         <OfflineGate>
@@ -56,7 +125,7 @@ describe('offline marking (issue 24 point 7)', () => {
     onlineManager.setOnline(false);
     let answer: (devices: string) => void = () => undefined;
     const load = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
-    renderWithProviders(
+    renderAt(
       <>
         <OfflineNotice />
         <OfflineGate>
@@ -90,7 +159,7 @@ describe('offline marking (issue 24 point 7)', () => {
   it('Try again brings the screen when the server answers although the browser still says offline', async () => {
     onlineManager.setOnline(false);
     const load = vi.fn(async () => 'Camera 7 is down');
-    renderWithProviders(
+    renderAt(
       <OfflineGate>
         <DeviceScreen load={load} />
       </OfflineGate>,

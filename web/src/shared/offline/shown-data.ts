@@ -1,5 +1,6 @@
 import { type Query, type QueryCache, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { wasAddedOffline } from './added-offline.ts';
 
 /** A query a mounted component reads (has observers). The account is the loaders', never a screen's. */
 const shown = (query: Query) => query.getObserversCount() > 0;
@@ -18,11 +19,20 @@ export function oldestShownDataAt(cache: QueryCache): number {
   return oldest;
 }
 
-/** Whether a shown query waits for the network without anything to show (a screen never loaded online). */
+/**
+ * Whether a shown query waits for the network for data this device never had: first asked for offline, no data,
+ * paused (a screen never loaded; not a part of a screen that was still loading when the network went).
+ */
 export function waitsWithoutData(cache: QueryCache): boolean {
   return cache
     .getAll()
-    .some((query) => shown(query) && query.state.data === undefined && query.state.fetchStatus === 'paused');
+    .some(
+      (query) =>
+        shown(query) &&
+        wasAddedOffline(query) &&
+        query.state.data === undefined &&
+        query.state.fetchStatus === 'paused',
+    );
 }
 
 function useQueryCacheValue<T>(read: (cache: QueryCache) => T): T {

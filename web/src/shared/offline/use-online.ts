@@ -11,3 +11,13 @@ const isOnline = () => onlineManager.isOnline();
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, isOnline);
 }
+
+/**
+ * TanStack Query starts online and then follows the window's online/offline events only: a page loaded while
+ * offline (from the service worker) would try every request and fail instead of waiting. Call at start-up.
+ */
+export function startFromBrowserOnlineState(
+  browser: Pick<Navigator, 'onLine'> | undefined = globalThis.navigator,
+) {
+  if (browser?.onLine === false) onlineManager.setOnline(false);
+}
