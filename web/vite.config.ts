@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { renderLoginShell } from './prerender/login-shell.ts';
 import { srcAlias } from './src-alias.ts';
 
@@ -17,9 +18,47 @@ function loginShell(): Plugin {
   };
 }
 
+/**
+ * The service worker (service-worker/sw.ts, issue 24 points 5 and 7): precaches the build's hashed assets, the
+ * public files the pages load, and the pages the server renders for this host from index.html: `/` (the app
+ * shell) and `/login` (with the pre-rendered sign-in form). Their revision is index.html's, so a new build
+ * fetches them again. Built for production only; `npm run dev` has none.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'service-worker',
+    filename: 'sw.ts',
+    // src/shared/pwa/register-service-worker.ts registers it; the web app manifest is the server's (per brand).
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: [
+        'index.html',
+        'assets/*.{js,css,woff2,svg,png}',
+        'login-boot.js',
+        'favicon.svg',
+        'brand/*/icon.svg',
+      ],
+      manifestTransforms: [
+        (entries) => {
+          const index = entries.find((entry) => entry.url === 'index.html');
+          const pages = index
+            ? [
+                { ...index, url: '/' },
+                { ...index, url: '/login' },
+              ]
+            : [];
+          return { manifest: [...entries.filter((entry) => entry !== index), ...pages], warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
 // One build serves every deployment: everything environment-specific comes from GET /api/config at run time.
 export default defineConfig({
-  plugins: [react(), loginShell()],
+  plugins: [react(), loginShell(), serviceWorker()],
   resolve: { alias: [srcAlias] },
   server: {
     proxy: { '/api': 'http://localhost:8080' },

@@ -11,6 +11,7 @@ import { i18n, initI18n } from './shared/i18n/i18n.ts';
 import { installGlobalErrorListeners } from './shared/lib/global-error-listeners.ts';
 import { removePrerenderedLogin } from './shared/lib/prerendered-login.ts';
 import { createQueryClient } from './shared/lib/query-client.ts';
+import { registerServiceWorker } from './shared/pwa/register-service-worker.ts';
 import { AuthServicesProvider } from './shared/session/AuthServicesContext.tsx';
 import { ACCOUNT_QUERY_KEY } from './shared/session/account-query.ts';
 import type { AccountState } from './shared/session/account-state.ts';
@@ -66,6 +67,7 @@ async function start(container: HTMLElement): Promise<void> {
   );
 }
 
+registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 void start(container);

@@ -26,6 +26,8 @@ export function contentSecurityPolicy(config: Config, env: NodeJS.ProcessEnv = p
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
+    // The offline service worker (/sw.js, issue 24 point 7); no other worker, none from elsewhere.
+    workerSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigin],
     fontSrc: ["'self'", 'data:'],

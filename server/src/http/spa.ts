@@ -47,6 +47,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       // that accepts them gets those, anyone else the original file.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
+        // Hashed names under assets/ never change; everything else (the service worker /sw.js, login-boot.js,
+        // icons) is revalidated on every use, so a new build reaches the browser at once.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -12,6 +12,7 @@ describe('security headers', () => {
     const res = await demo.app.inject('/api/config');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("worker-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('https://tile.openstreetmap.org');

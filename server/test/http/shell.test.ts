@@ -11,6 +11,8 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+writeFileSync(path.join(webDist, 'login-boot.js'), 'void 0');
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))})`;
 writeFileSync(path.join(webDist, 'assets', 'bundle-def456.js'), bundle);
 writeFileSync(path.join(webDist, 'assets', 'bundle-def456.js.br'), brotliCompressSync(bundle));
@@ -49,6 +51,29 @@ describe('server shell', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('caches for repeat visits only what cannot change: hashed assets for a year, pages and the worker never', async () => {
+    // Issue 24 point 5: a file under assets/ has its content's hash in its name, so it never changes.
+    const asset = await t.app.inject('/assets/main-abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Pages answer with the current build's script names: revalidated on every visit (the service worker
+    // serves its precached copy meanwhile).
+    for (const url of ['/', '/login', '/dashboard', '/account/123/device?view=mapMode']) {
+      const page = await t.app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    // The service worker's script: a new build's worker must reach the browser at its next check, so the
+    // HTTP cache never answers for it; it is JavaScript from this origin at the root (its scope is the whole app).
+    const worker = await t.app.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    // Files without a hash in their name (the sign-in page's boot script, icons) are revalidated too.
+    const boot = await t.app.inject('/login-boot.js');
+    expect(boot.headers['cache-control']).toBe('no-cache');
+    expect(boot.headers.etag).toBeTruthy();
   });
 
   it('sends the precompressed copy of an asset to browsers that accept it, the original otherwise', async () => {

@@ -1,5 +1,7 @@
 import { Suspense, use } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { OfflineGate } from '@/shared/offline/OfflineGate.tsx';
+import { OfflineNotice } from '@/shared/offline/OfflineNotice.tsx';
 import { RouterHydrateFallback } from '../router/RouterHydrateFallback.tsx';
 import { type ResolvedRouteMeta, useRouteMeta } from '../router/route-meta.ts';
 import { useDocumentTitle } from '../router/use-document-title.ts';
@@ -7,7 +9,10 @@ import { PortalLayout } from './portal/PortalLayout.tsx';
 import { NavigationProgress } from './shared/NavigationProgress.tsx';
 import { loadSignedInLayouts, signedInLayouts } from './signed-in-layouts.ts';
 
-/** Picks the layout named by the matched route's meta (SPEC §2: default main). */
+/**
+ * Picks the layout named by the matched route's meta (SPEC §2: default main). Offline, every page keeps what
+ * it shows under 'Offline — last updated HH:mm', and a page with nothing to show says so (issue 24 point 7).
+ */
 export function RouteLayout() {
   const meta = useRouteMeta();
   useDocumentTitle(meta.titleKey);
@@ -16,9 +21,12 @@ export function RouteLayout() {
     <>
       <NavigationProgress />
       <ScrollRestoration />
+      <OfflineNotice />
       {meta.layout === 'portal' && (
         <PortalLayout titleKey={meta.pageShowsTitle ? undefined : meta.titleKey}>
-          <Outlet />
+          <OfflineGate>
+            <Outlet />
+          </OfflineGate>
         </PortalLayout>
       )}
       {meta.layout !== 'portal' && (
@@ -36,7 +44,9 @@ function SignedInLayout({ meta }: { meta: ResolvedRouteMeta }) {
   const Layout = meta.layout === 'internal' ? InternalLayout : MainLayout;
   return (
     <Layout meta={meta}>
-      <Outlet />
+      <OfflineGate>
+        <Outlet />
+      </OfflineGate>
     </Layout>
   );
 }

@@ -5,10 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage.tsx';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { OfflineRouteError } from '@/shared/offline/OfflineRouteError.tsx';
+import { OfflineError } from '@/shared/offline/offline-error.ts';
 import { PortalLayout } from '../layouts/portal/PortalLayout.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
-/** A 404 (unknown resource or a failed role/vendor/hierarchy check) shows Not found; anything else a crash page. */
+/**
+ * A 404 (unknown resource or a failed role/vendor/hierarchy check) shows Not found; a page that could not load
+ * offline (its data or its code) the offline screen; anything else a crash page.
+ */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
@@ -17,6 +22,13 @@ export function RouteErrorBoundary() {
     return (
       <PortalLayout>
         <NotFoundPage />
+      </PortalLayout>
+    );
+  }
+  if (error instanceof OfflineError || !navigator.onLine) {
+    return (
+      <PortalLayout>
+        <OfflineRouteError />
       </PortalLayout>
     );
   }

@@ -1,6 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { data, redirect } from 'react-router';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { isNetworkFailure, OfflineError } from '@/shared/offline/offline-error.ts';
 import { ACCOUNT_QUERY_KEY, accountQueryOptions } from '@/shared/session/account-query.ts';
 import type { AccountState } from '@/shared/session/account-state.ts';
 import type { SessionPort } from '@/shared/session/session.ts';
@@ -13,14 +14,20 @@ export interface GuardDeps {
 
 /**
  * The navigation guard of SPEC §2 as loader helpers: no session → /login; company info failing to load
- * → sign out → /login; role, vendor or hierarchy check failing → not found (a 404 the error boundary shows).
+ * → sign out → /login (the server unreachable → the offline screen); role, vendor or hierarchy check failing → not found (a 404 the error boundary shows).
  */
 export function createGuard({ session, queryClient }: GuardDeps) {
   async function requireAccount(): Promise<AccountState> {
     if (!(await session.current())) throw redirect(pathTo(ROUTE.LOGIN));
+    // Offline, the company info is either cached or cannot load (a paused query would wait for ever): the
+    // offline screen, not a sign-out, which would throw away a session that is still good.
+    if (!onlineManager.isOnline() && queryClient.getQueryData(ACCOUNT_QUERY_KEY) === undefined) {
+      throw new OfflineError();
+    }
     try {
       return await queryClient.ensureQueryData(accountQueryOptions(session));
-    } catch {
+    } catch (error) {
+      if (isNetworkFailure(error)) throw new OfflineError({ cause: error });
       queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
       await session.signOut().catch(() => undefined);
       throw redirect(pathTo(ROUTE.LOGIN));

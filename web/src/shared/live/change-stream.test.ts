@@ -98,4 +98,28 @@ describe('change stream', () => {
     run.controller.abort();
     await run.done;
   });
+  it('opens it again at once when the browser is back online, not after the wait of its failures', async () => {
+    const stream = sseStream();
+    const answers = [() => Promise.reject(new TypeError('Failed to fetch')), stream.response];
+    const statuses: StreamStatus[] = [];
+    const controller = new AbortController();
+    const fetchMock = vi.fn(async () =>
+      (answers.shift() ?? (() => new Promise<Response>(() => undefined)))(),
+    );
+    const done = runChangeStream({
+      url: () => URL_,
+      token: async () => 'token',
+      onChange: () => undefined,
+      onStatus: (status) => statuses.push(status),
+      signal: controller.signal,
+      fetch: fetchMock as unknown as typeof fetch,
+      // Far longer than any test: only the online event can bring the second attempt.
+      retryDelaysMs: [3_600_000],
+    });
+    await vi.waitFor(() => expect(statuses).toEqual(['down']), LOADED_MACHINE);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(statuses).toEqual(['down', 'open']), LOADED_MACHINE);
+    controller.abort();
+    await done;
+  });
 });

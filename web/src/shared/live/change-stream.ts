@@ -47,14 +47,19 @@ async function refusalOf(response: Response): Promise<StreamRefused> {
 }
 class StreamEnded extends Error {}
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or less: until `signal` aborts or the browser's network comes back (the stream reopens at once). */
+function sleep(ms: number, signal: AbortSignal): Promise<'slept' | 'online'> {
   return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
+    const timer = setTimeout(() => done('slept'), ms);
+    const aborted = () => done('slept');
+    const online = () => done('online');
+    signal.addEventListener('abort', aborted, { once: true });
+    globalThis.addEventListener?.('online', online, { once: true });
+    function done(reason: 'slept' | 'online') {
       clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
+      signal.removeEventListener('abort', aborted);
+      globalThis.removeEventListener?.('online', online);
+      resolve(reason);
     }
   });
 }
@@ -63,7 +68,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * Keeps `GET /companies/events` (server-sent events, company token in the Authorization header, so fetch
  * rather than EventSource) open until `signal` aborts: each `event: change` goes to `onChange`. Whenever the
  * stream fails or ends (the server closes it, e.g. when the token expires), it opens it again with a token
- * from the token layer, a fresh one after a 401, waiting longer after each failure in a row.
+ * from the token layer, a fresh one after a 401, waiting longer after each failure in a row, and at once when
+ * the browser's network comes back.
  */
 export async function runChangeStream(options: ChangeStreamOptions): Promise<void> {
   const { signal } = options;
@@ -124,6 +130,7 @@ export async function runChangeStream(options: ChangeStreamOptions): Promise<voi
     }
     // A stream that was open and ended is opened again after the first delay; failures wait longer.
     const delay = delays[Math.min(Math.max(failures - 1, 0), delays.length - 1)] ?? 30_000;
-    await sleep(Math.max(delay, notBefore), signal);
+    // Back online, the stream opens again at once and its failures in a row start over.
+    if ((await sleep(Math.max(delay, notBefore), signal)) === 'online') failures = 0;
   }
 }

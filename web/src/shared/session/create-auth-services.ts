@@ -6,6 +6,7 @@ import { accountQueryOptions } from './account-query.ts';
 import { createLazyAmplifySession } from './amplify/lazy-amplify-session.ts';
 import { createChallengeStore } from './amplify/new-password-challenge.ts';
 import type { AuthServices } from './auth-services.ts';
+import { clearCompanyCaches } from './sign-out/clear-company-caches.ts';
 import { createTokenLayer } from './tokens/token-layer.ts';
 import { viewedCompanyId } from './viewed-company.ts';
 
@@ -49,7 +50,12 @@ export function createAuthServices(config: RuntimeConfig, queryClient: QueryClie
     obm: obmApi,
     challenge: createChallengeStore(sessionStorageOrUndefined),
     region: config.identity.region,
-    onSessionChange: () => tokens.clear(),
+    onSessionChange: () => {
+      tokens.clear();
+      void clearCompanyCaches().catch((error: unknown) =>
+        console.warn('Cached responses could not be cleared', error),
+      );
+    },
   });
 
   setTokenProvider((service, need, options) => tokens.tokenFor(service, need, options));
