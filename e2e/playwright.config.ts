@@ -64,6 +64,9 @@ export default defineConfig<{ serverDataDir: string }>({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The offline service worker precaches the whole app in every new context, and requests it answers are
+    // not seen by page.route() (journeys that hold a chunk back). Only the journeys about it allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },

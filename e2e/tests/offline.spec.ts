@@ -6,7 +6,7 @@ import { signInAs } from '../support/sign-in.ts';
 // Sign-in runs SRP in the browser and the service worker precaches the whole build; a shared machine is slow.
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.use({ companyKind: 'dealer' });
+test.use({ companyKind: 'dealer', serviceWorkers: 'allow' });
 
 const OFFLINE_MARK = /^Offline — last updated \d{2}:\d{2}$/;
 
