@@ -13,9 +13,9 @@ export const routeData = {
   organizationList: async () =>
     (await import('@/features/organizations/route-data.ts')).prefetchOrganizationList,
   organizationDetail: async () =>
-    (await import('@/features/organizations/route-data.ts')).prefetchOrganizationDetail,
+    (await import('@/features/organizations/detail/route-data.ts')).prefetchOrganizationDetail,
   organizationDevices: async () =>
-    (await import('@/features/organizations/route-data.ts')).prefetchOrganizationDevices,
+    (await import('@/features/organizations/detail/route-data.ts')).prefetchOrganizationDevices,
   incidents: async () => (await import('@/features/incidents/route-data.ts')).prefetchIncidents,
   partners: async () => (await import('@/features/partners/route-data.ts')).prefetchPartners,
 } satisfies Record<string, () => Promise<RoutePrefetch>>;
