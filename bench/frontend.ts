@@ -163,6 +163,10 @@ interface BenchRoute {
 }
 
 interface LighthouseRun {
+  /** Lighthouse's own failure (e.g. NO_NAVSTART on a loaded machine): left out of best and median. */
+  failed?: string;
+  /** "The page loaded too slowly to finish within the time limit": something kept it from settling. */
+  unsettled: boolean;
   score: number;
   fcp: number;
   lcp: number;
@@ -227,6 +231,8 @@ async function lighthouseRun(target: LighthouseTarget, route: BenchRoute): Promi
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
+    ...(lhr.runtimeError ? { failed: lhr.runtimeError.code } : {}),
+    unsettled: (lhr.runWarnings ?? []).some((warning) => warning.includes('too slowly')),
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: numeric('first-contentful-paint'),
     lcp: numeric('largest-contentful-paint'),
@@ -262,13 +268,26 @@ async function lighthouseTable(builds: { name: string; base: string }[], routes:
       const byTarget = new Map<LighthouseTarget, LighthouseRun[]>(targets.map((t) => [t, []]));
       for (let run = 0; run < runs; run += 1)
         for (const target of targets) byTarget.get(target)!.push(await lighthouseRun(target, route));
-      for (const [target, results] of byTarget) {
+      for (const [target, all] of byTarget) {
+        const results = all.filter((r) => !r.failed);
+        const notes = [
+          ...(all.length > results.length
+            ? [`${all.length - results.length} run(s) failed: ${all.find((r) => r.failed)?.failed}`]
+            : []),
+          ...(all.some((r) => r.unsettled)
+            ? [`did not settle in ${all.filter((r) => r.unsettled).length} run(s)`]
+            : []),
+        ];
+        if (results.length === 0) {
+          console.info(`| ${route.label} | ${target.name} | – | | | | | | ${notes.join('; ')} |`);
+          continue;
+        }
         const sorted = [...results].sort((a, b) => a.score - b.score);
         const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
         const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
         const moved = median.finalPath === route.path.split('?')[0] ? '' : ` → ${median.finalPath}`;
         console.info(
-          `| ${route.label}${moved} | ${target.name} | ${sorted.at(-1)!.score} · **${median.score}** (${results.map((r) => r.score).join(', ')}) | ${s(median.fcp)} | ${s(median.lcp)} | ${Math.round(median.tbt)} ms | ${Math.max(...results.map((r) => r.cls)).toFixed(3)} | ${s(median.si)} | ${median.savings} |`,
+          `| ${route.label}${moved} | ${target.name} | ${sorted.at(-1)!.score} · **${median.score}** (${results.map((r) => r.score).join(', ')}) | ${s(median.fcp)} | ${s(median.lcp)} | ${Math.round(median.tbt)} ms | ${Math.max(...results.map((r) => r.cls)).toFixed(3)} | ${s(median.si)} | ${[...notes, median.savings].filter(Boolean).join('; ')} |`,
         );
       }
     }
