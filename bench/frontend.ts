@@ -1,19 +1,23 @@
 /**
  * Front-end figures: `npx tsx bench/frontend.ts [--runs 5] [--only bundle,sign-in,lighthouse]
- * [--lighthouse-reports DIR] [--lighthouse-routes /login,/dashboard,/account] [--lighthouse-runs 1]`
- * (port 8206, or `BENCH_PORT`; build the app first: `npm run build`). With more than one Lighthouse run per
- * route, the best score and the median run are reported.
+ * [--lighthouse-runs 3] [--pages login,dashboard,account,device,incidents,partners] [--baseline CHECKOUT]
+ * [--lighthouse-reports DIR]` (port 8206, or `BENCH_PORT`, and the next one for the baseline; build the app
+ * first: `npm run build`).
  *
- * Starts the real server (own process, small demo data on a fresh PGlite) serving web/dist, then:
+ * Starts the real server (own process, small demo data plus a 5,000-device customer of Northwind on a fresh
+ * PGlite) serving web/dist, and with `--baseline` a second one from another checkout (its own web/dist built)
+ * on a copy of the same data, then:
  *   1. the gzip size of the JavaScript /login loads (the scripts Chromium fetched for the page, each gzipped
  *      here at level 9, as Vite reports), and of each route's scripts, signed in as the Northwind owner;
  *   2. every JavaScript chunk in web/dist/assets with its gzip size;
- *   3. the Lighthouse performance score (default = mobile preset, simulated throttling) of /login, /dashboard
- *      and /account in Debian's Chromium; for the signed-in pages Lighthouse keeps the origin's storage, where
- *      the sign-in (driven by Playwright over the same DevTools port) left the session;
+ *   3. the Lighthouse performance score (default = mobile preset, simulated throttling) in Debian's Chromium,
+ *      `--lighthouse-runs` times per page and build (builds taking turns), best and median: /login signed out;
+ *      /dashboard, /account, the 5,000-device customer's /account/{orgId}/device and /incidents as the
+ *      Northwind owner (a dealer); /partners as Lumora's HQ owner. Lighthouse keeps the origin's storage,
+ *      where the sign-in (driven by Playwright over the same DevTools port) left the session;
  *   4. sign-in time in Chromium: from the click on Login until the landing page shows its heading.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +29,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { withoutChangeStream } from '../e2e/support/change-stream.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../e2e/support/chromium.ts';
 import { demoPassword } from './support/demo-accounts.ts';
+import { BIG_CUSTOMER_DEVICES, seedFrontendData } from './support/frontend-data.ts';
 import { loadAverage, percentile } from './support/load.ts';
 import { REPO_ROOT, startPortal } from './support/portal-process.ts';
 import { bearer, companyToken, signInWithPassword } from './support/session.ts';
@@ -32,17 +37,21 @@ import { bearer, companyToken, signInWithPassword } from './support/session.ts';
 /** `BENCH_PORT` lets runs beside other servers pick a free port. */
 const PORT = Number(process.env.BENCH_PORT ?? 8206);
 const OWNER_EMAIL = 'owner@northwind.example';
+const HQ_EMAIL = 'hq@lumora.example';
 const LOGIN_TARGET_KB = 150;
 const LIGHTHOUSE_TARGET = 95;
+const SIGNED_IN_TARGET = 90;
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     only: { type: 'string', default: 'bundle,sign-in,lighthouse' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    pages: { type: 'string', default: 'login,dashboard,account,device,incidents,partners' },
+    /** Another checkout (node_modules and web/dist in place) measured beside this one: before and after. */
+    baseline: { type: 'string' },
     /** Also write each Lighthouse report (JSON) into this folder. */
     'lighthouse-reports': { type: 'string' },
-    'lighthouse-routes': { type: 'string', default: '/login,/dashboard,/account' },
-    'lighthouse-runs': { type: 'string', default: '1' },
   },
 });
 const runs = Number(values.runs);
@@ -52,13 +61,13 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
 /** Signs in through the real form; resolves with the ms from the click until the landing page's heading. */
-async function signInThroughForm(page: Page, base: string): Promise<number> {
+async function signInThroughForm(page: Page, base: string, email = OWNER_EMAIL): Promise<number> {
   await page.goto(`${base}/login`);
   // Signed out, /login loads the app on first use (web/public/login-boot.js): start it, wait for its form.
   await page.keyboard.press('Shift');
-  await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 60_000 });
-  await page.getByLabel(/^Email/).fill(OWNER_EMAIL);
-  await page.getByLabel(/^Password/).fill(demoPassword(dataDir, OWNER_EMAIL));
+  await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 120_000 });
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(demoPassword(dataDir, email));
   const started = performance.now();
   await page.getByRole('button', { name: /^Login$/ }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 120_000 });
@@ -66,10 +75,7 @@ async function signInThroughForm(page: Page, base: string): Promise<number> {
   return performance.now() - started;
 }
 
-/**
- * The same-origin scripts a page load fetched, until the network is idle; `use` acts on the page first
- * (/login loads the app only when the visitor uses it).
- */
+/** The same-origin scripts a page load fetched, until the network is idle. */
 async function scriptsOf(
   context: BrowserContext,
   url: string,
@@ -156,87 +162,166 @@ function composition(files: Map<string, number>): Map<string, number> {
   return byPackage;
 }
 
+interface BenchRoute {
+  /** The path Lighthouse opens. */
+  path: string;
+  /** Shown instead of the path (the 5,000-device customer's id). */
+  label: string;
+  /** Signed in as this demo account, or signed out. */
+  account: string | null;
+}
+
 interface LighthouseRun {
+  /** Lighthouse's own failure (e.g. NO_NAVSTART on a loaded machine): left out of best and median. */
+  failed?: string;
+  /** "The page loaded too slowly to finish within the time limit": something kept it from settling. */
+  unsettled: boolean;
   score: number;
-  metrics: string;
-  savings: string;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
   finalPath: string;
+  savings: string;
+}
+
+/** One build under test: its server and a Chromium (Lighthouse's and Playwright's over one DevTools port). */
+interface LighthouseTarget {
+  name: string;
+  base: string;
+  chrome: chromeLauncher.LaunchedChrome;
+  browser: Browser;
+  signedInAs: string | null | undefined;
+}
+
+async function lighthouseTarget(name: string, base: string): Promise<LighthouseTarget> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  return { name, base, chrome, browser, signedInAs: undefined };
 }
 
 /**
- * Lighthouse on each route, `runsPerRoute` times (cold cache each); routes from `signInBefore` on run signed
- * in, the ones before it signed out.
+ * Lighthouse (mobile preset, performance only) on one route of one build. The session lives in the origin's
+ * localStorage, where a sign-in through the real form (Playwright, same Chromium) left it; Lighthouse keeps
+ * storage (`disableStorageReset`) but the HTTP cache is emptied first, so every page loads cold.
  */
-async function lighthouseScores(base: string, routes: string[], signInBefore: string, runsPerRoute: number) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
-  let browser: Browser | undefined;
+async function lighthouseRun(target: LighthouseTarget, route: BenchRoute): Promise<LighthouseRun> {
+  const context = target.browser.contexts()[0]!;
+  if (target.signedInAs !== route.account) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: target.base, storageTypes: 'all' });
+    if (route.account) await signInThroughForm(page, target.base, route.account);
+    await page.close();
+    target.signedInAs = route.account;
+  }
+  const page = await context.newPage();
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.close();
+  const result = await lighthouse(
+    `${target.base}${route.path}`,
+    {
+      port: target.chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${route.label}`);
+  const { lhr } = result;
+  const reports = values['lighthouse-reports'];
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${target.name}${route.label.replaceAll(/[/{}]/g, '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    ...(lhr.runtimeError ? { failed: lhr.runtimeError.code } : {}),
+    unsettled: (lhr.runWarnings ?? []).some((warning) => warning.includes('too slowly')),
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    si: numeric('speed-index'),
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    savings: Object.values(lhr.audits)
+      .map((a) => ({
+        title: a.title,
+        ms: (a.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0,
+      }))
+      .filter((a) => a.ms >= 100)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map((a) => `${a.title} (${Math.round(a.ms)} ms)`)
+      .join('; '),
+  };
+}
+
+/** Each route `runs` times on each build, the builds taking turns run by run (the same minutes of load). */
+async function lighthouseTable(builds: { name: string; base: string }[], routes: BenchRoute[], runs: number) {
+  const targets: LighthouseTarget[] = [];
   try {
-    // Sign in in the very Chromium Lighthouse drives, so the session is in the origin's localStorage.
-    browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const context = browser.contexts()[0]!;
-    const scores: { route: string; runs: LighthouseRun[] }[] = [];
+    for (const build of builds) targets.push(await lighthouseTarget(build.name, build.base));
+    console.info(
+      `\n## Lighthouse performance, mobile preset, ${runs} runs per page and build (${loadAverage()})\n\n` +
+        `Score: best · median; the metrics are the median run's, CLS the largest of the runs.\n\n` +
+        '| page | build | score best · median | FCP | LCP | TBT | CLS (max) | SI | largest opportunities (median run) |\n' +
+        '|---|---|---|---:|---:|---:|---:|---:|---|',
+    );
     for (const route of routes) {
-      if (route === signInBefore) {
-        const page = await context.newPage();
-        await signInThroughForm(page, base);
-        await page.close();
-      }
-      const runs: LighthouseRun[] = [];
-      for (let run = 0; run < runsPerRoute; run += 1) {
-        // disableStorageReset keeps the HTTP cache too: empty it, so every page loads cold like /login.
-        const page = await context.newPage();
-        await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
-        await page.close();
-        const result = await lighthouse(
-          `${base}${route}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            disableStorageReset: true,
-          },
-          undefined,
-        );
-        if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-        const { lhr } = result;
-        const reports = values['lighthouse-reports'];
-        if (reports) {
-          mkdirSync(reports, { recursive: true });
-          writeFileSync(
-            path.join(reports, `${route.replaceAll('/', '_') || 'root'}-${run + 1}.json`),
-            JSON.stringify(lhr),
-          );
+      const byTarget = new Map<LighthouseTarget, LighthouseRun[]>(targets.map((t) => [t, []]));
+      for (let run = 0; run < runs; run += 1)
+        for (const target of targets) byTarget.get(target)!.push(await lighthouseRun(target, route));
+      for (const [target, all] of byTarget) {
+        const results = all.filter((r) => !r.failed);
+        const notes = [
+          ...(all.length > results.length
+            ? [`${all.length - results.length} run(s) failed: ${all.find((r) => r.failed)?.failed}`]
+            : []),
+          ...(all.some((r) => r.unsettled)
+            ? [`did not settle in ${all.filter((r) => r.unsettled).length} run(s)`]
+            : []),
+        ];
+        if (results.length === 0) {
+          console.info(`| ${route.label} | ${target.name} | – | | | | | | ${notes.join('; ')} |`);
+          continue;
         }
-        const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
-        runs.push({
-          finalPath: new URL(lhr.finalDisplayedUrl).pathname,
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          metrics: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}`,
-          savings: Object.values(lhr.audits)
-            .map((a) => ({
-              title: a.title,
-              ms: (a.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0,
-            }))
-            .filter((a) => a.ms >= 100)
-            .sort((a, b) => b.ms - a.ms)
-            .slice(0, 3)
-            .map((a) => `${a.title} (${Math.round(a.ms)} ms)`)
-            .join('; '),
-        });
+        const sorted = [...results].sort((a, b) => a.score - b.score);
+        const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+        const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+        const moved = median.finalPath === route.path.split('?')[0] ? '' : ` → ${median.finalPath}`;
+        console.info(
+          `| ${route.label}${moved} | ${target.name} | ${sorted.at(-1)!.score} · **${median.score}** (${results.map((r) => r.score).join(', ')}) | ${s(median.fcp)} | ${s(median.lcp)} | ${Math.round(median.tbt)} ms | ${Math.max(...results.map((r) => r.cls)).toFixed(3)} | ${s(median.si)} | ${[...notes, median.savings].filter(Boolean).join('; ')} |`,
+        );
       }
-      scores.push({ route, runs });
     }
-    return scores;
+    console.info(`\n(${loadAverage()})`);
   } finally {
-    await browser?.close().catch(() => {});
-    chrome.kill();
+    for (const target of targets) {
+      await target.browser.close().catch(() => {});
+      target.chrome.kill();
+    }
   }
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-frontend-'));
+const baselineDataDir = `${dataDir}-baseline`;
 console.info(`# Front end (${loadAverage()})`);
+const bigOrgId = await seedFrontendData(dataDir, OWNER_EMAIL);
+if (values.baseline) cpSync(dataDir, baselineDataDir, { recursive: true });
 const portal = await startPortal({ port: PORT, database: { kind: 'pglite', dataDir } });
+const baseline = values.baseline
+  ? await startPortal({
+      port: PORT + 1,
+      database: { kind: 'pglite', dataDir: baselineDataDir },
+      root: path.resolve(values.baseline),
+    })
+  : undefined;
 try {
   const base = `http://localhost:${PORT}`;
   const session = await signInWithPassword(portal.url, OWNER_EMAIL, demoPassword(dataDir, OWNER_EMAIL));
@@ -275,6 +360,7 @@ try {
         `/account/${orgId}/device`,
         `/account/${orgId}/license`,
         '/dashboard',
+        '/incidents',
         '/my-company',
       ])
         routes.push([route.replace(orgId, '{orgId}'), await scriptsOf(signedIn, `${base}${route}`)]);
@@ -336,29 +422,35 @@ try {
 
   // 3. Lighthouse.
   if (parts.has('lighthouse')) {
-    const runsPerRoute = Number(values['lighthouse-runs']);
-    const scores = await lighthouseScores(
-      base,
-      values['lighthouse-routes'].split(','),
-      '/dashboard',
-      runsPerRoute,
-    );
+    const pages = new Set(values.pages.split(','));
+    const routes: (BenchRoute & { key: string })[] = [
+      { key: 'login', path: '/login', label: '/login', account: null },
+      { key: 'dashboard', path: '/dashboard', label: '/dashboard', account: OWNER_EMAIL },
+      { key: 'account', path: '/account', label: '/account', account: OWNER_EMAIL },
+      {
+        key: 'device',
+        path: `/account/${bigOrgId}/device`,
+        label: `/account/{orgId}/device (${BIG_CUSTOMER_DEVICES.toLocaleString('en')} devices)`,
+        account: OWNER_EMAIL,
+      },
+      { key: 'incidents', path: '/incidents', label: '/incidents', account: OWNER_EMAIL },
+      { key: 'partners', path: '/partners', label: '/partners (HQ)', account: HQ_EMAIL },
+    ];
     console.info(
-      `\n## Lighthouse performance, mobile preset (${loadAverage()}), target ${LIGHTHOUSE_TARGET}+, ${runsPerRoute} run(s) per page\n\n` +
-        '| page | run | score | metrics | largest opportunities |\n|---|---|---:|---|---|',
+      `\nTargets: /login ${LIGHTHOUSE_TARGET}+, signed-in pages ${SIGNED_IN_TARGET}+, CLS ≤ 0.05.`,
     );
-    for (const { route, runs } of scores) {
-      const byScore = [...runs].sort((a, b) => b.score - a.score);
-      const picks: [string, LighthouseRun][] = [['best', byScore[0]!]];
-      if (runs.length > 1) picks.push(['median', byScore[Math.floor(byScore.length / 2)]!]);
-      for (const [label, run] of picks)
-        console.info(
-          `| ${route} → ${run.finalPath} | ${label} of ${runs.length} | ${run.score} | ${run.metrics} | ${run.savings} |`,
-        );
-      if (runs.length > 1) console.info(`|  | all | ${runs.map((run) => run.score).join(', ')} | | |`);
-    }
+    await lighthouseTable(
+      [
+        { name: 'this checkout', base },
+        ...(baseline ? [{ name: 'baseline', base: `http://localhost:${PORT + 1}` }] : []),
+      ],
+      routes.filter((route) => pages.has(route.key)),
+      Number(values['lighthouse-runs']),
+    );
   }
 } finally {
   await portal.stop();
+  await baseline?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(baselineDataDir, { recursive: true, force: true });
 }

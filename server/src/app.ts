@@ -34,6 +34,7 @@ import { platformService } from './services/platform/plugin.ts';
 import { resellerService } from './services/reseller/plugin.ts';
 import { userPortalService } from './services/user-portal/plugin.ts';
 import { userPortalAuthService } from './services/user-portal-auth/plugin.ts';
+import { warmUp } from './warm-up.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     background = await startBackground({ config, database, log: app.log });
   });
+  // Before the first request is answered (listen waits for onReady): the first sign-in finds it warm.
+  if (config.WARM_UP) app.addHook('onReady', async () => warmUp(database.db, app.log));
   app.decorate('changes', new ChangeHub(database, app.log));
   app.decorate('liveStreams', new Set<() => void>());
   // Before the database closes (the process shell closes it in onClose): streams, LISTEN and the queue.

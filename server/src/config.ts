@@ -96,6 +96,11 @@ export const envSchema = z
     INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     /** Whether this process works the job queue (engine timers, license checks, housekeeping). */
     JOBS: booleanFlag.default(true),
+    /**
+     * Issue 24: make ready what the first sign-in would otherwise pay for (the SRP group, the token signing
+     * keys, the statements a sign-in runs) before the server reports ready. Tests leave it off.
+     */
+    WARM_UP: booleanFlag.default(true),
     /** Demo only: a gentle device simulator (a few reports a second) drives this server's ingest API. */
     SIMULATE: booleanFlag.default(false),
     /** Live-update streams (GET /companies/events) one member may hold open in this process (then 429). */

@@ -36,6 +36,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     // The job queue only where a test asks for it (JOBS: 'true'): it costs a schema and pollers per app.
     JOBS: 'false',
+    // The warm-up at start (SRP group, signing keys) only where a test asks for it: ~1.5 s per file.
+    WARM_UP: 'false',
     // Production needs admin keys from the environment; a test gets fresh ones.
     ...(env.MODE === 'production' ? generateAdminKeyEnv() : {}),
     ...(port ? { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),

@@ -110,6 +110,23 @@ describe('live updates', { timeout: 120_000 }, () => {
     expect(requestsTo(network, '/api/default/license/info')).toHaveLength(1);
   });
 
+  it('when the stream opens after the screens have loaded, refetches what they show once (issue 24: it opens after the page settles)', async () => {
+    const stream = sseStream();
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    events = (() => opened.then(stream.response)) as unknown as () => Response;
+    renderScreens();
+    await summaryShows(105);
+    // A change before the stream is open: no event will ever tell of it.
+    openIncidents = 106;
+    const before = requestsTo(network, '/api/user-portal/companies/statistics').length;
+    open();
+    await summaryShows(106);
+    expect(requestsTo(network, '/api/user-portal/companies/statistics').length).toBe(before + 1);
+  });
+
   it('without the stream, polls every live query instead', async () => {
     events = () => new Response('{}', { status: 503 });
     renderScreens({ pollMs: 300, retryDelaysMs: [60_000] });

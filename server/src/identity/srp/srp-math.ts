@@ -71,6 +71,14 @@ const groupAgreement = () => {
   return agreement;
 };
 
+/** Makes the group's Diffie-Hellman object now (the warm-up at start), so no sign-in waits for its check. */
+export function prepareSrpGroup(): void {
+  groupAgreement();
+}
+
+/** Whether the group's object is made (the warm-up's test reads it). */
+export const srpGroupPrepared = (): boolean => agreement !== undefined;
+
 /**
  * base^exponent mod N in OpenSSL, about ten times faster than `modPow` on BigInts (a sign-in needs three
  * of these): a Diffie-Hellman agreement in this group with `exponent` as the private key and `base` as the

@@ -50,7 +50,7 @@ export function createGuard({ session, queryClient }: GuardDeps) {
     return null;
   }
 
-  return { requireAccount, requireAccess, requireSignedOut, requireNewPasswordChallenge };
+  return { requireAccount, requireAccess, requireSignedOut, requireNewPasswordChallenge, queryClient };
 }
 
 export type Guard = ReturnType<typeof createGuard>;

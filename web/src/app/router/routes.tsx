@@ -11,6 +11,7 @@ import { landingRouteFor, PARTNER_ROLES } from './landing.ts';
 import { lazyPages } from './lazy-pages.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouterHydrateFallback } from './RouterHydrateFallback.tsx';
+import { loaderWithData, routeData } from './route-data-loaders.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 const dealerOnly = { kind: 'authenticated', roles: ['dealer'] } as const;
@@ -47,7 +48,7 @@ function partnerRoutes(guard: Guard): RouteObject[] {
       id: ROUTE.PARTNERS,
       path: 'partners',
       handle: meta({ name: ROUTE.PARTNERS, titleKey: 'routes.partners', access: partnersOnly }),
-      loader: allowed,
+      loader: loaderWithData(guard, partnersOnly, routeData.partners),
       lazy: { Component: lazyPages.partners },
     },
     {
@@ -209,7 +210,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
               id: ROUTE.DASHBOARD,
               path: 'dashboard',
               handle: meta({ name: ROUTE.DASHBOARD, titleKey: 'routes.dashboard', access: dealerOnly }),
-              loader: () => guard.requireAccess(dealerOnly),
+              loader: loaderWithData(guard, dealerOnly, routeData.dashboard),
               lazy: { Component: lazyPages.dashboard },
             },
             {
@@ -221,7 +222,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
                 access: dealerOnly,
                 viewToggle: true,
               }),
-              loader: () => guard.requireAccess(dealerOnly),
+              loader: loaderWithData(guard, dealerOnly, routeData.organizationList),
               lazy: { Component: lazyPages.organizationList },
             },
             {
@@ -234,7 +235,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
                 access: dealerOnly,
                 back: ROUTE.ORGANIZATION,
               }),
-              loader: () => guard.requireAccess(dealerOnly),
+              loader: loaderWithData(guard, dealerOnly, routeData.organizationDetail),
               lazy: { Component: lazyPages.organizationDetail },
               children: [
                 { index: true, loader: redirectToOverview, Component: RedirectOnly },
@@ -248,6 +249,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
                   id: ROUTE.ORGANIZATION_DETAIL_DEVICE,
                   path: 'device',
                   handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_DEVICE }),
+                  loader: loaderWithData(guard, dealerOnly, routeData.organizationDevices),
                   lazy: { Component: lazyPages.organizationDevice },
                 },
                 {
@@ -263,7 +265,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
               id: ROUTE.INCIDENTS,
               path: 'incidents',
               handle: meta({ name: ROUTE.INCIDENTS, titleKey: 'routes.incidents', access: dealerOnly }),
-              loader: () => guard.requireAccess(dealerOnly),
+              loader: loaderWithData(guard, dealerOnly, routeData.incidents),
               lazy: { Component: lazyPages.incidents },
             },
             {

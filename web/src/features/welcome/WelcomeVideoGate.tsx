@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useMyProfile } from './api/get-my-profile.ts';
 import { useMarkWelcomeVideoSeen } from './api/mark-welcome-video-seen.ts';
-import { WelcomeVideoDialog } from './WelcomeVideoDialog.tsx';
+
+// Its own chunk: shown once per user, never needed for a page's first paint.
+const WelcomeVideoDialog = lazy(async () => ({
+  default: (await import('./WelcomeVideoDialog.tsx')).WelcomeVideoDialog,
+}));
 
 /** Offers the welcome video until the user has closed it once (profile.welcomeVideoSeen, kept by the server). */
 export function WelcomeVideoGate() {
@@ -8,5 +13,9 @@ export function WelcomeVideoGate() {
   const markSeen = useMarkWelcomeVideoSeen();
   if (!profile.data || profile.data.welcomeVideoSeen) return null;
   const userId = profile.data.userId;
-  return <WelcomeVideoDialog onStart={() => markSeen.mutate(userId)} />;
+  return (
+    <Suspense fallback={null}>
+      <WelcomeVideoDialog onStart={() => markSeen.mutate(userId)} />
+    </Suspense>
+  );
 }

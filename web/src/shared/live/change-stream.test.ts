@@ -47,6 +47,8 @@ describe('change stream', () => {
     await vi.waitFor(() => expect(run.changes).toHaveLength(1), LOADED_MACHINE);
     expect(run.changes[0]).toMatchObject({ kinds: ['incidents'], organizationIds: ['o1'] });
     expect(authorization(run.fetchMock.mock.calls[0]!)).toBe('Bearer token-1');
+    // Issue 24: a stream that never ends must not look like the page still loading.
+    expect((run.fetchMock.mock.calls[0]![1] as RequestInit).priority).toBe('low');
     run.controller.abort();
     await run.done;
   });

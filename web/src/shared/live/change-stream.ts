@@ -90,6 +90,9 @@ export async function runChangeStream(options: ChangeStreamOptions): Promise<voi
         signal,
         // The app decides what a hidden tab does with the events (it defers refetches); the stream stays.
         openWhenHidden: true,
+        // A stream never ends: at the default (high) priority it would count as a page load still in
+        // progress for tools that wait for the network to settle (Lighthouse), and compete with the page's reads.
+        priority: 'low',
         fetch: fetchImpl,
         async onopen(response) {
           const type = response.headers.get('content-type') ?? '';

@@ -73,6 +73,22 @@ export function createLiveInvalidator(client: QueryClient, options: LiveInvalida
   return {
     /** A change event from the server. */
     change: (event: Pick<ChangeEvent, 'kinds' | 'organizationIds'>) => add(event),
+    /**
+     * Refetch the live queries already loaded and not fetching: the stream has just opened after they were
+     * read, so a change between their read and the stream's opening would otherwise be missed.
+     */
+    refreshLoaded: () =>
+      refetch(
+        new Set(
+          client
+            .getQueryCache()
+            .getAll()
+            .filter(
+              (query) =>
+                query.meta?.live && query.state.status === 'success' && query.state.fetchStatus === 'idle',
+            ),
+        ),
+      ),
     /** Refetch every live query (the fallback poll, a reconnect that may have missed events). */
     refreshAll: () => add(EVERYTHING),
     dispose() {

@@ -40,6 +40,9 @@ export function useLiveUpdates(enabled: boolean, options: LiveUpdatesOptions = {
         clearInterval(poll);
         poll = undefined;
         if (opened || gap) invalidator.refreshAll();
+        // The first opening comes after the page has settled (app/layouts/LiveUpdates): what the screens
+        // loaded before it may have changed meanwhile.
+        else invalidator.refreshLoaded();
         opened = true;
         gap = false;
         return;

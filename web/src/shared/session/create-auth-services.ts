@@ -8,6 +8,7 @@ import { createChallengeStore } from './amplify/new-password-challenge.ts';
 import type { AuthServices } from './auth-services.ts';
 import { clearCompanyCaches } from './sign-out/clear-company-caches.ts';
 import { createTokenLayer } from './tokens/token-layer.ts';
+import { warmCompanyTokenForDealers } from './tokens/warm-company-token.ts';
 import { viewedCompanyId } from './viewed-company.ts';
 
 /** The reseller contracts' schemas (zod) load with the first token request, not with the entry chunk. */
@@ -59,5 +60,6 @@ export function createAuthServices(config: RuntimeConfig, queryClient: QueryClie
   });
 
   setTokenProvider((service, need, options) => tokens.tokenFor(service, need, options));
+  warmCompanyTokenForDealers(queryClient, () => tokens.companyToken());
   return { session, tokens };
 }

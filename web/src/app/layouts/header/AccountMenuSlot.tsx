@@ -1,16 +1,15 @@
 import type { CompanyRole } from '@portal/contracts/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { AboutDialog } from '@/features/about/AboutDialog.tsx';
 import { AccountMenu } from '@/features/account-menu/AccountMenu.tsx';
 import type { AccountDialog } from '@/features/account-menu/account-menu-items.ts';
-import { AppearanceDialog } from '@/features/appearance/AppearanceDialog.tsx';
 import { WelcomeVideoGate } from '@/features/welcome/WelcomeVideoGate.tsx';
 import { ACCOUNT_QUERY_KEY } from '@/shared/session/account-query.ts';
 import { useSignOut } from '@/shared/session/sign-out/use-sign-out.ts';
 import { useAccount } from '@/shared/session/use-account.ts';
-import { ProfileDialogs } from './ProfileDialogs.tsx';
+import { whenPageSettled } from '../page-settled.ts';
+import { AboutDialog, AppearanceDialog, ProfileDialogs, preloadAccountDialogs } from './account-dialogs.ts';
 
 type OpenDialog = AccountDialog | null;
 
@@ -25,6 +24,7 @@ export function AccountMenuSlot() {
   const revalidator = useRevalidator();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = useCallback(() => setDialog(null), []);
+  useEffect(() => whenPageSettled(preloadAccountDialogs), []);
 
   const refreshAccount = useCallback(async () => {
     await queryClient.refetchQueries({ queryKey: ACCOUNT_QUERY_KEY });
@@ -38,16 +38,18 @@ export function AccountMenuSlot() {
   return (
     <>
       <AccountMenu user={user} companyRole={role} onOpenDialog={setDialog} onSignOut={() => void signOut()} />
-      {dialog === 'profile' && (
-        <ProfileDialogs
-          user={user}
-          companyRole={role}
-          onClose={close}
-          onSaved={() => void refreshAccount()}
-        />
-      )}
-      {dialog === 'appearance' && <AppearanceDialog onClose={close} />}
-      {dialog === 'about' && <AboutDialog onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog === 'profile' && (
+          <ProfileDialogs
+            user={user}
+            companyRole={role}
+            onClose={close}
+            onSaved={() => void refreshAccount()}
+          />
+        )}
+        {dialog === 'appearance' && <AppearanceDialog onClose={close} />}
+        {dialog === 'about' && <AboutDialog onClose={close} />}
+      </Suspense>
       <WelcomeVideoGate />
     </>
   );

@@ -1,5 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+
+// Its own chunk: only a deep link opens it, so no signed-in page loads its form for the first paint.
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('./ChangePasswordDialog.tsx')).ChangePasswordDialog,
+}));
 
 export const CHANGE_PASSWORD_QUERY = 'changePassword';
 
@@ -19,5 +24,9 @@ export function ChangePasswordFromQuery() {
       },
       { replace: true },
     );
-  return open ? <ChangePasswordDialog open onClose={close} /> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <ChangePasswordDialog open onClose={close} />
+    </Suspense>
+  ) : null;
 }

@@ -63,7 +63,12 @@ export function OrganizationDetailPage() {
               {info.data.name}
             </Typography>
           ) : (
-            <Skeleton width={220} height={36} />
+            // The name's and the chip's final heights (h2: 1.35rem × line height 1.2 ≈ 26 px; a small chip
+            // 24 px), so the tabs below do not move when they come (issue 24: CLS).
+            <>
+              <Skeleton variant="rounded" width={220} height="calc(1.35rem * 1.2)" />
+              <Skeleton variant="rounded" width={96} height={24} sx={{ borderRadius: 4 }} />
+            </>
           )}
           {info.data && <RemoteAccessChip remoteAccess={info.data.remoteAccess} />}
         </Stack>

@@ -84,7 +84,8 @@ export function createAmplifySession(deps: AmplifySessionDeps) {
     }
     deps.challenge.clear();
     deps.onSessionChange();
-    await recordLogin();
+    // Statistics only: the signed-in screens do not wait for it (one round trip less before the first card).
+    void recordLogin();
     return outcome;
   }
 

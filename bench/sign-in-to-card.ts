@@ -1,0 +1,123 @@
+/**
+ * Sign-in → first customer card: `npx tsx bench/sign-in-to-card.ts [--runs 5] [--timeline]` (port 8207, or
+ * `BENCH_PORT`; build the app first: `npm run build`).
+ *
+ * Starts the real server (own process, small demo data, fresh PGlite) and, **right after its start**, signs
+ * the Northwind owner (a dealer: lands on the customer list) in through the real /login form in Debian's
+ * Chromium, timing the click on Login until the first customer card is visible. Then `--runs` more sign-ins
+ * on the warm server, each in a fresh browser context (cold HTTP cache), on two profiles:
+ *   - desktop: 1440×900, no throttling;
+ *   - mobile: 390×844, Lighthouse's mobile preset applied through DevTools (150 ms round trip, 1.6 Mbit/s down,
+ *     750 kbit/s up, CPU 4× slower).
+ * The very first sign-in (server just started) runs on the desktop profile; a second server start measures
+ * the first sign-in on the mobile profile. `--timeline` prints each request of the first sign-in with its
+ * start and end after the click.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../e2e/support/chromium.ts';
+import { demoPassword } from './support/demo-accounts.ts';
+import { loadAverage, percentile } from './support/load.ts';
+import { startPortal } from './support/portal-process.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8207);
+const OWNER_EMAIL = 'owner@northwind.example';
+const TARGET_MS = { desktop: 1000, mobile: 3000 } as const;
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, timeline: { type: 'boolean', default: false } },
+});
+const runs = Number(values.runs);
+
+type Profile = keyof typeof TARGET_MS;
+
+/** Lighthouse 12's mobile preset (throttling.mobileSlow4G, cpuSlowdownMultiplier 4), applied for real. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** One sign-in in a fresh context: ms from the click on Login until the first customer card is visible. */
+async function signInToCard(browser: Browser, base: string, dataDir: string, profile: Profile) {
+  const context = await browser.newContext({
+    viewport: profile === 'desktop' ? { width: 1440, height: 900 } : { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    if (profile === 'mobile') await throttle(page);
+    await page.goto(`${base}/login`);
+    await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 120_000 });
+    await page.getByLabel(/^Email/).fill(OWNER_EMAIL);
+    await page.getByLabel(/^Password/).fill(demoPassword(dataDir, OWNER_EMAIL));
+    const requests: { url: string; start: number; end?: number }[] = [];
+    page.on('request', (request) => {
+      requests.push({ url: request.url().replace(base, ''), start: performance.now() });
+    });
+    page.on('requestfinished', (request) => {
+      const entry = requests.findLast((r) => r.url === request.url().replace(base, '') && !r.end);
+      if (entry) entry.end = performance.now();
+    });
+    const started = performance.now();
+    await page.getByRole('button', { name: /^Login$/ }).click();
+    await page.locator('article').first().waitFor({ state: 'visible', timeout: 120_000 });
+    const ms = performance.now() - started;
+    const timeline = requests
+      .filter((r) => r.start >= started)
+      .map(
+        (r) =>
+          `  ${(r.start - started).toFixed(0).padStart(5)} → ${r.end ? (r.end - started).toFixed(0).padStart(5) : '    …'} ms  ${r.url.slice(0, 110)}`,
+      );
+    return { ms, timeline };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(browser: Browser, profile: Profile) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sign-in-to-card-'));
+  const portal = await startPortal({ port: PORT, database: { kind: 'pglite', dataDir } });
+  try {
+    const base = `http://localhost:${PORT}`;
+    const first = await signInToCard(browser, base, dataDir, profile);
+    const warm: number[] = [];
+    for (let run = 0; run < runs; run += 1)
+      warm.push((await signInToCard(browser, base, dataDir, profile)).ms);
+    return { first, warm };
+  } finally {
+    await portal.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const browser = await launchChromium();
+try {
+  console.info(`# Sign-in → first customer card (${loadAverage()})\n`);
+  console.info(
+    '| profile | target | first sign-in after the server started | warm: p50 | best | max | runs |\n|---|---:|---:|---:|---:|---:|---|',
+  );
+  const timelines: string[] = [];
+  for (const profile of ['desktop', 'mobile'] as const) {
+    const { first, warm } = await measure(browser, profile);
+    console.info(
+      `| ${profile} | ≤ ${TARGET_MS[profile]} ms | ${first.ms.toFixed(0)} ms | ${percentile(warm, 50).toFixed(0)} ms | ${Math.min(...warm).toFixed(0)} ms | ${Math.max(...warm).toFixed(0)} ms | ${warm.map((t) => t.toFixed(0)).join(', ')} |`,
+    );
+    timelines.push(
+      `\n## First sign-in after the start, ${profile}: requests after the click\n`,
+      ...first.timeline,
+    );
+  }
+  if (values.timeline) console.info(timelines.join('\n'));
+  console.info(`\n(${loadAverage()})`);
+} finally {
+  await browser.close();
+}
