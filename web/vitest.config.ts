@@ -11,8 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
-    // A test's first render imports its lazy pages; on a loaded 2-core CI machine that alone can pass 5 s
-    // (routes.test.tsx waits up to 10 s for a navigation to settle).
-    testTimeout: 20_000,
+    // Ceilings, not speeds: at load 20 on a 2-core CI machine a test that types into a form passed 20 s,
+    // and a test's first render imports its lazy pages.
+    testTimeout: 90_000,
   },
 });

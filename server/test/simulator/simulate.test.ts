@@ -52,7 +52,7 @@ describe('npm run simulate (startSimulator)', () => {
     expect(totals.scenarios).toBeGreaterThan(10);
     expect(lines.length).toBeGreaterThanOrEqual(3);
     expect(lines.at(-1)).toMatch(
-      /^simulate 0:0\d · [\d,]+ reports sent \([\d,]+\/s\) · [\d,]+ accepted · 0 duplicates/,
+      /^simulate \d+:\d\d · [\d,]+ reports sent \([\d,]+\/s\) · [\d,]+ accepted · 0 duplicates/,
     );
 
     const rows = await t.app.db

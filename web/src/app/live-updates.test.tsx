@@ -81,7 +81,7 @@ function renderScreens(options: LiveUpdatesOptions = {}) {
  * seconds at load 15-20. The 5 s the product promises is proven on a fake clock (live-invalidator.test.ts),
  * not here.
  */
-const LOADED = { timeout: 30_000 } as const;
+const LOADED = { timeout: 60_000 } as const;
 
 const summaryShows = async (count: number) =>
   waitFor(
