@@ -60,7 +60,9 @@
   // uses it: the app (sign-in, language and theme menus) loads on the first touch, key, pointer movement,
   // input or click, so a phone that only shows the form spends neither data nor CPU on the app (issue 24).
   // The app keeps what is typed meanwhile, the focus and a submit.
-  if (root.classList.contains('pl-signed-in')) startApp();
+  // Offline (the service worker's copy of this page) the app starts at once too: it costs no data then, and
+  // it is what says the network is gone.
+  if (root.classList.contains('pl-signed-in') || navigator.onLine === false) startApp();
   else
     for (const type of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'input', 'click'])
       addEventListener(type, startApp, { capture: true, passive: true });
