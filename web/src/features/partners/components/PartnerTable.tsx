@@ -136,7 +136,7 @@ export function PartnerTable({ partners, params, now, onSort }: PartnerTableProp
                   key={column}
                   align="right"
                   sx={{
-                    whiteSpace: 'nowrap',
+                    whiteSpace: column === 'oldestOpenIncidentAt' ? 'normal' : 'nowrap',
                     px: 1,
                     ...(column === 'expired' && { borderLeft: 1, borderColor: 'divider' }),
                   }}

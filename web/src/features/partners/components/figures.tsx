@@ -44,6 +44,7 @@ export function useFigure(now: number) {
       <FigureLink
         href={partnerFigureUrl(partner, column as PartnerFigure)}
         label={t(`partners.columns.${column}`)}
+        wrap={column === 'oldestOpenIncidentAt'}
       >
         {text}
       </FigureLink>
