@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { customerUrl } from '@/shared/navigation/customer-links.ts';
 import { scopedPath } from '@/shared/navigation/scoped-link.tsx';
+import { CardFigures } from '@/shared/ui/cards/CardList.tsx';
 import { useNumberFormat } from '../model/format.ts';
 
 type CustomerRow = PartnerScorecard['byCustomer'][number];
@@ -72,21 +73,7 @@ export function CustomersByIncidents({ rows }: { rows: readonly CustomerRow[] })
                 {row.dealerName}
               </Typography>
             )}
-            <Box
-              component="dl"
-              sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}
-            >
-              {figures(row).map((figure) => (
-                <Box key={figure.key}>
-                  <Typography component="dt" variant="caption" color="text.secondary">
-                    {figure.label}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-                    {figure.value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <CardFigures figures={figures(row)} columns={3} />
           </Paper>
         ))}
       </Box>
