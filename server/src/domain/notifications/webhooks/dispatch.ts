@@ -446,8 +446,10 @@ export async function sendTestDelivery(
   const row = await db.transaction().execute(async (trx) => {
     // The webhook row is the lock, so two tests at once (or in two processes) see each other's message.
     await sql`select id from webhooks where id = ${webhook.id} for no key update`.execute(trx);
+    // clock_timestamp(), not now(): this transaction may have begun before the one whose test it waited for,
+    // and its start would make the wait longer than the interval (601 of 600 s).
     const recent = await sql<{ wait: number }>`
-      select ceil(extract(epoch from max(created_at) + make_interval(secs => ${settings.testIntervalSeconds}) - now()))::int as wait
+      select ceil(extract(epoch from max(created_at) + make_interval(secs => ${settings.testIntervalSeconds}) - clock_timestamp()))::int as wait
       from webhook_messages where webhook_id = ${webhook.id} and event = 'webhook.test'`.execute(trx);
     const wait = recent.rows[0]?.wait;
     if (wait != null && wait > 0) throw tooManyRequests(testTooSoonMessage(wait));
