@@ -1,14 +1,16 @@
+import type { PoolUser } from '../../db/identity-tables.ts';
 import type { IdentityContext } from '../context.ts';
 import { invalidParameter, MESSAGES, notAuthorized } from '../errors.ts';
 import { requiredEntry } from '../protocol/params.ts';
 import { findPoolUser, findPoolUserBySub, namesUser } from '../users.ts';
+import { hasPasskeys, webAuthnChallengeFor } from '../webauthn/sign-in.ts';
 import { consumeAuthSession, startAuthSession } from './auth-sessions.ts';
 import { checkPassword } from './password-sign-in.ts';
 import { requiredSrpA, srpChallengeFor, unknownUserSrpChallenge } from './srp-start.ts';
 import { isSimulatedSession, simulatedSession, unknownUserError } from './unknown-user.ts';
 
-/** The first factors USER_AUTH offers: the pool has passwords only (no OTP, no passkeys). */
-export const FIRST_FACTORS = ['PASSWORD', 'PASSWORD_SRP'] as const;
+/** The first factors USER_AUTH offers: passwords (plain and SRP) and passkeys. */
+export const FIRST_FACTORS = ['PASSWORD', 'PASSWORD_SRP', 'WEB_AUTHN'] as const;
 type FirstFactor = (typeof FIRST_FACTORS)[number];
 
 export function firstFactor(name: string): FirstFactor {
@@ -19,8 +21,17 @@ export function firstFactor(name: string): FirstFactor {
   return name as FirstFactor;
 }
 
+/** Our wording: the user has no passkey, so WEB_AUTHN was not among their AvailableChallenges. */
+const notAvailable = (name: string) =>
+  invalidParameter(`${name} is not an available challenge for this user.`);
+
+/** What SELECT_CHALLENGE offers this user: WEB_AUTHN only to a user with a passkey. */
+async function availableChallenges(ctx: IdentityContext, user: PoolUser | undefined): Promise<FirstFactor[]> {
+  return user && (await hasPasskeys(ctx, user)) ? [...FIRST_FACTORS] : ['PASSWORD', 'PASSWORD_SRP'];
+}
+
 /**
- * USER_AUTH without PREFERRED_CHALLENGE: SELECT_CHALLENGE with the available factors and a one-time
+ * USER_AUTH without PREFERRED_CHALLENGE: SELECT_CHALLENGE with the user's available factors and a one-time
  * Session. Like USER_SRP_AUTH's first step it checks no password, so it never says "locked".
  */
 export async function selectChallenge(ctx: IdentityContext, username: string) {
@@ -33,14 +44,26 @@ export async function selectChallenge(ctx: IdentityContext, username: string) {
     ChallengeName: 'SELECT_CHALLENGE',
     Session: session,
     ChallengeParameters: {},
-    AvailableChallenges: [...FIRST_FACTORS],
+    AvailableChallenges: await availableChallenges(ctx, user),
   };
 }
 
 /**
+ * USER_AUTH with PREFERRED_CHALLENGE WEB_AUTHN: the WEB_AUTHN challenge for a user with a passkey. A user
+ * without one (and, with PreventUserExistenceErrors=ENABLED, an unknown user alike) gets SELECT_CHALLENGE
+ * with what they can use instead, so the sign-in can go on with a password.
+ */
+export async function preferWebAuthn(ctx: IdentityContext, username: string) {
+  const user = await findPoolUser(ctx.db, username);
+  const challenge = user && (await webAuthnChallengeFor(ctx, user));
+  return challenge ?? selectChallenge(ctx, username);
+}
+
+/**
  * RespondToAuthChallenge(SELECT_CHALLENGE) with `{ANSWER, USERNAME, PASSWORD | SRP_A}`: the chosen
- * factor's own step, exactly as InitiateAuth would run it (password check and lockout, or the
- * PASSWORD_VERIFIER challenge). The Session is used up even when the password is wrong.
+ * factor's own step, exactly as InitiateAuth would run it (password check and lockout, the
+ * PASSWORD_VERIFIER challenge, or the WEB_AUTHN challenge). The Session is used up even when the
+ * password is wrong.
  */
 export async function answerSelectChallenge(
   ctx: IdentityContext,
@@ -58,11 +81,18 @@ export async function answerSelectChallenge(
   if (!session) {
     if (!(await isSimulatedSession(ctx, sessionHandle, username)))
       throw notAuthorized(MESSAGES.sessionExpired);
-    // The account does not exist: the same answers as USER_PASSWORD_AUTH / USER_SRP_AUTH give.
+    // The account does not exist: the same answers as USER_PASSWORD_AUTH / USER_SRP_AUTH give, and as a
+    // user without a passkey gets for WEB_AUTHN.
+    if (answer === 'WEB_AUTHN') throw notAvailable(answer);
     if (answer === 'PASSWORD') throw unknownUserError(ctx);
     return unknownUserSrpChallenge(ctx, username);
   }
   const user = await findPoolUserBySub(ctx.db, session.sub);
   if (!user || !namesUser(user, username)) throw notAuthorized(MESSAGES.sessionExpired);
+  if (answer === 'WEB_AUTHN') {
+    const challenge = await webAuthnChallengeFor(ctx, user);
+    if (!challenge) throw notAvailable(answer);
+    return challenge;
+  }
   return answer === 'PASSWORD' ? checkPassword(ctx, user, password) : srpChallengeFor(ctx, user, srpA);
 }
