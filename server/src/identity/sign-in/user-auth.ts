@@ -4,7 +4,7 @@ import { invalidParameter, MESSAGES, notAuthorized } from '../errors.ts';
 import { requiredEntry } from '../protocol/params.ts';
 import { findPoolUser, findPoolUserBySub, namesUser } from '../users.ts';
 import { hasPasskeys, webAuthnChallengeFor } from '../webauthn/sign-in.ts';
-import { consumeAuthSession, startAuthSession } from './auth-sessions.ts';
+import { consumeAuthSession, findAuthSession, startAuthSession } from './auth-sessions.ts';
 import { checkPassword } from './password-sign-in.ts';
 import { requiredSrpA, srpChallengeFor, unknownUserSrpChallenge } from './srp-start.ts';
 import { isSimulatedSession, simulatedSession, unknownUserError } from './unknown-user.ts';
@@ -28,6 +28,26 @@ const notAvailable = (name: string) =>
 /** What SELECT_CHALLENGE offers this user: WEB_AUTHN only to a user with a passkey. */
 async function availableChallenges(ctx: IdentityContext, user: PoolUser | undefined): Promise<FirstFactor[]> {
   return user && (await hasPasskeys(ctx, user)) ? [...FIRST_FACTORS] : ['PASSWORD', 'PASSWORD_SRP'];
+}
+
+/**
+ * ANSWER WEB_AUTHN from a user without a passkey (or, for a simulated Session, one that does not exist) is
+ * refused like a parameter error: the Session stays for another answer.
+ */
+async function assertPasskeyAvailable(
+  ctx: IdentityContext,
+  clientId: string,
+  handle: string,
+  username: string,
+) {
+  const session = await findAuthSession(ctx, 'SELECT_CHALLENGE', handle, clientId);
+  if (!session) {
+    if (await isSimulatedSession(ctx, handle, username)) throw notAvailable('WEB_AUTHN');
+    throw notAuthorized(MESSAGES.sessionExpired);
+  }
+  const user = await findPoolUserBySub(ctx.db, session.sub);
+  if (!user || !namesUser(user, username)) throw notAuthorized(MESSAGES.sessionExpired);
+  if (!(await hasPasskeys(ctx, user))) throw notAvailable('WEB_AUTHN');
 }
 
 /**
@@ -76,14 +96,13 @@ export async function answerSelectChallenge(
   const password = answer === 'PASSWORD' ? requiredEntry(responses, 'PASSWORD') : '';
   const srpA = answer === 'PASSWORD_SRP' ? requiredSrpA(responses) : '';
   if (!sessionHandle) throw notAuthorized(MESSAGES.sessionExpired);
+  if (answer === 'WEB_AUTHN') await assertPasskeyAvailable(ctx, clientId, sessionHandle, username);
 
   const session = await consumeAuthSession(ctx, 'SELECT_CHALLENGE', sessionHandle, clientId);
   if (!session) {
     if (!(await isSimulatedSession(ctx, sessionHandle, username)))
       throw notAuthorized(MESSAGES.sessionExpired);
-    // The account does not exist: the same answers as USER_PASSWORD_AUTH / USER_SRP_AUTH give, and as a
-    // user without a passkey gets for WEB_AUTHN.
-    if (answer === 'WEB_AUTHN') throw notAvailable(answer);
+    // The account does not exist: the same answers as USER_PASSWORD_AUTH / USER_SRP_AUTH give.
     if (answer === 'PASSWORD') throw unknownUserError(ctx);
     return unknownUserSrpChallenge(ctx, username);
   }
