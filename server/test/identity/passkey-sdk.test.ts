@@ -188,6 +188,10 @@ describe('passkey registration with the AWS SDK', () => {
         'InvalidParameterException',
       );
     }
+    // A readable challenge with a broken attestation: refused, never a server error.
+    const valid = new SoftwarePasskey(PUBLIC_URL).register(await startRegistration(accessToken));
+    const broken = { ...valid, response: { ...valid.response, attestationObject: 'AAAA' } };
+    expect((await failure(completeRegistration(accessToken, broken))).name).toBe('InvalidParameterException');
     expect(
       await failure(sdk.send(new StartWebAuthnRegistrationCommand({ AccessToken: 'not-a-token' }))),
     ).toEqual({
@@ -453,6 +457,19 @@ describe('passkey sign-in through USER_AUTH with the AWS SDK', () => {
     expect((await invalid({ USERNAME: 'pk-params-in@example.com', CREDENTIAL: '{"id":"x"}' })).name).toBe(
       'InvalidParameterException',
     );
+    // Readable, but its authenticator data is garbage: a failed attempt, never a server error.
+    const garbled = passkey.assert((await webAuthnChallenge('pk-params-in@example.com')).options);
+    garbled.response.authenticatorData = 'AAAA';
+    const other = await webAuthnChallenge('pk-params-in@example.com');
+    expect(
+      await failure(
+        respond(
+          'WEB_AUTHN',
+          { USERNAME: 'pk-params-in@example.com', CREDENTIAL: JSON.stringify(garbled) },
+          other.session,
+        ),
+      ),
+    ).toEqual(incorrect);
     const credential = JSON.stringify(passkey.assert(options));
     expect(
       await failure(respond('WEB_AUTHN', { USERNAME: 'pk-params-in@example.com', CREDENTIAL: credential })),
@@ -466,5 +483,82 @@ describe('passkey sign-in through USER_AUTH with the AWS SDK', () => {
       session,
     );
     expect(done.AuthenticationResult).toBeDefined();
+  });
+});
+
+describe('passkeys on a pool with other settings', () => {
+  it('limits the passkey operations per client address like the other identity calls', async () => {
+    // A database of its own: the other tests' calls from this address count in the shared one.
+    const limited = await buildTestApp(
+      { PUBLIC_URL, IDENTITY_ADDRESS_REQUESTS_PER_MINUTE: '3' },
+      { listen: true },
+    );
+    try {
+      const client = userClient(limited.url!, limited.config);
+      await createPoolUser(
+        limited.app.db,
+        { email: 'pk-limit@example.com', password: PASSWORD, temporary: false },
+        limited.config,
+      );
+      const { AuthenticationResult } = await client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: clientId(),
+          AuthParameters: { USERNAME: 'pk-limit@example.com', PASSWORD },
+        }),
+      );
+      const AccessToken = AuthenticationResult!.AccessToken!;
+      for (let i = 0; i < 3; i++) await client.send(new ListWebAuthnCredentialsCommand({ AccessToken }));
+      expect(await failure(client.send(new StartWebAuthnRegistrationCommand({ AccessToken })))).toEqual({
+        name: 'TooManyRequestsException',
+        message: 'Rate exceeded',
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('with PreventUserExistenceErrors=ENABLED, an unknown user asking for WEB_AUTHN looks like one without a passkey', async () => {
+    const hiding = await buildTestApp(
+      { PUBLIC_URL, IDENTITY_PREVENT_USER_EXISTENCE_ERRORS: 'ENABLED' },
+      { listen: true, database: t.database },
+    );
+    try {
+      const client = userClient(hiding.url!, hiding.config);
+      await user('pk-hidden@example.com');
+      const ask = (USERNAME: string) =>
+        client.send(
+          new InitiateAuthCommand({
+            AuthFlow: 'USER_AUTH',
+            ClientId: clientId(),
+            AuthParameters: { USERNAME, PREFERRED_CHALLENGE: 'WEB_AUTHN' },
+          }),
+        );
+      for (const USERNAME of ['pk-hidden@example.com', 'pk-nobody@example.com']) {
+        const res = await ask(USERNAME);
+        expect(res, USERNAME).toMatchObject({
+          ChallengeName: 'SELECT_CHALLENGE',
+          AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP'],
+        });
+        expect(
+          await failure(
+            client.send(
+              new RespondToAuthChallengeCommand({
+                ClientId: clientId(),
+                ChallengeName: 'SELECT_CHALLENGE',
+                ChallengeResponses: { ANSWER: 'WEB_AUTHN', USERNAME },
+                Session: res.Session,
+              }),
+            ),
+          ),
+          USERNAME,
+        ).toEqual({
+          name: 'InvalidParameterException',
+          message: 'WEB_AUTHN is not an available challenge for this user.',
+        });
+      }
+    } finally {
+      await hiding.close();
+    }
   });
 });
