@@ -1,4 +1,5 @@
 import {
+  AdminGetUserAuthFactorsCommand,
   CompleteWebAuthnRegistrationCommand,
   DeleteWebAuthnCredentialCommand,
   GetUserAuthFactorsCommand,
@@ -10,6 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPoolUser, findPoolUser } from '../../src/identity/users.ts';
+import { credentialsOf, recordCredentialUse } from '../../src/identity/webauthn/credential-store.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   type CeremonyOptions,
@@ -17,7 +19,7 @@ import {
   type RequestOptionsJson,
   SoftwarePasskey,
 } from './passkey-authenticator.ts';
-import { failure, userClient } from './pool-clients.ts';
+import { adminClient, failure, userClient } from './pool-clients.ts';
 
 /**
  * Passkeys (issue 25 item 3) with the unmodified AWS SDK over HTTP and a software authenticator:
@@ -134,6 +136,33 @@ describe('passkey registration with the AWS SDK', () => {
     // The next registration excludes the passkey the user has.
     const again = await startRegistration(accessToken);
     expect(again.excludeCredentials?.map((c) => c.id)).toEqual([passkey.id]);
+  });
+
+  it('AdminGetUserAuthFactors (SigV4) tells whether a user has a passkey', async () => {
+    const admin = adminClient(t.url!, t.config, t.app.identityAdminCredentials);
+    const { sub } = await userWithPasskey('pk-admin@example.com');
+    await user('pk-admin-none@example.com');
+    const factors = (Username: string) =>
+      admin.send(new AdminGetUserAuthFactorsCommand({ UserPoolId: t.config.COGNITO_USER_POOL_ID, Username }));
+    expect(await factors('pk-admin@example.com')).toMatchObject({
+      Username: sub,
+      ConfiguredUserAuthFactors: ['PASSWORD', 'WEB_AUTHN'],
+    });
+    expect((await factors('pk-admin-none@example.com')).ConfiguredUserAuthFactors).toEqual(['PASSWORD']);
+    expect((await failure(factors('pk-admin-ghost@example.com'))).name).toBe('UserNotFoundException');
+    // Signed with keys the pool does not know (the user-pool client's), it is refused.
+    expect(
+      (
+        await failure(
+          sdk.send(
+            new AdminGetUserAuthFactorsCommand({
+              UserPoolId: t.config.COGNITO_USER_POOL_ID,
+              Username: 'pk-admin@example.com',
+            }),
+          ),
+        )
+      ).name,
+    ).toBe('UnrecognizedClientException');
   });
 
   it('a user without passkeys has only the password factor', async () => {
@@ -370,6 +399,15 @@ describe('passkey sign-in through USER_AUTH with the AWS SDK', () => {
       (await passkeySignIn('pk-counter@example.com', passkey, { counter: 11 })).AuthenticationResult,
     ).toBeDefined();
     expect(await failedAttempts('pk-counter@example.com')).toBe(0);
+  });
+
+  it('records a counter only over the value it was checked against (two sign-ins with one counter)', async () => {
+    const { sub } = await userWithPasskey('pk-race@example.com');
+    const [checked] = await credentialsOf(t.app.db, sub);
+    expect(await recordCredentialUse(t.app.db, checked!, 7, new Date())).toBe(true);
+    // The second sign-in checked its assertion against the same stored counter: too late.
+    expect(await recordCredentialUse(t.app.db, checked!, 7, new Date())).toBe(false);
+    expect((await credentialsOf(t.app.db, sub))[0]?.sign_count).toBe(7);
   });
 
   it('refuses an assertion without user verification', async () => {

@@ -331,4 +331,5 @@ export const IDENTITY_OPERATIONS: Record<string, 'public' | 'access-token' | 'si
   AdminUpdateUserAttributes: 'signed',
   AdminSetUserPassword: 'signed',
   AdminUserGlobalSignOut: 'signed',
+  AdminGetUserAuthFactors: 'signed',
 };

@@ -12,7 +12,7 @@ import { initiateAuth } from './initiate-auth.ts';
 import { getTokensFromRefreshToken } from './refresh.ts';
 import { respondToAuthChallenge } from './respond-to-auth-challenge.ts';
 import type { OperationSpec } from './types.ts';
-import { getUserAuthFactors } from './user-auth-factors.ts';
+import { adminGetUserAuthFactors, getUserAuthFactors } from './user-auth-factors.ts';
 import { getUser, globalSignOut, revokeToken } from './user-session.ts';
 import {
   completeWebAuthnRegistration,
@@ -43,4 +43,5 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   AdminUpdateUserAttributes: { run: adminUpdateUserAttributes, signed: true },
   AdminSetUserPassword: { run: adminSetUserPassword, signed: true },
   AdminUserGlobalSignOut: { run: adminUserGlobalSignOut, signed: true },
+  AdminGetUserAuthFactors: { run: adminGetUserAuthFactors, signed: true },
 };
