@@ -16,6 +16,7 @@ import { attemptPassword } from '../sign-in/password-attempt.ts';
 import { findPoolUserBySub, namesUser } from '../users.ts';
 import { challengeOfCredential, idOfCredential, parseCredentialParameter } from './credential-json.ts';
 import {
+  countCredentials,
   credentialsOf,
   findUserCredential,
   recordCredentialUse,
@@ -55,8 +56,8 @@ export async function webAuthnChallengeFor(
   };
 }
 
-export function hasPasskeys(ctx: IdentityContext, user: PoolUser): Promise<boolean> {
-  return credentialsOf(ctx.db, user.sub).then((list) => list.length > 0);
+export async function hasPasskeys(ctx: IdentityContext, user: PoolUser): Promise<boolean> {
+  return (await countCredentials(ctx.db, user.sub)) > 0;
 }
 
 /**
@@ -86,17 +87,13 @@ export async function answerWebAuthn(
     throw notAuthorized(MESSAGES.passwordAttemptsExceeded);
 
   const stored = await findUserCredential(ctx.db, user.sub, credentialId);
+  const response = credential as AuthenticationResponseJSON;
   const newCounter =
-    stored &&
-    (await verifiedCounter(
-      ctx,
-      user,
-      stored,
-      credential as AuthenticationResponseJSON,
-      session.data.challenge ?? '',
-    ));
+    stored && (await verifiedCounter(ctx, user, stored, response, session.data.challenge ?? ''));
   const accepted =
-    newCounter !== undefined && (await recordCredentialUse(ctx.db, stored!, newCounter, ctx.now()));
+    stored !== undefined &&
+    newCounter !== undefined &&
+    (await recordCredentialUse(ctx.db, stored, newCounter, ctx.now()));
   await attemptPassword(ctx, user.sub, () => accepted);
   return completeSignIn(ctx, user, { firstFactor: 'WEB_AUTHN' });
 }
