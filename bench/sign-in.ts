@@ -1,6 +1,6 @@
 /**
  * Sign-in cost: `npx tsx bench/sign-in.ts [--count 40] [--seconds 15] [--concurrency 4] [--engines pglite,postgresql]
- * [--cpu-prof DIR]`.
+ * [--cpu-prof DIR] [--port 8203]`.
  *
  * Starts the real server (own process, small demo data, default log level; the per-address sign-in limit
  * raised so the load is not refused) and signs the Northwind owner in the way the web app does: SRP
@@ -10,12 +10,20 @@
  *   - one sign-in at a time (`--count`): latency p50/p99 and the server process's CPU per sign-in
  *     (user + system time from /proc, so the client's own big-number work is not counted);
  *   - `--concurrency` sign-ins at a time for `--seconds`: sign-ins per second and CPU per sign-in;
- *   - USER_PASSWORD_AUTH (Argon2id check) one at a time, for comparison.
+ *   - USER_PASSWORD_AUTH (Argon2id check) one at a time, for comparison;
+ *   - a passkey one at a time: USER_AUTH with PREFERRED_CHALLENGE WEB_AUTHN, then RespondToAuthChallenge
+ *     WEB_AUTHN with an assertion of the tests' software authenticator (a P-256 key), registered for the
+ *     owner once before.
  * The client's big-number work uses the same OpenSSL-backed modPowN as the server, so that the client, which
  * shares the 2 cores, holds the server back as little as possible.
  * PGlite always; PostgreSQL with BENCH_DATABASE_URL (its domain tables are emptied first).
  */
 import { parseArgs } from 'node:util';
+import {
+  type CreationOptionsJson,
+  type RequestOptionsJson,
+  SoftwarePasskey,
+} from '../server/test/identity/passkey-authenticator.ts';
 import { srpClient } from '../server/test/identity/srp-client.ts';
 import { benchEngines } from './support/database.ts';
 import { loadAverage, percentile } from './support/load.ts';
@@ -34,12 +42,14 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '4' },
     engines: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    /** The PGlite server's port (PostgreSQL's is 2 above), for running beside other benches. */
+    port: { type: 'string', default: '8203' },
   },
 });
 const count = Number(values.count);
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
-const PORT = { PGlite: 8203, PostgreSQL: 8205 } as const;
+const PORT = { PGlite: Number(values.port), PostgreSQL: Number(values.port) + 2 } as const;
 const OWNER_EMAIL = 'owner@northwind.example';
 
 interface Challenge {
@@ -69,6 +79,53 @@ async function srpSignIn(url: string, identity: IdentitySettings, email: string,
     },
   );
   if (!result.AuthenticationResult?.IdToken) throw new Error('SRP sign-in gave no tokens');
+}
+
+/** Registers a software passkey for the user (StartWebAuthnRegistration, CompleteWebAuthnRegistration). */
+async function registerPasskey(url: string, accessToken: string): Promise<SoftwarePasskey> {
+  // The server's PUBLIC_URL (its relying party) names it localhost; the bench calls it at 127.0.0.1.
+  const passkey = new SoftwarePasskey(`http://localhost:${new URL(url).port}`);
+  const { CredentialCreationOptions } = await identityCall<{
+    CredentialCreationOptions: CreationOptionsJson;
+  }>(url, 'StartWebAuthnRegistration', { AccessToken: accessToken });
+  await identityCall(url, 'CompleteWebAuthnRegistration', {
+    AccessToken: accessToken,
+    Credential: passkey.register(CredentialCreationOptions),
+  });
+  return passkey;
+}
+
+/** A passkey sign-in as Amplify does it (USER_AUTH, WEB_AUTHN preferred); resolves once the tokens are issued. */
+async function passkeySignIn(
+  url: string,
+  identity: IdentitySettings,
+  email: string,
+  passkey: SoftwarePasskey,
+) {
+  const challenge = await identityCall<{
+    ChallengeName: string;
+    Session: string;
+    ChallengeParameters: Record<string, string>;
+  }>(url, 'InitiateAuth', {
+    AuthFlow: 'USER_AUTH',
+    ClientId: identity.clientId,
+    AuthParameters: { USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' },
+  });
+  if (challenge.ChallengeName !== 'WEB_AUTHN') throw new Error(`unexpected ${challenge.ChallengeName}`);
+  const options = JSON.parse(
+    challenge.ChallengeParameters.CREDENTIAL_REQUEST_OPTIONS ?? '',
+  ) as RequestOptionsJson;
+  const result = await identityCall<{ AuthenticationResult?: { IdToken: string } }>(
+    url,
+    'RespondToAuthChallenge',
+    {
+      ChallengeName: 'WEB_AUTHN',
+      ClientId: identity.clientId,
+      Session: challenge.Session,
+      ChallengeResponses: { USERNAME: email, CREDENTIAL: JSON.stringify(passkey.assert(options)) },
+    },
+  );
+  if (!result.AuthenticationResult?.IdToken) throw new Error('passkey sign-in gave no tokens');
 }
 
 interface Row {
@@ -138,12 +195,19 @@ for (const engine of benchEngines('bench-sign-in', values.engines?.split(','))) 
     const ownerPassword = portal.demoPassword(OWNER_EMAIL);
     const srp = () => srpSignIn(portal.url, identity, OWNER_EMAIL, ownerPassword);
     const password = async () => void (await signInWithPassword(portal.url, OWNER_EMAIL, ownerPassword));
+    const passkey = await registerPasskey(
+      portal.url,
+      (await signInWithPassword(portal.url, OWNER_EMAIL, ownerPassword)).accessToken,
+    );
+    const withPasskey = () => passkeySignIn(portal.url, identity, OWNER_EMAIL, passkey);
     for (let i = 0; i < 5; i += 1) await srp(); // warm-up
     await password();
+    for (let i = 0; i < 5; i += 1) await withPasskey();
     const rows = [
       await sequential(portal, 'SRP, one at a time', count, srp),
       await concurrent(portal, `SRP, ${concurrency} at a time`, concurrency, srp),
       await sequential(portal, 'USER_PASSWORD_AUTH (Argon2id), one at a time', Math.min(count, 20), password),
+      await sequential(portal, 'passkey (USER_AUTH, WEB_AUTHN), one at a time', count, withPasskey),
     ];
     console.info(
       `\n## ${engine.name} (${loadAverage()})\n\n| flow | sign-ins | sign-ins/s | p50 ms | p99 ms | server CPU ms per sign-in |\n|---|---:|---:|---:|---:|---:|`,

@@ -215,6 +215,27 @@ export interface IdentityUsers {
   username: string;
 }
 
+export interface IdentityWebauthnCredentials {
+  authenticator_attachment: 'platform' | 'cross-platform' | null;
+  created_at: Generated<Timestamp>;
+  credential_id: string;
+  friendly_name: string;
+  last_used_at: Timestamp | null;
+  public_key: string;
+  relying_party_id: string;
+  sign_count: Generated<number>;
+  sub: string;
+  transports: Generated<string[]>;
+}
+
+export interface IdentityWebauthnRegistrations {
+  challenge_hash: string;
+  client_id: string;
+  expires_at: Timestamp;
+  relying_party_id: string;
+  sub: string;
+}
+
 export interface IncidentEvents {
   at: Timestamp;
   id: GeneratedAlways<number>;
@@ -528,6 +549,8 @@ export interface DB {
   identity_secrets: IdentitySecrets;
   identity_signing_keys: IdentitySigningKeys;
   identity_users: IdentityUsers;
+  identity_webauthn_credentials: IdentityWebauthnCredentials;
+  identity_webauthn_registrations: IdentityWebauthnRegistrations;
   incident_events: IncidentEvents;
   incident_summary: IncidentSummary;
   incidents: Incidents;

@@ -321,7 +321,10 @@ describe('USER_AUTH with the AWS SDK', () => {
       invalid('Missing required parameter ANSWER'),
     );
     expect(await select({ ANSWER: 'WEB_AUTHN', USERNAME: 'ua-params@example.com' })).toEqual(
-      invalid('WEB_AUTHN challenge not enabled for this client'),
+      invalid('WEB_AUTHN is not an available challenge for this user.'),
+    );
+    expect(await select({ ANSWER: 'EMAIL_OTP', USERNAME: 'ua-params@example.com' })).toEqual(
+      invalid('EMAIL_OTP challenge not enabled for this client'),
     );
     expect(await select({ ANSWER: 'PASSWORD', USERNAME: 'ua-params@example.com' })).toEqual(
       invalid('Missing required parameter PASSWORD'),

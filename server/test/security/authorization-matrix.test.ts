@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../helpers/sign-in.ts';
+import { OPERATIONS } from '../../src/identity/operations/index.ts';
+import { createPoolUser } from '../../src/identity/users.ts';
+import { bearer, identityCall, signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { distributorCredential, ROUTES, rightCredential, urlOf } from './route-table.ts';
+import { distributorCredential, IDENTITY_OPERATIONS, ROUTES, rightCredential, urlOf } from './route-table.ts';
 import { buildSecurityFixture, type SecurityFixture } from './security-fixture.ts';
 
 /** Every route of every service against every kind of bad credential (issue 7) and every role (issue 12). */
@@ -203,4 +205,53 @@ describe('authorization matrix', () => {
       expect(res.body, route).not.toContain(f.ids.orgId);
     }
   });
+});
+
+const identityRows = Object.entries(IDENTITY_OPERATIONS);
+
+describe('authorization matrix of the identity operations', () => {
+  it('has a row for every operation the pool answers, and every row is an operation', () => {
+    expect(Object.keys(IDENTITY_OPERATIONS).sort()).toEqual(Object.keys(OPERATIONS).sort());
+    for (const [name, auth] of identityRows)
+      expect(OPERATIONS[name]?.signed ?? false, name).toBe(auth === 'signed');
+  });
+
+  it.each(identityRows.filter(([, auth]) => auth === 'access-token'))(
+    '%s refuses a missing, malformed, expired, revoked or wrong-kind AccessToken with NotAuthorizedException',
+    async (operation) => {
+      const c = f.credentials;
+      for (const token of ['', 'not-a-jwt', c.expiredSession, c.revokedSession, c.company]) {
+        const res = await identityCall(t.app, operation, { AccessToken: token });
+        expect(res.statusCode, `${operation} with ${token.slice(0, 12)}`).toBe(400);
+        expect(res.json().__type, `${operation} with ${token.slice(0, 12)}`).toBe('NotAuthorizedException');
+      }
+    },
+  );
+
+  it.each(identityRows.filter(([, auth]) => auth === 'access-token'))(
+    '%s lets the user’s own AccessToken through',
+    async (operation) => {
+      // A user of its own: GlobalSignOut and the passkey operations act on the caller.
+      const email = `matrix-${operation.toLowerCase()}@example.com`;
+      await createPoolUser(t.app.db, { email, password: 'Passw0rdOk', temporary: false }, t.config);
+      const { accessToken } = await signIn(t.app, email, 'Passw0rdOk');
+      const res = await identityCall(t.app, operation, { AccessToken: accessToken });
+      // Past the token check: success, or the operation's own complaint about the rest of the body.
+      expect(res.json().__type ?? 'ok', `${operation}: ${res.body}`).not.toBe('NotAuthorizedException');
+      expect(res.statusCode, `${operation}: ${res.body}`).toBeLessThan(500);
+    },
+  );
+
+  it.each(identityRows.filter(([, auth]) => auth === 'signed'))(
+    '%s refuses an unsigned call, even with a valid session token',
+    async (operation) => {
+      const res = await identityCall(t.app, operation, {
+        UserPoolId: t.config.COGNITO_USER_POOL_ID,
+        Username: f.acme.owner.email,
+        AccessToken: f.credentials.ownerSession,
+      });
+      expect(res.statusCode, operation).toBe(400);
+      expect(res.json().__type, operation).toBe('MissingAuthenticationTokenException');
+    },
+  );
 });

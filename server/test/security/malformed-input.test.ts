@@ -228,6 +228,11 @@ describe('malformed input', () => {
       'GlobalSignOut',
       'GetUser',
       'AdminCreateUser',
+      'GetUserAuthFactors',
+      'StartWebAuthnRegistration',
+      'CompleteWebAuthnRegistration',
+      'ListWebAuthnCredentials',
+      'DeleteWebAuthnCredential',
     ];
     const members = [
       'AuthFlow',
@@ -237,6 +242,10 @@ describe('malformed input', () => {
       'Password',
       'AccessToken',
       'Token',
+      'Credential',
+      'CredentialId',
+      'MaxResults',
+      'NextToken',
     ];
     const bodies = fc.sample(
       fc.oneof(

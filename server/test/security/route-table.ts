@@ -304,3 +304,32 @@ export function rightCredential(row: Row, f: SecurityFixture): string | undefine
   if (row.auth === 'session') return f.credentials.ownerSession;
   return row.auth === 'organization' ? f.credentials.organization : f.credentials.company;
 }
+
+/**
+ * Every operation of the embedded user pool (POST /api/identity, X-Amz-Target) with how it is authorised:
+ * `public` (ClientId only), `access-token` (the user's AccessToken in the body) or `signed` (SigV4 with the
+ * admin keys). The authorization matrix fails when the pool answers an operation without a row.
+ */
+export const IDENTITY_OPERATIONS: Record<string, 'public' | 'access-token' | 'signed'> = {
+  InitiateAuth: 'public',
+  RespondToAuthChallenge: 'public',
+  GetTokensFromRefreshToken: 'public',
+  ForgotPassword: 'public',
+  ConfirmForgotPassword: 'public',
+  RevokeToken: 'public',
+  ChangePassword: 'access-token',
+  GlobalSignOut: 'access-token',
+  GetUser: 'access-token',
+  GetUserAuthFactors: 'access-token',
+  StartWebAuthnRegistration: 'access-token',
+  CompleteWebAuthnRegistration: 'access-token',
+  ListWebAuthnCredentials: 'access-token',
+  DeleteWebAuthnCredential: 'access-token',
+  AdminCreateUser: 'signed',
+  AdminGetUser: 'signed',
+  AdminDeleteUser: 'signed',
+  AdminUpdateUserAttributes: 'signed',
+  AdminSetUserPassword: 'signed',
+  AdminUserGlobalSignOut: 'signed',
+  AdminGetUserAuthFactors: 'signed',
+};

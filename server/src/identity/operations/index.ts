@@ -12,7 +12,14 @@ import { initiateAuth } from './initiate-auth.ts';
 import { getTokensFromRefreshToken } from './refresh.ts';
 import { respondToAuthChallenge } from './respond-to-auth-challenge.ts';
 import type { OperationSpec } from './types.ts';
+import { adminGetUserAuthFactors, getUserAuthFactors } from './user-auth-factors.ts';
 import { getUser, globalSignOut, revokeToken } from './user-session.ts';
+import {
+  completeWebAuthnRegistration,
+  deleteWebAuthnCredential,
+  listWebAuthnCredentials,
+  startWebAuthnRegistration,
+} from './webauthn-credentials.ts';
 
 /** Every operation the pool answers, by the name in `X-Amz-Target: AWSCognitoIdentityProviderService.<name>`. */
 export const OPERATIONS: Record<string, OperationSpec> = {
@@ -25,10 +32,16 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   RevokeToken: { run: revokeToken },
   GlobalSignOut: { run: globalSignOut },
   GetUser: { run: getUser },
+  GetUserAuthFactors: { run: getUserAuthFactors },
+  StartWebAuthnRegistration: { run: startWebAuthnRegistration },
+  CompleteWebAuthnRegistration: { run: completeWebAuthnRegistration },
+  ListWebAuthnCredentials: { run: listWebAuthnCredentials },
+  DeleteWebAuthnCredential: { run: deleteWebAuthnCredential },
   AdminCreateUser: { run: adminCreateUser, signed: true },
   AdminGetUser: { run: adminGetUser, signed: true },
   AdminDeleteUser: { run: adminDeleteUser, signed: true },
   AdminUpdateUserAttributes: { run: adminUpdateUserAttributes, signed: true },
   AdminSetUserPassword: { run: adminSetUserPassword, signed: true },
   AdminUserGlobalSignOut: { run: adminUserGlobalSignOut, signed: true },
+  AdminGetUserAuthFactors: { run: adminGetUserAuthFactors, signed: true },
 };

@@ -10,7 +10,7 @@ import {
 } from '../protocol/params.ts';
 import { passwordSignIn } from '../sign-in/password-sign-in.ts';
 import { requiredSrpA, startSrpSignIn } from '../sign-in/srp-start.ts';
-import { firstFactor, selectChallenge } from '../sign-in/user-auth.ts';
+import { firstFactor, preferWebAuthn, selectChallenge } from '../sign-in/user-auth.ts';
 import { refreshWithToken } from './refresh.ts';
 
 const AUTH_FLOWS = [
@@ -71,7 +71,8 @@ async function srpFlow(ctx: IdentityContext, params: Record<string, string>) {
 
 /**
  * USER_AUTH (COGNITO.md §3.1.4): PREFERRED_CHALLENGE PASSWORD is USER_PASSWORD_AUTH, PASSWORD_SRP is
- * USER_SRP_AUTH (same checks, lockout and errors); without a preference, SELECT_CHALLENGE.
+ * USER_SRP_AUTH (same checks, lockout and errors), WEB_AUTHN the passkey challenge; without a
+ * preference, SELECT_CHALLENGE.
  */
 async function userAuthFlow(ctx: IdentityContext, params: Record<string, string>) {
   const preferred = params.PREFERRED_CHALLENGE ? firstFactor(params.PREFERRED_CHALLENGE) : undefined;
@@ -79,5 +80,5 @@ async function userAuthFlow(ctx: IdentityContext, params: Record<string, string>
   if (preferred === 'PASSWORD_SRP') return srpFlow(ctx, params);
   const username = requiredEntry(params, 'USERNAME');
   await limitClientAddress(ctx, 'sign-in');
-  return selectChallenge(ctx, username);
+  return preferred === 'WEB_AUTHN' ? preferWebAuthn(ctx, username) : selectChallenge(ctx, username);
 }

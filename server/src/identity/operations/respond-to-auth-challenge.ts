@@ -18,8 +18,9 @@ import { poolNameOf } from '../srp/srp-math.ts';
 import { verifyPasswordClaim } from '../srp/srp-server.ts';
 import { parseSrpTimestamp, TIMESTAMP_SKEW_MS } from '../srp/timestamp.ts';
 import { findPoolUserBySub, namesUser, setPoolUserPassword } from '../users.ts';
+import { answerWebAuthn } from '../webauthn/sign-in.ts';
 
-/** RespondToAuthChallenge: PASSWORD_VERIFIER (SRP), NEW_PASSWORD_REQUIRED and SELECT_CHALLENGE (USER_AUTH). */
+/** RespondToAuthChallenge: PASSWORD_VERIFIER (SRP), NEW_PASSWORD_REQUIRED, SELECT_CHALLENGE and WEB_AUTHN (USER_AUTH). */
 export async function respondToAuthChallenge(ctx: IdentityContext, body: RequestBody): Promise<object> {
   const clientId = requireClient(ctx.config, body);
   const challenge = requiredString(body, 'ChallengeName');
@@ -32,6 +33,8 @@ export async function respondToAuthChallenge(ctx: IdentityContext, body: Request
   if (challenge === 'SELECT_CHALLENGE') {
     return answerSelectChallenge(ctx, clientId, optionalString(body, 'Session'), responses);
   }
+  if (challenge === 'WEB_AUTHN')
+    return answerWebAuthn(ctx, clientId, optionalString(body, 'Session'), responses);
   throw invalidParameter(`Unsupported challenge: ${challenge}`);
 }
 

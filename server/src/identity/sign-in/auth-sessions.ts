@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IdentityContext } from '../context.ts';
 import { sha256Hex } from '../tokens/refresh-tokens.ts';
 
-type Kind = 'SRP' | 'NEW_PASSWORD_REQUIRED' | 'SELECT_CHALLENGE';
+type Kind = 'SRP' | 'NEW_PASSWORD_REQUIRED' | 'SELECT_CHALLENGE' | 'WEB_AUTHN';
 
 export interface AuthSession {
   sub: string;

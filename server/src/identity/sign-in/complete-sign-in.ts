@@ -8,12 +8,24 @@ export type SignInResponse =
   | { AuthenticationResult: AuthenticationResult; ChallengeParameters: Record<string, string> }
   | { ChallengeName: 'NEW_PASSWORD_REQUIRED'; Session: string; ChallengeParameters: Record<string, string> };
 
+export interface CompleteSignInOptions {
+  /**
+   * The first factor that was proven. 'WEB_AUTHN' is a passkey with user verification, already two
+   * factors: no MFA step follows it (as in Cognito).
+   */
+  firstFactor?: 'PASSWORD' | 'WEB_AUTHN';
+}
+
 /**
- * After the password proved right: the user-state checks of COGNITO.md §3.1.1, then either the
+ * After the first factor proved right: the user-state checks of COGNITO.md §3.1.1, then either the
  * NEW_PASSWORD_REQUIRED challenge (with a Session) or tokens. Checking the state only after the
  * password means only someone who knows it learns the account's state.
  */
-export async function completeSignIn(ctx: IdentityContext, user: PoolUser): Promise<SignInResponse> {
+export async function completeSignIn(
+  ctx: IdentityContext,
+  user: PoolUser,
+  _options: CompleteSignInOptions = {},
+): Promise<SignInResponse> {
   if (!user.enabled) throw notAuthorized(MESSAGES.userDisabled);
   if (user.status === 'UNCONFIRMED')
     throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
