@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DB } from './db/types.ts';
 import { ChangeHub } from './http/change-hub.ts';
+import { compressResponses } from './http/compress-responses.ts';
 import { refuseCrossSiteWrites } from './http/cross-site-guard.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { failConfiguredServices } from './http/fault-services.ts';
@@ -124,18 +125,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerIdentity(app);
   // Before the services: resolves the caller every route declares in `config.caller`, checks `config.access`.
   registerCallerHook(app);
-
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoute);
-  await app.register(resellerService, { prefix: SERVICE_PREFIXES.reseller });
-  await app.register(userPortalService, { prefix: SERVICE_PREFIXES.userPortal });
-  await app.register(userPortalAuthService, { prefix: SERVICE_PREFIXES.userPortalAuth });
-  await app.register(platformService, { prefix: SERVICE_PREFIXES.platform });
-  await app.register(monitoringService, { prefix: SERVICE_PREFIXES.monitoring });
-  await app.register(obmService, { prefix: SERVICE_PREFIXES.obm });
-  await app.register(defaultServiceService, { prefix: SERVICE_PREFIXES.default });
-  await app.register(ingestService, { prefix: INGEST_PREFIX });
-  await app.register(notificationsService, { prefix: SERVICE_PREFIXES.notifications });
+  // The services in a scope of their own, so that their JSON answers (and only theirs) go out compressed.
+  await app.register(async (services) => {
+    await compressResponses(services);
+    await services.register(resellerService, { prefix: SERVICE_PREFIXES.reseller });
+    await services.register(userPortalService, { prefix: SERVICE_PREFIXES.userPortal });
+    await services.register(userPortalAuthService, { prefix: SERVICE_PREFIXES.userPortalAuth });
+    await services.register(platformService, { prefix: SERVICE_PREFIXES.platform });
+    await services.register(monitoringService, { prefix: SERVICE_PREFIXES.monitoring });
+    await services.register(obmService, { prefix: SERVICE_PREFIXES.obm });
+    await services.register(defaultServiceService, { prefix: SERVICE_PREFIXES.default });
+    await services.register(ingestService, { prefix: INGEST_PREFIX });
+    await services.register(notificationsService, { prefix: SERVICE_PREFIXES.notifications });
+  });
   await registerSpa(app, options.webDist ?? defaultWebDist);
 
   return app;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App.tsx';
@@ -58,13 +58,17 @@ async function start(container: HTMLElement): Promise<void> {
     if (state.navigation.state === 'idle' && elsewhere) removePrerenderedLogin();
   });
 
-  root.render(
-    <StrictMode>
-      <AuthServicesProvider services={auth}>
-        <App config={config} queryClient={queryClient} router={router} />
-      </AuthServicesProvider>
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices and lets the browser in between (a phone's CPU
+  // would otherwise be blocked for the whole first render).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AuthServicesProvider services={auth}>
+          <App config={config} queryClient={queryClient} router={router} />
+        </AuthServicesProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 registerServiceWorker();

@@ -14,6 +14,7 @@ import { incidentPagesQuery } from '@/shared/api/incidents.ts';
 import { useOrganizationList } from '@/shared/api/organization-list.ts';
 import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { UpdatedAt } from '@/shared/live/UpdatedAt.tsx';
+import { useProgressiveList } from '@/shared/ui/use-progressive-list.ts';
 import { IncidentFiltersBar } from './components/IncidentFiltersBar.tsx';
 import { IncidentCards, IncidentTable } from './components/IncidentList.tsx';
 import { IncidentTimelineDrawer } from './components/IncidentTimelineDrawer.tsx';
@@ -47,6 +48,8 @@ export function IncidentsPage() {
   const incidents = useInfiniteQuery({ ...options, meta: { ...options.meta, hideNotification: true } });
   const customers = useOrganizationList({ hideNotification: true });
   const items = useMemo(() => incidents.data?.pages.flatMap((page) => page.items) ?? [], [incidents.data]);
+  // Fifty cards at once would freeze a phone for a moment: they render in steps, in the background.
+  const shown = useProgressiveList(items);
   const openId = params.get(TIMELINE_PARAM);
 
   const setFilters = useCallback(
@@ -124,11 +127,11 @@ export function IncidentsPage() {
           )}
         </Paper>
       )}
-      {items.length > 0 &&
+      {shown.length > 0 &&
         (wide ? (
-          <IncidentTable incidents={items} now={now} onOpen={setTimeline} />
+          <IncidentTable incidents={shown} now={now} onOpen={setTimeline} />
         ) : (
-          <IncidentCards incidents={items} now={now} onOpen={setTimeline} />
+          <IncidentCards incidents={shown} now={now} onOpen={setTimeline} />
         ))}
       {incidents.isFetchNextPageError && <Alert severity="error">{t('incidents.loadFailed')}</Alert>}
       {incidents.hasNextPage && (

@@ -1,0 +1,281 @@
+/**
+ * Where a signed-in page's main-thread time goes: `npx tsx bench/main-thread.ts [--pages dashboard,incidents]
+ * [--runs 3] [--cpu 1] [--top 25] [--baseline CHECKOUT]` (port 8216 and the next one for the baseline, or `BENCH_PORT`; build the app first: `npm run build`).
+ *
+ * Lighthouse's total blocking time says how much, not what. This loads each page cold in Debian's Chromium
+ * with a phone's viewport, traces the renderer's main thread and takes a CPU profile, then prints:
+ *   - the blocking time as Lighthouse's mobile simulation counts it: every task's duration times 4 (its
+ *     CPU slowdown), beyond 50 ms, summed over the whole load — per run, and the median;
+ *   - each such long task, split into what ran inside it (script evaluation, calls, style, layout…);
+ *   - the functions with the most self time, mapped through the source maps to the original file (an npm
+ *     package, or the app's own file): what to make cheaper or later.
+ * By default Chromium runs unthrottled (`--cpu 1`) and the durations are scaled: on a shared, loaded machine
+ * Chromium's own throttling multiplies every wait for a core, and the figures swing by 3×.
+ * Same data as bench/frontend.ts: small demo plus a 5,000-device customer of Northwind, on a fresh PGlite.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
+import { launchChromium } from '../e2e/support/chromium.ts';
+import { demoPassword } from './support/demo-accounts.ts';
+import { seedFrontendData } from './support/frontend-data.ts';
+import { loadAverage } from './support/load.ts';
+import { REPO_ROOT, startPortal } from './support/portal-process.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8216);
+const OWNER_EMAIL = 'owner@northwind.example';
+const HQ_EMAIL = 'hq@lumora.example';
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: 'dashboard,account,device,incidents,partners' },
+    /** Chromium's CPU throttling; the trace's tasks are then scaled by 4 / cpu, as Lighthouse's simulation does. */
+    cpu: { type: 'string', default: '1' },
+    top: { type: 'string', default: '25' },
+    /** Loads per page; the breakdown is printed for the last one, the blocking time of each. */
+    runs: { type: 'string', default: '1' },
+    /** Another checkout (node_modules and web/dist in place), measured run for run beside this one. */
+    baseline: { type: 'string' },
+  },
+});
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const dist = path.join(REPO_ROOT, 'web/dist');
+const maps = new Map<string, SourceMapConsumer | null>();
+
+function sourceMapOf(url: string): SourceMapConsumer | null {
+  if (!maps.has(url)) {
+    let consumer: SourceMapConsumer | null = null;
+    try {
+      const file = path.join(dist, new URL(url).pathname);
+      consumer = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
+    } catch {
+      consumer = null;
+    }
+    maps.set(url, consumer);
+  }
+  return maps.get(url) ?? null;
+}
+
+/** `react-dom`, `@mui/material/Button`, or the app's `src/features/…` file a frame's code came from. */
+function origin(frame: ProfileNode['callFrame']): string {
+  if (!frame.url) return `(${frame.functionName || 'program'})`;
+  const map = sourceMapOf(frame.url);
+  const position = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const source = position?.source ?? new URL(frame.url).pathname;
+  const name = position?.name ?? frame.functionName ?? '';
+  const modules = source.lastIndexOf('node_modules/');
+  const file =
+    modules >= 0
+      ? source
+          .slice(modules + 'node_modules/'.length)
+          .split('/')
+          .slice(0, 4)
+          .join('/')
+      : source.replace(/^.*\/web\//, '');
+  return `${file} ${name || frame.functionName || '(anonymous)'}`;
+}
+
+async function profileLoad(page: Page, url: string, cpu: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await page.context().browser()!.startTracing(page, { categories: TRACE_CATEGORIES });
+  await cdp.send('Profiler.start');
+  // Not 'networkidle': the live change stream opens once the page has settled and stays open.
+  await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
+  await page.waitForTimeout(8000);
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  const trace = JSON.parse((await page.context().browser()!.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[];
+  };
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return { profile, ...longTaskBreakdown(trace.traceEvents, 4 / cpu) };
+}
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+}
+
+/**
+ * The renderer main thread's tasks over 50 ms, each split into what ran directly inside it (script
+ * evaluation, function calls, style recalculation, layout, paint, parsing…), in ms.
+ */
+function longTaskBreakdown(events: TraceEvent[], scale: number) {
+  // The page's renderer: of the renderer main threads, the one with the most events.
+  const mains = events.filter(
+    (event) =>
+      event.name === 'thread_name' &&
+      (event as unknown as { args: { name: string } }).args.name === 'CrRendererMain',
+  );
+  const count = (m: TraceEvent) => events.filter((e) => e.pid === m.pid && e.tid === m.tid).length;
+  const main = mains.sort((x, y) => count(y) - count(x))[0];
+  const thread = events.filter(
+    (event) => event.ph === 'X' && event.tid === main?.tid && event.pid === main?.pid,
+  );
+  const scaled = (event: TraceEvent) => ((event.dur ?? 0) / 1000) * scale;
+  const tasks = thread.filter((event) => event.name === 'RunTask' && scaled(event) > 50);
+  const blocking = tasks.reduce((sum, task) => sum + scaled(task) - 50, 0);
+  const first = Math.min(...thread.map((event) => event.ts));
+  const lines = tasks.map((task) => {
+    const end = task.ts + (task.dur ?? 0);
+    const parts = new Map<string, number>();
+    for (const event of thread) {
+      if (event === task || event.ts < task.ts || event.ts >= end || event.name === 'RunTask') continue;
+      if (
+        ![
+          'UpdateLayoutTree',
+          'Layout',
+          'Paint',
+          'ParseHTML',
+          'EvaluateScript',
+          'v8.compile',
+          'FunctionCall',
+          'TimerFire',
+          'EventDispatch',
+          'FireAnimationFrame',
+          'v8.evaluateModule',
+          'ParseAuthorStyleSheet',
+          'MajorGC',
+          'MinorGC',
+          'RunMicrotasks',
+          'PrePaint',
+          'Layerize',
+          'HitTest',
+          'FireIdleCallback',
+          'XHRReadyStateChange',
+          'ScheduleStyleRecalculation',
+        ].includes(event.name)
+      )
+        continue;
+      parts.set(event.name, (parts.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+    }
+    const split = [...parts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+      .join(', ');
+    return `${((task.ts - first) / 1000).toFixed(0)} ms +${((task.dur ?? 0) / 1000).toFixed(0)} (scaled ${scaled(task).toFixed(0)}): ${split}`;
+  });
+  return { longTasks: lines, blocking };
+}
+
+function selfTimes(profile: CpuProfile): Map<string, number> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const key = origin(node.callFrame);
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  totals.delete('(idle)');
+  return totals;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-main-thread-'));
+const bigOrgId = await seedFrontendData(dataDir, OWNER_EMAIL);
+const baselineDataDir = `${dataDir}-baseline`;
+if (values.baseline) cpSync(dataDir, baselineDataDir, { recursive: true });
+const portal = await startPortal({ port: PORT, database: { kind: 'pglite', dataDir } });
+const baseline = values.baseline
+  ? await startPortal({
+      port: PORT + 1,
+      database: { kind: 'pglite', dataDir: baselineDataDir },
+      root: path.resolve(values.baseline),
+    })
+  : undefined;
+const builds = [
+  { name: 'this checkout', base: `http://localhost:${PORT}` },
+  ...(baseline ? [{ name: 'baseline', base: `http://localhost:${PORT + 1}` }] : []),
+];
+const routes: Record<string, { path: string; account: string }> = {
+  dashboard: { path: '/dashboard', account: OWNER_EMAIL },
+  account: { path: '/account', account: OWNER_EMAIL },
+  device: { path: `/account/${bigOrgId}/device`, account: OWNER_EMAIL },
+  incidents: { path: '/incidents', account: OWNER_EMAIL },
+  partners: { path: '/partners', account: HQ_EMAIL },
+};
+const browser = await launchChromium();
+try {
+  const cpu = Number(values.cpu);
+  for (const key of values.pages.split(',')) {
+    const route = routes[key];
+    if (!route) throw new Error(`unknown page ${key}`);
+    const blockingPerRun = new Map(builds.map((build) => [build.name, [] as number[]]));
+    for (let run = 1; run <= Number(values.runs); run++) {
+      // The builds take turns, run by run: the same minutes of machine load for both.
+      for (const { name, base } of builds) {
+        const last = run === Number(values.runs) && name === 'this checkout';
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+        });
+        const page = await context.newPage();
+        await page.goto(`${base}/login`);
+        await page.keyboard.press('Shift');
+        await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 120_000 });
+        await page.getByLabel(/^Email/).fill(route.account);
+        await page.getByLabel(/^Password/).fill(demoPassword(dataDir, route.account));
+        await page.getByRole('button', { name: /^Login$/ }).click();
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 120_000 });
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+        const fresh = await context.newPage();
+        await page.close();
+        const { profile, longTasks, blocking } = await profileLoad(fresh, `${base}${route.path}`, cpu);
+        blockingPerRun.get(name)!.push(Math.round(blocking));
+        await context.close();
+        if (!last) continue;
+        console.info(
+          `\n## ${route.path} at ${cpu}× CPU, tasks scaled ×${4 / cpu} (load average ${loadAverage()}): ` +
+            `${longTasks.length} long tasks, ${Math.round(blocking)} ms beyond 50 ms (the whole load, not only ` +
+            `Lighthouse's window)`,
+        );
+        console.info(
+          `\nLong tasks in the trace (nested events overlap, so parts may add up to more):\n${longTasks.join('\n')}`,
+        );
+        const totals = [...selfTimes(profile)].sort((a, b) => b[1] - a[1]);
+        const all = totals.reduce((sum, [, ms]) => sum + ms, 0);
+        console.info('\n| self ms | where |\n|---:|---|');
+        for (const [where, ms] of totals.slice(0, Number(values.top)))
+          console.info(`| ${ms.toFixed(0)} | ${where} |`);
+        console.info(`| ${all.toFixed(0)} | (all sampled, idle excluded) |`);
+      }
+    }
+    for (const [name, figures] of blockingPerRun) {
+      const sorted = [...figures].sort((a, b) => a - b);
+      console.info(
+        `\n${route.path} (${name}): blocking beyond 50 ms per run ${figures.join(', ')} ms, ` +
+          `median ${sorted[Math.floor(sorted.length / 2)]} ms`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await portal.stop();
+  await baseline?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(baselineDataDir, { recursive: true, force: true });
+}
