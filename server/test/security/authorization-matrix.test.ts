@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../helpers/sign-in.ts';
+import { OPERATIONS } from '../../src/identity/operations/index.ts';
+import { createPoolUser } from '../../src/identity/users.ts';
+import { bearer, identityCall, signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { distributorCredential, ROUTES, rightCredential, urlOf } from './route-table.ts';
+import { distributorCredential, IDENTITY_OPERATIONS, ROUTES, rightCredential, urlOf } from './route-table.ts';
 import { buildSecurityFixture, type SecurityFixture } from './security-fixture.ts';
 
 /** Every route of every service against every kind of bad credential (issue 7) and every role (issue 12). */
@@ -203,4 +205,62 @@ describe('authorization matrix', () => {
       expect(res.body, route).not.toContain(f.ids.orgId);
     }
   });
+});
+
+describe('authorization matrix of the identity operations (POST /api/identity/)', () => {
+  const operations = Object.entries(IDENTITY_OPERATIONS);
+  const byToken = operations.filter(([, row]) => row.auth !== 'public' && row.auth !== 'signed');
+
+  it('has a row for every operation, and every row is an operation', () => {
+    expect(Object.keys(IDENTITY_OPERATIONS).sort()).toEqual(Object.keys(OPERATIONS).sort());
+  });
+
+  it.each(byToken)(
+    '%s refuses a malformed, expired, revoked or wrong-kind access token with NotAuthorizedException',
+    async (operation, row) => {
+      const c = f.credentials;
+      for (const token of [
+        'not-a-jwt',
+        'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+        c.expiredSession,
+        c.revokedSession,
+        c.company,
+      ]) {
+        const res = await identityCall(t.app, operation, { ...row.body, AccessToken: token });
+        expect(res.statusCode, `${operation} with ${token.slice(0, 12)}`).toBe(400);
+        expect(res.json().__type, `${operation} with ${token.slice(0, 12)}`).toBe('NotAuthorizedException');
+      }
+      const none = await identityCall(t.app, operation, { ...row.body });
+      expect(none.json().__type, operation).toBe('InvalidParameterException');
+      // A sign-in of its own: GlobalSignOut revokes the token it is given.
+      const email = `identity-${operation.toLowerCase()}@example.test`;
+      await createPoolUser(t.app.db, { email, password: 'Passw0rdOk', temporary: false }, t.config);
+      const { accessToken } = await signIn(t.app, email, 'Passw0rdOk');
+      const right = await identityCall(t.app, operation, { ...row.body, AccessToken: accessToken });
+      expect(right.json().__type, `${operation}: ${right.body}`).not.toBe('NotAuthorizedException');
+    },
+  );
+
+  it.each(operations.filter(([, row]) => row.auth === 'access-token-or-session'))(
+    '%s refuses a Session that is no live MFA_SETUP Session',
+    async (operation, row) => {
+      for (const session of ['x'.repeat(64), 'not-a-session-at-all-but-long-enough']) {
+        const res = await identityCall(t.app, operation, { ...row.body, Session: session });
+        expect(res.json(), operation).toEqual({
+          __type: 'NotAuthorizedException',
+          message: 'Invalid session for the user, session is expired.',
+        });
+      }
+    },
+  );
+
+  it.each(operations.filter(([, row]) => row.auth === 'signed'))(
+    '%s refuses an unsigned call, even with a session token',
+    async (operation, row) => {
+      const body = { UserPoolId: t.config.COGNITO_USER_POOL_ID, Username: f.acme.owner.email, ...row.body };
+      const res = await identityCall(t.app, operation, { ...body, AccessToken: f.credentials.ownerSession });
+      expect(res.statusCode, operation).toBe(400);
+      expect(res.json().__type, operation).toBe('MissingAuthenticationTokenException');
+    },
+  );
 });

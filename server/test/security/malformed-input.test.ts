@@ -228,6 +228,10 @@ describe('malformed input', () => {
       'GlobalSignOut',
       'GetUser',
       'AdminCreateUser',
+      'AssociateSoftwareToken',
+      'VerifySoftwareToken',
+      'SetUserMFAPreference',
+      'AdminSetUserMFAPreference',
     ];
     const members = [
       'AuthFlow',
@@ -237,6 +241,10 @@ describe('malformed input', () => {
       'Password',
       'AccessToken',
       'Token',
+      'Session',
+      'UserCode',
+      'SoftwareTokenMfaSettings',
+      'EmailMfaSettings',
     ];
     const bodies = fc.sample(
       fc.oneof(

@@ -270,6 +270,39 @@ export const ROUTES: Record<string, Row> = {
   },
 };
 
+/**
+ * What authorises an operation of the embedded user pool (`POST /api/identity/`, `X-Amz-Target`): nothing
+ * (sign-in and recovery steps, limited per client address), the user's access token, an access token or a
+ * sign-in's MFA_SETUP Session, or a SigV4 signature with the admin keys.
+ */
+export type IdentityAuth = 'public' | 'access-token' | 'access-token-or-session' | 'signed';
+
+/** Every identity operation with who may call it; `body` completes a valid request but for the credential. */
+export const IDENTITY_OPERATIONS: Record<string, { auth: IdentityAuth; body?: Record<string, unknown> }> = {
+  InitiateAuth: { auth: 'public' },
+  RespondToAuthChallenge: { auth: 'public' },
+  GetTokensFromRefreshToken: { auth: 'public' },
+  ForgotPassword: { auth: 'public' },
+  ConfirmForgotPassword: { auth: 'public' },
+  RevokeToken: { auth: 'public' },
+  ChangePassword: {
+    auth: 'access-token',
+    body: { PreviousPassword: 'Passw0rdOk', ProposedPassword: 'Passw0rdOk2' },
+  },
+  GlobalSignOut: { auth: 'access-token' },
+  GetUser: { auth: 'access-token' },
+  SetUserMFAPreference: { auth: 'access-token', body: { EmailMfaSettings: { Enabled: false } } },
+  AssociateSoftwareToken: { auth: 'access-token-or-session' },
+  VerifySoftwareToken: { auth: 'access-token-or-session', body: { UserCode: '123456' } },
+  AdminCreateUser: { auth: 'signed' },
+  AdminGetUser: { auth: 'signed' },
+  AdminDeleteUser: { auth: 'signed' },
+  AdminUpdateUserAttributes: { auth: 'signed' },
+  AdminSetUserPassword: { auth: 'signed' },
+  AdminUserGlobalSignOut: { auth: 'signed' },
+  AdminSetUserMFAPreference: { auth: 'signed', body: { EmailMfaSettings: { Enabled: false } } },
+};
+
 /** The route's URL with every path parameter naming something of company A. */
 export function urlOf(route: string, f: SecurityFixture): string {
   const path = route.split(' ')[1] ?? '';
