@@ -1,6 +1,6 @@
 /**
  * Sign-in cost: `npx tsx bench/sign-in.ts [--count 40] [--seconds 15] [--concurrency 4] [--engines pglite,postgresql]
- * [--cpu-prof DIR]`.
+ * [--cpu-prof DIR] [--port 8203]`.
  *
  * Starts the real server (own process, small demo data, default log level; the per-address sign-in limit
  * raised so the load is not refused) and signs the Northwind owner in the way the web app does: SRP
@@ -10,14 +10,20 @@
  *   - one sign-in at a time (`--count`): latency p50/p99 and the server process's CPU per sign-in
  *     (user + system time from /proc, so the client's own big-number work is not counted);
  *   - `--concurrency` sign-ins at a time for `--seconds`: sign-ins per second and CPU per sign-in;
- *   - USER_PASSWORD_AUTH (Argon2id check) one at a time, for comparison.
+ *   - USER_PASSWORD_AUTH (Argon2id check) one at a time, for comparison;
+ *   - SRP followed by a TOTP code (SOFTWARE_TOKEN_MFA, issue 25), one at a time, over the other demo accounts
+ *     with an authenticator set up here: what two-step sign-in adds to the server's CPU. A TOTP code works
+ *     once per account and 30 s step, so these sign-ins take turns over the accounts and wait for the next
+ *     step when every account has used its codes (waiting costs no server CPU; sign-ins/s is not shown).
  * The client's big-number work uses the same OpenSSL-backed modPowN as the server, so that the client, which
  * shares the 2 cores, holds the server back as little as possible.
  * PGlite always; PostgreSQL with BENCH_DATABASE_URL (its domain tables are emptied first).
  */
 import { parseArgs } from 'node:util';
+import { totpCode, totpStepAt } from '../server/src/identity/mfa/totp.ts';
 import { srpClient } from '../server/test/identity/srp-client.ts';
 import { benchEngines } from './support/database.ts';
+import { readDemoPasswords } from './support/demo-accounts.ts';
 import { loadAverage, percentile } from './support/load.ts';
 import { type PortalProcess, startPortal } from './support/portal-process.ts';
 import {
@@ -34,12 +40,14 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '4' },
     engines: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    /** PGlite's server port; PostgreSQL's is the next but one. */
+    port: { type: 'string', default: '8203' },
   },
 });
 const count = Number(values.count);
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
-const PORT = { PGlite: 8203, PostgreSQL: 8205 } as const;
+const PORT = { PGlite: Number(values.port), PostgreSQL: Number(values.port) + 2 } as const;
 const OWNER_EMAIL = 'owner@northwind.example';
 
 interface Challenge {
@@ -48,8 +56,24 @@ interface Challenge {
   Session?: string;
 }
 
-/** The whole SRP sign-in as Amplify does it (COGNITO.md §6.2); resolves once the tokens are issued. */
-async function srpSignIn(url: string, identity: IdentitySettings, email: string, password: string) {
+interface SignInResult {
+  AuthenticationResult?: { IdToken: string; AccessToken: string };
+  ChallengeName?: string;
+  Session?: string;
+  ChallengeParameters?: Record<string, string>;
+}
+
+/**
+ * The whole SRP sign-in as Amplify does it (COGNITO.md §6.2), and the TOTP step when `totp` gives the code;
+ * resolves once the tokens are issued.
+ */
+async function srpSignIn(
+  url: string,
+  identity: IdentitySettings,
+  email: string,
+  password: string,
+  totp?: () => string,
+) {
   const client = srpClient(identity.userPoolId);
   const challenge = await identityCall<Challenge>(url, 'InitiateAuth', {
     AuthFlow: 'USER_SRP_AUTH',
@@ -58,17 +82,104 @@ async function srpSignIn(url: string, identity: IdentitySettings, email: string,
   });
   if (challenge.ChallengeName !== 'PASSWORD_VERIFIER')
     throw new Error(`unexpected ${challenge.ChallengeName}`);
-  const result = await identityCall<{ AuthenticationResult?: { IdToken: string } }>(
-    url,
-    'RespondToAuthChallenge',
-    {
-      ChallengeName: 'PASSWORD_VERIFIER',
-      ClientId: identity.clientId,
-      ...(challenge.Session ? { Session: challenge.Session } : {}),
-      ChallengeResponses: client.passwordClaim(challenge.ChallengeParameters, password),
-    },
-  );
-  if (!result.AuthenticationResult?.IdToken) throw new Error('SRP sign-in gave no tokens');
+  const result = await identityCall<SignInResult>(url, 'RespondToAuthChallenge', {
+    ChallengeName: 'PASSWORD_VERIFIER',
+    ClientId: identity.clientId,
+    ...(challenge.Session ? { Session: challenge.Session } : {}),
+    ChallengeResponses: client.passwordClaim(challenge.ChallengeParameters, password),
+  });
+  const done =
+    totp && result.ChallengeName === 'SOFTWARE_TOKEN_MFA'
+      ? await identityCall<SignInResult>(url, 'RespondToAuthChallenge', {
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          ClientId: identity.clientId,
+          Session: result.Session,
+          ChallengeResponses: {
+            USERNAME: result.ChallengeParameters?.USER_ID_FOR_SRP ?? email,
+            SOFTWARE_TOKEN_MFA_CODE: totp(),
+          },
+        })
+      : result;
+  if (!done.AuthenticationResult?.IdToken)
+    throw new Error(`SRP sign-in gave no tokens: ${done.ChallengeName}`);
+}
+
+/** Turns the accounts' TOTP on or off (AdminSetUserMFAPreference would need the admin keys; their own tokens do). */
+async function setMfa(url: string, accounts: TotpAccount[], enabled: boolean) {
+  const { clientId } = await identitySettings(url);
+  for (const account of accounts) {
+    let signedIn = await identityCall<SignInResult>(url, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+    });
+    if (signedIn.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+      const { code } = await nextTotpSignInFor(account);
+      signedIn = await identityCall<SignInResult>(url, 'RespondToAuthChallenge', {
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        ClientId: clientId,
+        Session: signedIn.Session,
+        ChallengeResponses: { USERNAME: account.email, SOFTWARE_TOKEN_MFA_CODE: code },
+      });
+    }
+    await identityCall(url, 'SetUserMFAPreference', {
+      AccessToken: signedIn.AuthenticationResult?.AccessToken,
+      SoftwareTokenMfaSettings: enabled ? { Enabled: true, PreferredMfa: true } : { Enabled: false },
+    });
+  }
+}
+
+interface TotpAccount {
+  email: string;
+  password: string;
+  secret: string;
+  /** The last 30 s step whose code this account used. */
+  lastStep: number;
+}
+
+/** An authenticator for each demo account that signs in with its password alone (the profile screen's setup). */
+async function setUpTotpAccounts(url: string, passwords: Map<string, string>, except: string) {
+  const accounts: TotpAccount[] = [];
+  for (const [email, password] of passwords) {
+    if (email === except) continue;
+    const signedIn = await identityCall<SignInResult>(url, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: (await identitySettings(url)).clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    });
+    const AccessToken = signedIn.AuthenticationResult?.AccessToken;
+    if (!AccessToken) continue; // a temporary password: not signed in yet
+    const { SecretCode } = await identityCall<{ SecretCode: string }>(url, 'AssociateSoftwareToken', {
+      AccessToken,
+    });
+    const step = totpStepAt(new Date());
+    await identityCall(url, 'VerifySoftwareToken', { AccessToken, UserCode: totpCode(SecretCode, step) });
+    await identityCall(url, 'SetUserMFAPreference', {
+      AccessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    });
+    accounts.push({ email, password, secret: SecretCode, lastStep: step });
+  }
+  if (accounts.length === 0) throw new Error('no demo account to set TOTP up for');
+  return accounts;
+}
+
+/**
+ * The next account with an unused code, and that code: the current step's or the next one's (the server
+ * accepts ±1 step), each once per account. Waits for the next step when every account has used both.
+ */
+const nextTotpSignInFor = (account: TotpAccount) => nextTotpSignIn([account]);
+
+async function nextTotpSignIn(accounts: TotpAccount[]): Promise<{ account: TotpAccount; code: string }> {
+  for (;;) {
+    const now = totpStepAt(new Date());
+    const account = accounts.find((a) => a.lastStep < now + 1);
+    if (account) {
+      account.lastStep = Math.max(account.lastStep + 1, now);
+      return { account, code: totpCode(account.secret, account.lastStep) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, (now + 1) * 30_000 - Date.now() + 50));
+  }
 }
 
 interface Row {
@@ -145,12 +256,41 @@ for (const engine of benchEngines('bench-sign-in', values.engines?.split(','))) 
       await concurrent(portal, `SRP, ${concurrency} at a time`, concurrency, srp),
       await sequential(portal, 'USER_PASSWORD_AUTH (Argon2id), one at a time', Math.min(count, 20), password),
     ];
+    const totpAccounts = await setUpTotpAccounts(
+      portal.url,
+      readDemoPasswords(database.dataDir),
+      OWNER_EMAIL,
+    );
+    const srpTotp = async () => {
+      const { account, code } = await nextTotpSignIn(totpAccounts);
+      await srpSignIn(portal.url, identity, account.email, account.password, () => code);
+    };
+    const srpOthers = async () => {
+      const account = totpAccounts[Math.floor(Math.random() * totpAccounts.length)]!;
+      await srpSignIn(portal.url, identity, account.email, account.password);
+    };
+    await setMfa(portal.url, totpAccounts, false);
+    // The accounts' first SRP sign-ins (their SRP verifier's first use), not measured.
+    for (const account of totpAccounts)
+      await srpSignIn(portal.url, identity, account.email, account.password);
+    rows.push(
+      await sequential(portal, `SRP, the same ${totpAccounts.length} accounts without MFA`, count, srpOthers),
+    );
+    await setMfa(portal.url, totpAccounts, true);
+    rows.push(
+      await sequential(
+        portal,
+        `SRP + TOTP code (SOFTWARE_TOKEN_MFA), ${totpAccounts.length} accounts`,
+        count,
+        srpTotp,
+      ),
+    );
     console.info(
       `\n## ${engine.name} (${loadAverage()})\n\n| flow | sign-ins | sign-ins/s | p50 ms | p99 ms | server CPU ms per sign-in |\n|---|---:|---:|---:|---:|---:|`,
     );
     for (const r of rows)
       console.info(
-        `| ${r.name} | ${r.signIns} | ${r.perSecond.toFixed(1)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.cpuMs.toFixed(1)} |`,
+        `| ${r.name} | ${r.signIns} | ${r.name.includes('TOTP') ? '–' : r.perSecond.toFixed(1)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.cpuMs.toFixed(1)} |`,
       );
   } finally {
     await portal.stop();
