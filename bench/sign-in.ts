@@ -191,14 +191,26 @@ interface Row {
   cpuMs: number;
 }
 
-/** One at a time, `runs` times. */
-async function sequential(portal: PortalProcess, name: string, runs: number, signIn: () => Promise<void>) {
+/**
+ * One at a time, `runs` times. `signIn` may return the sign-in to time, after waiting for what it needs
+ * (a TOTP code of the next step): that wait is not part of its latency.
+ */
+async function sequential(
+  portal: PortalProcess,
+  name: string,
+  runs: number,
+  signIn: () => Promise<void | (() => Promise<void>)>,
+) {
   const times: number[] = [];
   const cpu = portal.cpuSeconds();
   const started = performance.now();
   for (let i = 0; i < runs; i += 1) {
-    const t = performance.now();
-    await signIn();
+    let t = performance.now();
+    const timed = await signIn();
+    if (timed) {
+      t = performance.now();
+      await timed();
+    }
     times.push(performance.now() - t);
   }
   const wall = (performance.now() - started) / 1000;
@@ -263,7 +275,7 @@ for (const engine of benchEngines('bench-sign-in', values.engines?.split(','))) 
     );
     const srpTotp = async () => {
       const { account, code } = await nextTotpSignIn(totpAccounts);
-      await srpSignIn(portal.url, identity, account.email, account.password, () => code);
+      return () => srpSignIn(portal.url, identity, account.email, account.password, () => code);
     };
     const srpOthers = async () => {
       const account = totpAccounts[Math.floor(Math.random() * totpAccounts.length)]!;

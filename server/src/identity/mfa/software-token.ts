@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { IdentityContext } from '../context.ts';
-import type { CodeCheck } from './code-attempt.ts';
+import type { CodeCheckResult, CodeState } from './code-attempt.ts';
 import { ensureMfaRow, mfaRowOf, openTotpSecret, sealTotpSecret } from './mfa-settings.ts';
 import { matchingTotpSteps, newTotpSecret } from './totp.ts';
 
@@ -57,27 +57,20 @@ export async function verifyPendingSoftwareToken(
 
 /**
  * The check of `attemptCode` for a SOFTWARE_TOKEN_MFA_CODE: the seed is opened and the matching steps found
- * first; within the transaction the earliest step after the last one used is taken and recorded, so a code
- * (or an earlier one) works once.
+ * first; on the locked row the earliest step after the last one used is taken and recorded, so a code (or
+ * an earlier one) works once.
  */
 export async function totpCodeCheck(
   ctx: IdentityContext,
   sub: string,
   code: string,
-): Promise<(tx: Kysely<DB>) => Promise<CodeCheck>> {
+): Promise<(tx: Kysely<DB>, state: CodeState) => Promise<CodeCheckResult>> {
   const row = await mfaRowOf(ctx.db, sub);
   const secret = row?.totp_secret_sealed ? await openTotpSecret(ctx.db, row.totp_secret_sealed) : undefined;
   const steps = secret ? matchingTotpSteps(secret, code, ctx.now()) : [];
-  return async (tx) => {
-    const state = await tx
-      .selectFrom('identity_user_mfa')
-      .select('totp_last_step')
-      .where('sub', '=', sub)
-      .executeTakeFirst();
-    const last = state?.totp_last_step ?? -1;
+  return async (_tx, state) => {
+    const last = state.totp_last_step ?? -1;
     const step = steps.find((candidate) => candidate > last);
-    if (step === undefined) return 'mismatch';
-    await tx.updateTable('identity_user_mfa').set({ totp_last_step: step }).where('sub', '=', sub).execute();
-    return 'valid';
+    return step === undefined ? 'mismatch' : { result: 'valid', set: { totp_last_step: step } };
   };
 }
