@@ -333,6 +333,20 @@ describe('sign-in with an e-mailed code (EMAIL_OTP)', () => {
     expect((await answer(next, { EMAIL_OTP_CODE: nextCode })).AuthenticationResult).toBeTruthy();
   });
 
+  it('mails at most IDENTITY_CODE_ATTEMPTS_PER_HOUR codes an hour per account, then LimitExceededException', async () => {
+    await newUser('mail-flood@example.com');
+    await setAdminPreference('mail-flood@example.com', { EmailMfaSettings: { Enabled: true } });
+    for (let i = 0; i < t.config.IDENTITY_CODE_ATTEMPTS_PER_HOUR; i++) {
+      expect((await passwordAuth('mail-flood@example.com')).ChallengeName).toBe('EMAIL_OTP');
+    }
+    expect(await failure(passwordAuth('mail-flood@example.com'))).toEqual({
+      name: 'LimitExceededException',
+      message: 'Attempt limit exceeded, please try after some time.',
+    });
+    clock.advance(3_600_000);
+    expect((await passwordAuth('mail-flood@example.com')).ChallengeName).toBe('EMAIL_OTP');
+  });
+
   it('with both methods on and none preferred, SELECT_MFA_TYPE; the answer leads to its code challenge', async () => {
     const secret = await withTotp('select@example.com');
     await setAdminPreference('select@example.com', {

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { PoolUser } from '../../db/identity-tables.ts';
 import type { DB } from '../../db/types.ts';
 import type { IdentityContext } from '../context.ts';
+import { limitExceeded } from '../errors.ts';
+import { hitCounter } from '../rate-counters.ts';
 import { storedSecret } from '../stored-secrets.ts';
 import type { CodeCheck } from './code-attempt.ts';
 
@@ -16,8 +18,14 @@ async function codeHash(ctx: IdentityContext, sub: string, code: string): Promis
   return createHmac('sha256', key).update(`${sub}:${code}`).digest();
 }
 
-/** Makes a new code and mails it in the user's language and brand. */
+/**
+ * Makes a new code and mails it in the user's language and brand. Whoever knows the password could mail
+ * the user a code per sign-in: IDENTITY_CODE_ATTEMPTS_PER_HOUR codes per account and hour, then
+ * LimitExceededException (as for reset codes).
+ */
 export async function sendEmailCode(ctx: IdentityContext, user: PoolUser): Promise<void> {
+  const sent = await hitCounter(ctx.db, `mfa-email-code:${user.sub}`, 3600, ctx.now());
+  if (sent > ctx.config.IDENTITY_CODE_ATTEMPTS_PER_HOUR) throw limitExceeded();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.now();
   const row = {
