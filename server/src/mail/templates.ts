@@ -58,7 +58,7 @@ export const TEMPLATES = {
       lines: [
         'Hello,',
         `Your sign-in code is ${params.code}.`,
-        `It is valid for ${params.minutes} minutes and works once. If you are not signing in right now, someone else knows your password: change it.`,
+        `It is valid for ${params.minutes === '1' ? 'one minute' : `${params.minutes} minutes`} and works once. If you are not signing in right now, someone else knows your password: change it.`,
       ],
     }),
     'zh-TW': ({ brand, params }) => ({

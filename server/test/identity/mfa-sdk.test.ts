@@ -229,6 +229,22 @@ describe('sign-in with TOTP', () => {
     ).toBeTruthy();
   });
 
+  it('one code answered on two sign-ins at once signs in only one of them', async () => {
+    const secret = await withTotp('totp-race@example.com');
+    const [a, b] = await Promise.all([
+      passwordAuth('totp-race@example.com'),
+      passwordAuth('totp-race@example.com'),
+    ]);
+    const code = clock.code(secret);
+    const results = await Promise.allSettled([
+      answer(a!, { SOFTWARE_TOKEN_MFA_CODE: code }),
+      answer(b!, { SOFTWARE_TOKEN_MFA_CODE: code }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject(mismatch);
+  });
+
   it('SRP: PASSWORD_VERIFIER is followed by SOFTWARE_TOKEN_MFA', async () => {
     const secret = await withTotp('totp-srp@example.com');
     const srp = srpClient(UserPoolId());
