@@ -157,6 +157,13 @@ export interface IdentityAuthSessions {
   sub: string;
 }
 
+export interface IdentityMfaEmailCodes {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  sub: string;
+}
+
 export interface IdentityRateCounters {
   count: number;
   key: string;
@@ -193,6 +200,22 @@ export interface IdentitySigningKeys {
   private_jwk: JSONColumnType<JsonWebKeyRecord>;
   public_jwk: JSONColumnType<JsonWebKeyRecord>;
   purpose: string;
+}
+
+export interface IdentityUserMfa {
+  code_failed_attempts: Generated<number>;
+  code_last_attempt_at: Timestamp | null;
+  code_locked_until: Timestamp | null;
+  email_enabled: Generated<boolean>;
+  preferred: 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP' | null;
+  sub: string;
+  totp_device_name: string | null;
+  totp_enabled: Generated<boolean>;
+  totp_last_step: number | null;
+  totp_pending_secret_sealed: string | null;
+  totp_secret_sealed: string | null;
+  totp_verified_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface IdentityUsers {
@@ -543,11 +566,13 @@ export interface DB {
   device_summary: DeviceSummary;
   devices: Devices;
   identity_auth_sessions: IdentityAuthSessions;
+  identity_mfa_email_codes: IdentityMfaEmailCodes;
   identity_rate_counters: IdentityRateCounters;
   identity_refresh_tokens: IdentityRefreshTokens;
   identity_reset_codes: IdentityResetCodes;
   identity_secrets: IdentitySecrets;
   identity_signing_keys: IdentitySigningKeys;
+  identity_user_mfa: IdentityUserMfa;
   identity_users: IdentityUsers;
   identity_webauthn_credentials: IdentityWebauthnCredentials;
   identity_webauthn_registrations: IdentityWebauthnRegistrations;

@@ -73,6 +73,11 @@ const SECRET_FIELDS = [
   'RefreshToken',
   'REFRESH_TOKEN',
   'authorization',
+  'SecretCode',
+  'UserCode',
+  'SOFTWARE_TOKEN_MFA_CODE',
+  'EMAIL_OTP_CODE',
+  'Session',
 ];
 
 /** The object with its secret fields censored (a copy, when it has any); anything else as it is. */

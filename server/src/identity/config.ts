@@ -47,6 +47,13 @@ export const identityConfigSchema = z.object({
   IDENTITY_ADDRESS_REQUESTS_PER_MINUTE: seconds.default(120),
   /** Temporary-password resends (reseller `POST /auth/password`) per account per hour. */
   IDENTITY_RESEND_PER_HOUR: seconds.default(5),
+  /**
+   * The pool's MFA configuration (Cognito's OFF / OPTIONAL / ON): `optional` challenges users who set up a
+   * second factor (TOTP, e-mail code); `on` also sends users without one through MFA_SETUP; `off` never asks.
+   */
+  IDENTITY_MFA: z.enum(['on', 'optional', 'off']).default('optional'),
+  /** Validity of an e-mail sign-in code (EMAIL_OTP). */
+  IDENTITY_MFA_CODE_SECONDS: seconds.default(300),
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

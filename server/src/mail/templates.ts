@@ -52,6 +52,24 @@ export const TEMPLATES = {
       ],
     }),
   },
+  'sign-in-code': {
+    en: ({ brand, params }) => ({
+      subject: `${BRANDS[brand].productName}: your sign-in code`,
+      lines: [
+        'Hello,',
+        `Your sign-in code is ${params.code}.`,
+        `It is valid for ${params.minutes === '1' ? 'one minute' : `${params.minutes} minutes`} and works once. If you are not signing in right now, someone else knows your password: change it.`,
+      ],
+    }),
+    'zh-TW': ({ brand, params }) => ({
+      subject: `${BRANDS[brand].productName}：登入驗證碼`,
+      lines: [
+        '您好：',
+        `您的登入驗證碼為 ${params.code}。`,
+        `驗證碼 ${params.minutes} 分鐘內有效，且只能使用一次。若您目前並未登入，表示有他人知道您的密碼，請立即變更密碼。`,
+      ],
+    }),
+  },
   'temporary-password': {
     en: ({ brand, params }) => ({
       subject: `${BRANDS[brand].productName}: your temporary password`,

@@ -95,6 +95,20 @@ describe('identity rate limits per client address', () => {
     expect((await srpStart(t.url!, freshAddress())).status).toBe(200);
   });
 
+  it('throttles the MFA operations (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference) per address', async () => {
+    const address = freshAddress();
+    const call = (target: string, body: object) =>
+      rawCall(t.url!, target, JSON.stringify(body), from(address));
+    const bogus = { AccessToken: 'not-a-jwt' };
+    expect((await call('AssociateSoftwareToken', bogus)).status).toBe(400);
+    expect((await call('VerifySoftwareToken', { ...bogus, UserCode: '123456' })).status).toBe(400);
+    expect((await call('SetUserMFAPreference', bogus)).status).toBe(400);
+    await expectThrottled(await call('AssociateSoftwareToken', bogus));
+    await expectThrottled(await call('VerifySoftwareToken', { Session: 'x'.repeat(64), UserCode: '123456' }));
+    // The sign-in allowance of that address is its own.
+    expect((await srpStart(t.url!, address)).status).toBe(200);
+  });
+
   it('counts USER_AUTH in the same sign-in allowance, and SELECT_CHALLENGE answers as challenge responses', async () => {
     const address = freshAddress();
     const userAuth = (AuthParameters: Record<string, string>) =>

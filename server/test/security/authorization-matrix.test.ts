@@ -207,49 +207,60 @@ describe('authorization matrix', () => {
   });
 });
 
-const identityRows = Object.entries(IDENTITY_OPERATIONS);
+describe('authorization matrix of the identity operations (POST /api/identity/)', () => {
+  const operations = Object.entries(IDENTITY_OPERATIONS);
+  const byToken = operations.filter(([, row]) => row.auth !== 'public' && row.auth !== 'signed');
 
-describe('authorization matrix of the identity operations', () => {
-  it('has a row for every operation the pool answers, and every row is an operation', () => {
+  it('has a row for every operation, and every row is an operation', () => {
     expect(Object.keys(IDENTITY_OPERATIONS).sort()).toEqual(Object.keys(OPERATIONS).sort());
-    for (const [name, auth] of identityRows)
-      expect(OPERATIONS[name]?.signed ?? false, name).toBe(auth === 'signed');
+    for (const [name, row] of operations)
+      expect(OPERATIONS[name]?.signed ?? false, name).toBe(row.auth === 'signed');
   });
 
-  it.each(identityRows.filter(([, auth]) => auth === 'access-token'))(
-    '%s refuses a missing, malformed, expired, revoked or wrong-kind AccessToken with NotAuthorizedException',
-    async (operation) => {
+  it.each(byToken)(
+    '%s refuses a malformed, expired, revoked or wrong-kind access token with NotAuthorizedException',
+    async (operation, row) => {
       const c = f.credentials;
-      for (const token of ['', 'not-a-jwt', c.expiredSession, c.revokedSession, c.company]) {
-        const res = await identityCall(t.app, operation, { AccessToken: token });
+      for (const token of [
+        'not-a-jwt',
+        'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+        c.expiredSession,
+        c.revokedSession,
+        c.company,
+      ]) {
+        const res = await identityCall(t.app, operation, { ...row.body, AccessToken: token });
         expect(res.statusCode, `${operation} with ${token.slice(0, 12)}`).toBe(400);
         expect(res.json().__type, `${operation} with ${token.slice(0, 12)}`).toBe('NotAuthorizedException');
+      }
+      const none = await identityCall(t.app, operation, { ...row.body });
+      expect(none.json().__type, operation).toBe('InvalidParameterException');
+      // A sign-in of its own: GlobalSignOut revokes the token it is given.
+      const email = `identity-${operation.toLowerCase()}@example.test`;
+      await createPoolUser(t.app.db, { email, password: 'Passw0rdOk', temporary: false }, t.config);
+      const { accessToken } = await signIn(t.app, email, 'Passw0rdOk');
+      const right = await identityCall(t.app, operation, { ...row.body, AccessToken: accessToken });
+      expect(right.json().__type, `${operation}: ${right.body}`).not.toBe('NotAuthorizedException');
+    },
+  );
+
+  it.each(operations.filter(([, row]) => row.auth === 'access-token-or-session'))(
+    '%s refuses a Session that is no live MFA_SETUP Session',
+    async (operation, row) => {
+      for (const session of ['x'.repeat(64), 'not-a-session-at-all-but-long-enough']) {
+        const res = await identityCall(t.app, operation, { ...row.body, Session: session });
+        expect(res.json(), operation).toEqual({
+          __type: 'NotAuthorizedException',
+          message: 'Invalid session for the user, session is expired.',
+        });
       }
     },
   );
 
-  it.each(identityRows.filter(([, auth]) => auth === 'access-token'))(
-    '%s lets the user’s own AccessToken through',
-    async (operation) => {
-      // A user of its own: GlobalSignOut and the passkey operations act on the caller.
-      const email = `matrix-${operation.toLowerCase()}@example.com`;
-      await createPoolUser(t.app.db, { email, password: 'Passw0rdOk', temporary: false }, t.config);
-      const { accessToken } = await signIn(t.app, email, 'Passw0rdOk');
-      const res = await identityCall(t.app, operation, { AccessToken: accessToken });
-      // Past the token check: success, or the operation's own complaint about the rest of the body.
-      expect(res.json().__type ?? 'ok', `${operation}: ${res.body}`).not.toBe('NotAuthorizedException');
-      expect(res.statusCode, `${operation}: ${res.body}`).toBeLessThan(500);
-    },
-  );
-
-  it.each(identityRows.filter(([, auth]) => auth === 'signed'))(
-    '%s refuses an unsigned call, even with a valid session token',
-    async (operation) => {
-      const res = await identityCall(t.app, operation, {
-        UserPoolId: t.config.COGNITO_USER_POOL_ID,
-        Username: f.acme.owner.email,
-        AccessToken: f.credentials.ownerSession,
-      });
+  it.each(operations.filter(([, row]) => row.auth === 'signed'))(
+    '%s refuses an unsigned call, even with a session token',
+    async (operation, row) => {
+      const body = { UserPoolId: t.config.COGNITO_USER_POOL_ID, Username: f.acme.owner.email, ...row.body };
+      const res = await identityCall(t.app, operation, { ...body, AccessToken: f.credentials.ownerSession });
       expect(res.statusCode, operation).toBe(400);
       expect(res.json().__type, operation).toBe('MissingAuthenticationTokenException');
     },

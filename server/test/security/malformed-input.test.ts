@@ -233,6 +233,10 @@ describe('malformed input', () => {
       'CompleteWebAuthnRegistration',
       'ListWebAuthnCredentials',
       'DeleteWebAuthnCredential',
+      'AssociateSoftwareToken',
+      'VerifySoftwareToken',
+      'SetUserMFAPreference',
+      'AdminSetUserMFAPreference',
     ];
     const members = [
       'AuthFlow',
@@ -246,6 +250,10 @@ describe('malformed input', () => {
       'CredentialId',
       'MaxResults',
       'NextToken',
+      'Session',
+      'UserCode',
+      'SoftwareTokenMfaSettings',
+      'EmailMfaSettings',
     ];
     const bodies = fc.sample(
       fc.oneof(

@@ -270,6 +270,45 @@ export const ROUTES: Record<string, Row> = {
   },
 };
 
+/**
+ * What authorises an operation of the embedded user pool (`POST /api/identity/`, `X-Amz-Target`): nothing
+ * (sign-in and recovery steps, limited per client address), the user's access token, an access token or a
+ * sign-in's MFA_SETUP Session, or a SigV4 signature with the admin keys.
+ */
+export type IdentityAuth = 'public' | 'access-token' | 'access-token-or-session' | 'signed';
+
+/** Every identity operation with who may call it; `body` completes a valid request but for the credential. */
+export const IDENTITY_OPERATIONS: Record<string, { auth: IdentityAuth; body?: Record<string, unknown> }> = {
+  InitiateAuth: { auth: 'public' },
+  RespondToAuthChallenge: { auth: 'public' },
+  GetTokensFromRefreshToken: { auth: 'public' },
+  ForgotPassword: { auth: 'public' },
+  ConfirmForgotPassword: { auth: 'public' },
+  RevokeToken: { auth: 'public' },
+  ChangePassword: {
+    auth: 'access-token',
+    body: { PreviousPassword: 'Passw0rdOk', ProposedPassword: 'Passw0rdOk2' },
+  },
+  GlobalSignOut: { auth: 'access-token' },
+  GetUser: { auth: 'access-token' },
+  SetUserMFAPreference: { auth: 'access-token', body: { EmailMfaSettings: { Enabled: false } } },
+  AssociateSoftwareToken: { auth: 'access-token-or-session' },
+  VerifySoftwareToken: { auth: 'access-token-or-session', body: { UserCode: '123456' } },
+  GetUserAuthFactors: { auth: 'access-token' },
+  StartWebAuthnRegistration: { auth: 'access-token' },
+  CompleteWebAuthnRegistration: { auth: 'access-token', body: { Credential: {} } },
+  ListWebAuthnCredentials: { auth: 'access-token' },
+  DeleteWebAuthnCredential: { auth: 'access-token', body: { CredentialId: 'AAAA' } },
+  AdminCreateUser: { auth: 'signed' },
+  AdminGetUser: { auth: 'signed' },
+  AdminDeleteUser: { auth: 'signed' },
+  AdminUpdateUserAttributes: { auth: 'signed' },
+  AdminSetUserPassword: { auth: 'signed' },
+  AdminUserGlobalSignOut: { auth: 'signed' },
+  AdminSetUserMFAPreference: { auth: 'signed', body: { EmailMfaSettings: { Enabled: false } } },
+  AdminGetUserAuthFactors: { auth: 'signed' },
+};
+
 /** The route's URL with every path parameter naming something of company A. */
 export function urlOf(route: string, f: SecurityFixture): string {
   const path = route.split(' ')[1] ?? '';
@@ -304,32 +343,3 @@ export function rightCredential(row: Row, f: SecurityFixture): string | undefine
   if (row.auth === 'session') return f.credentials.ownerSession;
   return row.auth === 'organization' ? f.credentials.organization : f.credentials.company;
 }
-
-/**
- * Every operation of the embedded user pool (POST /api/identity, X-Amz-Target) with how it is authorised:
- * `public` (ClientId only), `access-token` (the user's AccessToken in the body) or `signed` (SigV4 with the
- * admin keys). The authorization matrix fails when the pool answers an operation without a row.
- */
-export const IDENTITY_OPERATIONS: Record<string, 'public' | 'access-token' | 'signed'> = {
-  InitiateAuth: 'public',
-  RespondToAuthChallenge: 'public',
-  GetTokensFromRefreshToken: 'public',
-  ForgotPassword: 'public',
-  ConfirmForgotPassword: 'public',
-  RevokeToken: 'public',
-  ChangePassword: 'access-token',
-  GlobalSignOut: 'access-token',
-  GetUser: 'access-token',
-  GetUserAuthFactors: 'access-token',
-  StartWebAuthnRegistration: 'access-token',
-  CompleteWebAuthnRegistration: 'access-token',
-  ListWebAuthnCredentials: 'access-token',
-  DeleteWebAuthnCredential: 'access-token',
-  AdminCreateUser: 'signed',
-  AdminGetUser: 'signed',
-  AdminDeleteUser: 'signed',
-  AdminUpdateUserAttributes: 'signed',
-  AdminSetUserPassword: 'signed',
-  AdminUserGlobalSignOut: 'signed',
-  AdminGetUserAuthFactors: 'signed',
-};

@@ -5,9 +5,12 @@ import {
   confirmSignIn,
   fetchAuthSession,
   resetPassword,
+  setUpTOTP,
   signIn,
   signOut,
+  updateMFAPreference,
   updatePassword,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +21,7 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { loggerRedaction, redactUrl } from '../../src/http/log-redaction.ts';
 import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
+import { totpCode, totpStepAt } from '../../src/identity/mfa/totp.ts';
 import { type BuiltCompany, buildCompany, TEST_PASSWORD } from '../helpers/factories.ts';
 import { buildCustomer } from '../helpers/platform-factories.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
@@ -25,7 +29,8 @@ import { openTestDatabase } from '../helpers/test-database.ts';
 /**
  * Every credential the portal handles goes through the real server with its log at `trace`, and none of
  * them may appear in the log: passwords (current, new, temporary, wrong), reset codes, access/id/refresh
- * tokens, company and organization tokens, one-time portal tokens and remote-access approval tokens.
+ * tokens, company and organization tokens, one-time portal tokens, remote-access approval tokens, TOTP
+ * seeds and codes, and e-mailed sign-in codes.
  * Production mode, so mail is not printed (demo mode prints it to the console by design).
  */
 
@@ -252,6 +257,25 @@ describe('no password, code or token in the log at trace level', () => {
       body: 'decision=approve',
     });
     expect(decided.status).toBe(200);
+
+    // Two-step sign-in: a TOTP seed, its setup code, a sign-in code; then an e-mailed code.
+    const { sharedSecret } = await setUpTOTP();
+    remember('TOTP seed', sharedSecret);
+    const setupStep = totpStepAt(new Date());
+    await verifyTOTPSetup({ code: remember('TOTP setup code', totpCode(sharedSecret, setupStep)) });
+    await updateMFAPreference({ totp: 'PREFERRED', email: 'ENABLED' });
+    await signOut();
+    await signIn({ username: email, password: reset });
+    // A later step's code than the setup's (used up); ±1 step is accepted, so the next one works at once.
+    const signInStep = Math.max(setupStep + 1, totpStepAt(new Date()));
+    await confirmSignIn({ challengeResponse: remember('TOTP code', totpCode(sharedSecret, signInStep)) });
+    await updateMFAPreference({ totp: 'DISABLED' });
+    await signOut();
+    const emailStep = await signIn({ username: email, password: reset });
+    expect(emailStep.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_EMAIL_CODE');
+    const mailed = remember('e-mailed sign-in code', (await latestMailText(email)).match(/\b(\d{6})\b/)?.[1]);
+    await confirmSignIn({ challengeResponse: mailed });
+    await rememberSession('owner with a second factor');
 
     // Signing out revokes the owner's session; the member then signs in on the temporary password.
     await signOut();

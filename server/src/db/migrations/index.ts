@@ -12,6 +12,7 @@ import * as mailNotifications from './0010_mail_notifications.ts';
 import * as webhookJobs from './0011_webhook_jobs.ts';
 import * as memberTimeZone from './0012_member_time_zone.ts';
 import * as companyLocation from './0013_company_location.ts';
+import * as identityMfa from './0014_identity_mfa.ts';
 import * as identityWebauthn from './0015_identity_webauthn.ts';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0011_webhook_jobs': webhookJobs,
   '0012_member_time_zone': memberTimeZone,
   '0013_company_location': companyLocation,
+  '0014_identity_mfa': identityMfa,
   '0015_identity_webauthn': identityWebauthn,
 };

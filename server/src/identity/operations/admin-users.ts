@@ -1,6 +1,7 @@
 import type { PoolUser } from '../../db/identity-tables.ts';
 import type { IdentityContext } from '../context.ts';
 import { CognitoError, invalidParameter, userNotFound } from '../errors.ts';
+import { mfaSettingsView } from '../mfa/mfa-settings.ts';
 import { assertPasswordPolicy } from '../password-rules.ts';
 import {
   attributeList,
@@ -23,7 +24,11 @@ async function targetUser(ctx: IdentityContext, body: RequestBody): Promise<Pool
 
 export async function adminGetUser(ctx: IdentityContext, body: RequestBody): Promise<object> {
   const user = await targetUser(ctx, body);
-  return { ...adminUserView(user), UserAttributes: userAttributes(user), UserMFASettingList: [] };
+  return {
+    ...adminUserView(user),
+    UserAttributes: userAttributes(user),
+    ...(await mfaSettingsView(ctx, user.sub)),
+  };
 }
 
 /** AdminDeleteUser: the user's sign-ins go with it, so refresh and the session check fail at once. */

@@ -9,8 +9,10 @@ import {
 import { changePassword } from './change-password.ts';
 import { confirmForgotPassword, forgotPassword } from './forgot-password.ts';
 import { initiateAuth } from './initiate-auth.ts';
+import { adminSetUserMfaPreference, setUserMfaPreference } from './mfa-preference.ts';
 import { getTokensFromRefreshToken } from './refresh.ts';
 import { respondToAuthChallenge } from './respond-to-auth-challenge.ts';
+import { associateSoftwareToken, verifySoftwareToken } from './software-token.ts';
 import type { OperationSpec } from './types.ts';
 import { adminGetUserAuthFactors, getUserAuthFactors } from './user-auth-factors.ts';
 import { getUser, globalSignOut, revokeToken } from './user-session.ts';
@@ -44,4 +46,8 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   AdminSetUserPassword: { run: adminSetUserPassword, signed: true },
   AdminUserGlobalSignOut: { run: adminUserGlobalSignOut, signed: true },
   AdminGetUserAuthFactors: { run: adminGetUserAuthFactors, signed: true },
+  AssociateSoftwareToken: { run: associateSoftwareToken },
+  VerifySoftwareToken: { run: verifySoftwareToken },
+  SetUserMFAPreference: { run: setUserMfaPreference },
+  AdminSetUserMFAPreference: { run: adminSetUserMfaPreference, signed: true },
 };

@@ -1,6 +1,8 @@
 import { limitClientAddress } from '../address-limit.ts';
 import type { IdentityContext } from '../context.ts';
 import { invalidParameter, MESSAGES, notAuthorized } from '../errors.ts';
+import { answerMfaChallenge, MFA_CHALLENGE_NAMES } from '../mfa/answer-challenge.ts';
+import type { MfaChallengeName } from '../mfa/mfa-sessions.ts';
 import { assertPasswordPolicy } from '../password-rules.ts';
 import {
   optionalString,
@@ -20,7 +22,10 @@ import { parseSrpTimestamp, TIMESTAMP_SKEW_MS } from '../srp/timestamp.ts';
 import { findPoolUserBySub, namesUser, setPoolUserPassword } from '../users.ts';
 import { answerWebAuthn } from '../webauthn/sign-in.ts';
 
-/** RespondToAuthChallenge: PASSWORD_VERIFIER (SRP), NEW_PASSWORD_REQUIRED, SELECT_CHALLENGE and WEB_AUTHN (USER_AUTH). */
+/**
+ * RespondToAuthChallenge: PASSWORD_VERIFIER (SRP), NEW_PASSWORD_REQUIRED, SELECT_CHALLENGE and WEB_AUTHN
+ * (USER_AUTH), and the second factors (SOFTWARE_TOKEN_MFA, EMAIL_OTP, SELECT_MFA_TYPE, MFA_SETUP).
+ */
 export async function respondToAuthChallenge(ctx: IdentityContext, body: RequestBody): Promise<object> {
   const clientId = requireClient(ctx.config, body);
   const challenge = requiredString(body, 'ChallengeName');
@@ -35,6 +40,10 @@ export async function respondToAuthChallenge(ctx: IdentityContext, body: Request
   }
   if (challenge === 'WEB_AUTHN')
     return answerWebAuthn(ctx, clientId, optionalString(body, 'Session'), responses);
+  if (MFA_CHALLENGE_NAMES.includes(challenge)) {
+    const session = optionalString(body, 'Session');
+    return answerMfaChallenge(ctx, clientId, challenge as MfaChallengeName, session, responses);
+  }
   throw invalidParameter(`Unsupported challenge: ${challenge}`);
 }
 

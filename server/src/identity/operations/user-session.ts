@@ -1,14 +1,19 @@
 import type { IdentityContext } from '../context.ts';
 import { CognitoError } from '../errors.ts';
+import { mfaSettingsView } from '../mfa/mfa-settings.ts';
 import { type RequestBody, requireClient, requiredString } from '../protocol/params.ts';
 import { authenticateAccessToken } from '../tokens/access-token.ts';
 import { findRefreshSession, revokeAllSessions, revokeSession } from '../tokens/refresh-tokens.ts';
 import { userAttributes } from '../user-attributes.ts';
 
-/** GetUser: the signed-in user's attributes. */
+/** GetUser: the signed-in user's attributes and MFA methods. */
 export async function getUser(ctx: IdentityContext, body: RequestBody): Promise<object> {
   const { user } = await authenticateAccessToken(ctx, requiredString(body, 'AccessToken'));
-  return { Username: user.username, UserAttributes: userAttributes(user), UserMFASettingList: [] };
+  return {
+    Username: user.username,
+    UserAttributes: userAttributes(user),
+    ...(await mfaSettingsView(ctx, user.sub)),
+  };
 }
 
 /** GlobalSignOut: revokes every sign-in of the user; tokens minted from them are refused. */

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { IdentityContext } from '../context.ts';
 import { sha256Hex } from '../tokens/refresh-tokens.ts';
 
-type Kind = 'SRP' | 'NEW_PASSWORD_REQUIRED' | 'SELECT_CHALLENGE' | 'WEB_AUTHN';
+/** MFA: a second-factor step; its data names the challenge (identity/mfa/mfa-sessions.ts). */
+type Kind = 'SRP' | 'NEW_PASSWORD_REQUIRED' | 'SELECT_CHALLENGE' | 'WEB_AUTHN' | 'MFA';
 
 export interface AuthSession {
   sub: string;

@@ -1,12 +1,14 @@
 import type { PoolUser } from '../../db/identity-tables.ts';
 import type { IdentityContext } from '../context.ts';
 import { CognitoError, MESSAGES, notAuthorized } from '../errors.ts';
+import { type MfaChallenge, mfaChallengeFor } from '../mfa/sign-in-challenge.ts';
 import { type AuthenticationResult, issueSignInTokens } from '../tokens/issue-tokens.ts';
 import { startAuthSession } from './auth-sessions.ts';
 
 export type SignInResponse =
   | { AuthenticationResult: AuthenticationResult; ChallengeParameters: Record<string, string> }
-  | { ChallengeName: 'NEW_PASSWORD_REQUIRED'; Session: string; ChallengeParameters: Record<string, string> };
+  | { ChallengeName: 'NEW_PASSWORD_REQUIRED'; Session: string; ChallengeParameters: Record<string, string> }
+  | MfaChallenge;
 
 export interface CompleteSignInOptions {
   /**
@@ -17,14 +19,15 @@ export interface CompleteSignInOptions {
 }
 
 /**
- * After the first factor proved right: the user-state checks of COGNITO.md §3.1.1, then either the
- * NEW_PASSWORD_REQUIRED challenge (with a Session) or tokens. Checking the state only after the
- * password means only someone who knows it learns the account's state.
+ * After the first factor proved right: the user-state checks of COGNITO.md §3.1.1, then the
+ * NEW_PASSWORD_REQUIRED challenge (with a Session), else a second factor's challenge (identity/mfa) unless
+ * the first factor was a passkey, else tokens. Checking the state only after the first factor means only
+ * someone who proved it learns the account's state.
  */
 export async function completeSignIn(
   ctx: IdentityContext,
   user: PoolUser,
-  _options: CompleteSignInOptions = {},
+  options: CompleteSignInOptions = {},
 ): Promise<SignInResponse> {
   if (!user.enabled) throw notAuthorized(MESSAGES.userDisabled);
   if (user.status === 'UNCONFIRMED')
@@ -51,6 +54,10 @@ export async function completeSignIn(
         }),
       },
     };
+  }
+  if (options.firstFactor !== 'WEB_AUTHN') {
+    const secondFactor = await mfaChallengeFor(ctx, user);
+    if (secondFactor) return secondFactor;
   }
   return { AuthenticationResult: await issueSignInTokens(ctx, user), ChallengeParameters: {} };
 }
