@@ -1,5 +1,6 @@
 import {
   AdminGetUserAuthFactorsCommand,
+  AdminSetUserMFAPreferenceCommand,
   CompleteWebAuthnRegistrationCommand,
   DeleteWebAuthnCredentialCommand,
   GetUserAuthFactorsCommand,
@@ -598,5 +599,35 @@ describe('passkeys on a pool with other settings', () => {
     } finally {
       await hiding.close();
     }
+  });
+});
+
+describe('a passkey and a second factor together', () => {
+  it('a password sign-in asks for the second factor; a passkey sign-in is complete without it', async () => {
+    const email = 'pk-and-mfa@example.com';
+    const { passkey } = await userWithPasskey(email);
+    const admin = adminClient(t.url!, t.config, t.app.identityAdminCredentials);
+    await admin.send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: t.config.COGNITO_USER_POOL_ID,
+        Username: email,
+        EmailMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
+
+    const withPassword = await sdk.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId(),
+        AuthParameters: { USERNAME: email, PASSWORD },
+      }),
+    );
+    expect(withPassword.ChallengeName).toBe('EMAIL_OTP');
+    expect(withPassword.AuthenticationResult).toBeUndefined();
+
+    // A passkey with user verification is two factors already (Cognito asks for no MFA after it).
+    const withPasskey = await passkeySignIn(email, passkey);
+    expect(withPasskey.ChallengeName).toBeUndefined();
+    expect(withPasskey.AuthenticationResult?.AccessToken).toBeTruthy();
   });
 });
