@@ -5,6 +5,7 @@ import { App } from './app/App.tsx';
 import { ConfigErrorScreen } from './app/bootstrap/ConfigErrorScreen.tsx';
 import { createAppRouter } from './app/router/create-app-router.ts';
 import { createGuard } from './app/router/guard.ts';
+import { sendToTwoStepSetupOnRefusal } from './app/router/two-step-redirect.ts';
 import { watchCompanyLifecycle } from './features/company/company-lifecycle.ts';
 import { loadRuntimeConfig } from './shared/config/runtime-config.ts';
 import { i18n, initI18n } from './shared/i18n/i18n.ts';
@@ -52,6 +53,7 @@ async function start(container: HTMLElement): Promise<void> {
   });
   const guard = createGuard({ session: auth.session, queryClient });
   const router = createAppRouter(guard);
+  sendToTwoStepSetupOnRefusal(router, queryClient);
   // The sign-in form index.html painted for /login gives way to whatever else the app shows there.
   router.subscribe((state) => {
     const elsewhere = state.location.pathname !== '/login' || state.errors !== null;

@@ -1,3 +1,4 @@
+import { muteDeviceBodySchema } from '@portal/contracts/incidents';
 import { companySecuritySchema } from '@portal/contracts/reseller';
 import type { SecurityFixture } from './security-fixture.ts';
 
@@ -199,6 +200,7 @@ export const ROUTES: Record<string, Row> = {
     roles: 'dealer',
     scoped: true,
     body: () => ({ minutes: 60 }),
+    validBody: (body) => muteDeviceBodySchema.safeParse(body).success,
   },
   'DELETE /api/user-portal/companies/devices/{deviceId}/mute': {
     auth: 'company',

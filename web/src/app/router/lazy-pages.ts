@@ -6,6 +6,7 @@ export const lazyPages = {
   login: async () => (await import('@/features/auth/LoginPage.tsx')).LoginPage,
   setNewPassword: async () => (await import('@/features/auth/SetNewPasswordPage.tsx')).SetNewPasswordPage,
   resetPassword: async () => (await import('@/features/auth/ResetPasswordPage.tsx')).ResetPasswordPage,
+  twoStepSetup: async () => (await import('@/features/auth/TwoStepSetupPage.tsx')).TwoStepSetupPage,
   dashboard: async () => (await import('@/features/dashboard/DashboardPage.tsx')).DashboardPage,
   organizationList: async () =>
     (await import('@/features/organizations/OrganizationListPage.tsx')).OrganizationListPage,
