@@ -76,6 +76,18 @@ describe('the company security setting', () => {
     expect(audit[0]).toMatchObject({ actor_user_id: acme.owner.id, company_id: acme.id });
   });
 
+  it('asks an owner without a second factor to set one up first, so the switch cannot lock them out', async () => {
+    const otherOwner = (await signIn(t.app, other.owner.email, other.owner.password)).accessToken;
+    const refused = await put(otherOwner, other.id, { requireMfa: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe('Set up two-step sign-in for yourself first.');
+    expect((await t.app.inject({ url: security(other.id), headers: bearer(otherOwner) })).json()).toEqual({
+      requireMfa: false,
+    });
+    // Turning it off never needs a factor.
+    expect((await put(otherOwner, other.id, { requireMfa: false })).statusCode).toBe(200);
+  });
+
   it('refuses a malformed body with a 400 and another company’s id with a 404', async () => {
     expect((await put(ownerToken, acme.id, { requireMfa: 'yes' })).statusCode).toBe(400);
     expect((await put(ownerToken, acme.id, { requireMfa: true, extra: 1 })).statusCode).toBe(400);

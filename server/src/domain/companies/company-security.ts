@@ -2,7 +2,7 @@ import type { CompanySecurity } from '@portal/contracts/reseller';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { writeAudit } from '../audit/audit-log.ts';
-import { forbidden } from '../errors.ts';
+import { badRequest, forbidden } from '../errors.ts';
 import type { Caller } from '../members/caller.ts';
 
 export async function readCompanySecurity(db: Kysely<DB>, companyId: string): Promise<CompanySecurity> {
@@ -14,12 +14,19 @@ export async function readCompanySecurity(db: Kysely<DB>, companyId: string): Pr
   return { requireMfa: row.require_mfa };
 }
 
-/** The owner sets the two-step policy; audited with the value before and after, in one transaction. */
+export const OWNER_FIRST_MESSAGE = 'Set up two-step sign-in for yourself first.';
+
+/**
+ * The owner sets the two-step policy, audited, in one transaction. Requiring it takes a second factor of the
+ * owner's own first (as GitHub asks of an organization owner): otherwise the switch would lock its owner out.
+ */
 export async function updateCompanySecurity(
   db: Kysely<DB>,
   caller: Caller,
   next: CompanySecurity,
+  ownerHasFactor: () => Promise<boolean>,
 ): Promise<CompanySecurity> {
+  if (next.requireMfa && !(await ownerHasFactor())) throw badRequest(OWNER_FIRST_MESSAGE);
   return db.transaction().execute(async (trx) => {
     const company = await trx
       .selectFrom('companies')

@@ -64,7 +64,8 @@ export async function companyRoutes(base: FastifyInstance): Promise<void> {
     async (request) => {
       assertOwnCompany(request.caller, request.params.companyId);
       assertOwner(request.caller);
-      return updateCompanySecurity(app.db, request.caller, request.body);
+      const { caller } = request;
+      return updateCompanySecurity(app.db, caller, request.body, () => app.memberFactors.hasFactor(caller));
     },
   );
 }

@@ -4,6 +4,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/shared/lib/api-error.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog.tsx';
 import { useCompanySecurity, useUpdateCompanySecurity } from '../api/company-security.ts';
@@ -25,8 +26,11 @@ export function SignInSecurityCard({ companyId }: { companyId: string }) {
       await update.mutateAsync({ requireMfa });
       toast.success(t('company.toast.saved'));
       setAsking(null);
-    } catch {
-      toast.error(t('company.toast.saveFailed'));
+    } catch (error) {
+      // e.g. 'Set up two-step sign-in for yourself first.', in the user's language.
+      const key = error instanceof ApiError && error.messageKey;
+      toast.error(key ? t(key) : t('company.toast.saveFailed'));
+      setAsking(null);
     }
   };
 
