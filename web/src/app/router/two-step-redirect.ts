@@ -11,7 +11,12 @@ import { ACCOUNT_QUERY_KEY } from '@/shared/session/account-query.ts';
 export function sendToTwoStepSetupOnRefusal(router: DataRouter, queryClient: QueryClient): void {
   const setup = pathTo(ROUTE.TWO_STEP_SETUP);
   setTwoStepRequiredHandler(() => {
-    queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    // A cached account would let the guard through; one being loaded is left alone (removing it would cancel
+    // the guard's load, which then signs the user out): its loader sees the refusal itself.
+    queryClient.removeQueries({
+      queryKey: ACCOUNT_QUERY_KEY,
+      predicate: (query) => query.state.fetchStatus !== 'fetching',
+    });
     const { location, navigation } = router.state;
     if (location.pathname === setup || navigation.location?.pathname === setup) return;
     void router.navigate(setup, { replace: true });
