@@ -54,7 +54,11 @@ test('a company that requires two-step sign-in sends a member without it to set 
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     await page.getByLabel('6-digit code').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Confirm' }).click();
+    // In: the dealer's landing page, and the dashboard.
+    await expect(page).toHaveURL(/\/account$/, { timeout: 45_000 });
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 45_000 });
+    await expect(page.getByRole('heading', { name: 'Dashboard' }).first()).toBeVisible();
 
     const me = await resellerCall(request, await sessionTokenOf(page), 'GET', '/v1/me');
     expect((await me.json()).mfa).toEqual({ enabled: true, methods: ['TOTP'], required: true });
