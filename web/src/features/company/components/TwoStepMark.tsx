@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 export function TwoStepMark({ enabled, compact = false }: { enabled: boolean; compact?: boolean }) {
   const { t } = useTranslation();
   const label = t(enabled ? 'company.members.twoStepOn' : 'company.members.twoStepOff');
+  // The table's column already says what it is about: the chip only says on or off.
+  const short = t(enabled ? 'company.members.twoStepOnShort' : 'company.members.twoStepOffShort');
   const Icon = enabled ? GppGoodOutlined : GppMaybeOutlined;
   const chip = (
     <Chip
@@ -18,7 +20,7 @@ export function TwoStepMark({ enabled, compact = false }: { enabled: boolean; co
       variant="outlined"
       color={enabled ? 'success' : 'default'}
       icon={<Icon fontSize="small" />}
-      label={compact ? undefined : label}
+      label={compact ? undefined : short}
       aria-label={label}
       data-two-step={enabled ? 'on' : 'off'}
       sx={compact ? { '& .MuiChip-label': { display: 'none' }, '& .MuiChip-icon': { mx: 0.5 } } : {}}
