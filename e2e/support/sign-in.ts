@@ -11,11 +11,15 @@ export async function gotoLogin(page: Page): Promise<void> {
 
 /**
  * Signed out, /login loads the form's sign-in script on the visitor's first interaction
- * (web/public/login-boot.js): a key press that types nothing starts it; then this waits for it.
+ * (web/public/login-boot.js): a key press that types nothing starts it; then this waits for it. A signed-in
+ * visitor gets the app at once instead (which sends them on).
  */
 export async function startLoginForm(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
-  await page.locator('#prerendered-login-form[data-ready]').waitFor({ timeout: 45_000 });
+  await page
+    .locator('#prerendered-login-form[data-ready], #root > *')
+    .first()
+    .waitFor({ state: 'attached', timeout: 45_000 });
 }
 
 /** Fills and submits the real /login form (English or Traditional Chinese labels). Does not wait. */

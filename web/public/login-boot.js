@@ -24,6 +24,11 @@
   root.lang = language;
   const theme = stored('partner-portal.theme');
   if (theme === 'light' || theme === 'dark') root.setAttribute('data-color-scheme', theme);
+  // The page's title as the app writes it ("<page> | <product>", the server wrote the product's name).
+  document.addEventListener('DOMContentLoaded', () => {
+    const heading = document.querySelector(`#prerendered-login h1 [data-l="${language}"]`);
+    if (heading) document.title = `${heading.textContent} | ${document.title}`;
+  });
   try {
     if (Object.keys(localStorage).some((key) => key.endsWith('.LastAuthUser')))
       root.classList.add('pl-signed-in');

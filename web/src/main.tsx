@@ -12,7 +12,11 @@ import { watchCompanyLifecycle } from './features/company/company-lifecycle.ts';
 import { loadRuntimeConfig } from './shared/config/runtime-config.ts';
 import { i18n, initI18n } from './shared/i18n/i18n.ts';
 import { installGlobalErrorListeners } from './shared/lib/global-error-listeners.ts';
-import { removePrerenderedLogin, takeHandOver } from './shared/lib/prerendered-login.ts';
+import {
+  readPrerenderedSignIn,
+  removePrerenderedLogin,
+  takeHandOver,
+} from './shared/lib/prerendered-login.ts';
 import { createQueryClient } from './shared/lib/query-client.ts';
 import { registerServiceWorker } from './shared/pwa/register-service-worker.ts';
 import { AuthServicesProvider } from './shared/session/AuthServicesContext.tsx';
@@ -62,9 +66,14 @@ async function start(container: HTMLElement): Promise<void> {
   const guard = createGuard({ session: auth.session, queryClient });
   const router = createAppRouter(guard);
   // The sign-in form index.html painted for /login gives way to whatever else the app shows there.
+  // The e-mail typed into it meanwhile goes with the visitor (the form handed over for forgot password and
+  // stays on screen until that page's code is there): this runs before the new page renders.
   router.subscribe((state) => {
     const elsewhere = state.location.pathname !== '/login' || state.errors !== null;
-    if (state.navigation.state === 'idle' && elsewhere) removePrerenderedLogin();
+    if (state.navigation.state !== 'idle' || !elsewhere) return;
+    const typed = readPrerenderedSignIn();
+    if (typed?.email) rememberEmailDraft(typed.email);
+    removePrerenderedLogin();
   });
 
   root.render(
