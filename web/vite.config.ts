@@ -3,7 +3,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { renderLoginShell, SCRIPT_METAS } from './prerender/login-shell.ts';
-import { srcAlias } from './src-alias.ts';
+import { amplifyBigIntegerAlias, srcAlias } from './src-alias.ts';
 
 /** The pre-rendered form's own sign-in (no React; it loads Amplify as the user types): a second entry. */
 const LOGIN_FORM_ENTRY = 'src/app/login-shell/sign-in-form.ts';
@@ -101,7 +101,7 @@ function serviceWorker() {
 // One build serves every deployment: everything environment-specific comes from GET /api/config at run time.
 export default defineConfig({
   plugins: [react(), loginShell(), serviceWorker()],
-  resolve: { alias: [srcAlias] },
+  resolve: { alias: [srcAlias, amplifyBigIntegerAlias] },
   server: {
     proxy: { '/api': 'http://localhost:8080' },
   },

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 
-type AmplifyAuth = typeof import('aws-amplify/auth');
+type AmplifySignIn = Pick<typeof import('./amplify-sign-in.ts'), 'signIn'>;
 
 /** GET /api/config (shared/config/runtime-config.ts), of which the form needs only the identity pool. */
 const CONFIG_URL = '/api/config';
@@ -39,7 +39,7 @@ async function loadIdentity(): Promise<RuntimeConfig['identity']> {
   return identityOf(await response.json());
 }
 
-let loading: Promise<AmplifyAuth> | undefined;
+let loading: Promise<AmplifySignIn> | undefined;
 
 /**
  * Amplify's Auth, configured for this deployment's pool, for the pre-rendered form. These are the very
@@ -47,17 +47,14 @@ let loading: Promise<AmplifyAuth> | undefined;
  * tokens or the sign-in in progress, when it takes over. Started as the user types; a failure (network) is
  * retried on the next call.
  */
-export function loadAmplifyAuth(): Promise<AmplifyAuth> {
+export function loadAmplifyAuth(): Promise<AmplifySignIn> {
   loading ??= Promise.all([
     loadIdentity(),
-    import('aws-amplify/auth').catch((error: unknown) => Promise.reject(networkError(error))),
-    import('@/shared/session/amplify/amplify-runtime.ts').catch((error: unknown) =>
-      Promise.reject(networkError(error)),
-    ),
+    import('./amplify-sign-in.ts').catch((error: unknown) => Promise.reject(networkError(error))),
   ]).then(
-    ([identity, auth, runtime]) => {
-      runtime.configureAmplify(identity, window.location.origin);
-      return auth;
+    ([identity, amplify]) => {
+      amplify.configureAmplify(identity, window.location.origin);
+      return amplify;
     },
     (error: unknown) => {
       loading = undefined;

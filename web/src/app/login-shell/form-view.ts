@@ -42,8 +42,7 @@ export function formView(shell: HTMLElement, form: HTMLFormElement) {
 
     /** A failure's lines above the fields (LoginPage's alert), or none. */
     showAlert(messageKeys: readonly string[]): void {
-      if (alert)
-        alert.textContent = messageKeys.map((key) => message(`[data-m="${CSS.escape(key)}"]`)).join('');
+      if (alert) alert.textContent = messageKeys.map((key) => message(`[data-m="${key}"]`)).join('');
     },
 
     showLockout(): void {
