@@ -152,6 +152,11 @@ function lockoutDialog(): string {
   return `<dialog id="pl-lockout" class="pl-dialog"><h2 id="pl-lockout-title">${text('auth.lockout.title')}</h2><p id="pl-lockout-advice">${text('auth.lockout.advice')}</p><form method="dialog" class="pl-dialog-actions"><button value="cancel" class="pl-text-button">${text('auth.lockout.cancel')}</button><button value="reset" class="pl-contained-button">${text('auth.lockout.reset')}</button></form></dialog>`;
 }
 
+/** FailureAlert's icon (MUI's error Alert draws ErrorOutline, in @mui/icons-material ErrorOutlineOutlined), as a CSS mask. */
+const ALERT_ICON = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">${materialIcon('ErrorOutlineOutlined')}</svg>`,
+)}`;
+
 /** Mirrors the theme (src/shared/theme/theme.ts) and PortalLayout's spacing; light, dark by media or stored choice. */
 const CSS = `
 .pl{--bg:#f4f6fa;--paper:#fff;--primary:#1f5fbf;--on-primary:#fff;--text:#1b2430;--text2:#556274;--line:rgba(0,0,0,.23);--divider:rgba(27,36,48,.12);--glow:31 95 191;--error:#d32f2f;--error-bg:#fdeded;--error-text:#5f2120}
@@ -190,7 +195,8 @@ html[lang=zh-TW] .pl [data-l=en],html:not([lang=zh-TW]) .pl [data-l=zh-TW],.pl-s
 .pl-field input[aria-invalid=true],.pl-field input[aria-invalid=true]:focus{border-color:var(--error);box-shadow:none}
 .pl-field input[aria-invalid=true]:focus{box-shadow:inset 0 0 0 1px var(--error)}
 .pl-field input[aria-invalid=true]+label{color:var(--error)}
-.pl-alert{margin:0;padding:14px 16px;border-radius:8px;background:var(--error-bg);color:var(--error-text);font-size:.875rem;line-height:1.43}
+.pl-alert{display:flex;align-items:center;gap:12px;margin:0;padding:14px 16px;border-radius:8px;background:var(--error-bg);color:var(--error-text);font-size:.875rem;line-height:1.43}
+.pl-alert::before{content:"";flex-shrink:0;width:22px;height:22px;background:var(--error);mask:url("${ALERT_ICON}") center/contain no-repeat}
 .pl-alert:empty{display:none}
 .pl .pl-passkey{background:transparent;color:var(--primary);border:1px solid rgb(var(--glow)/.5);box-shadow:none}
 .pl-dialog{max-width:444px;width:calc(100% - 64px);padding:0;border:0;border-radius:24px;background:var(--paper);color:var(--text);box-shadow:0 11px 15px -7px rgba(0,0,0,.2),0 24px 38px 3px rgba(0,0,0,.14)}

@@ -36,6 +36,10 @@ function handOver(value: FormHandOver, path?: { push?: string; replace?: string 
 }
 
 function start(shell: HTMLElement, form: HTMLFormElement): void {
+  // The page's language is settled (login-boot.js; changing it hands over to the app): the other language's
+  // copies go, so a label's text is its name (CSS hid them until now).
+  const language = document.documentElement.lang === 'zh-TW' ? 'zh-TW' : 'en';
+  for (const other of shell.querySelectorAll(`[data-l]:not([data-l="${language}"])`)) other.remove();
   const view: FormView = formView(shell, form);
   let busy = false;
 
