@@ -1,6 +1,6 @@
 import BigInteger, { type AmplifyBigInteger } from 'amplify-srp-big-integer';
 import { describe, expect, it } from 'vitest';
-import { nativeModPow, useNativeModPow } from './native-srp.ts';
+import { nativeModPow, installNativeModPow } from './native-srp.ts';
 
 /** Cognito's 3072-bit SRP group (RFC 5054), as Amplify's constants hold it: the modulus of every power. */
 const N_HEX =
@@ -50,7 +50,7 @@ describe("native BigInt powers for Amplify's SRP", () => {
 
   it('answer as the class does once installed: the result, and the callback', () => {
     const prototype = Object.create(BigInteger.prototype) as AmplifyBigInteger;
-    useNativeModPow(prototype);
+    installNativeModPow(prototype);
     const base = Object.assign(Object.create(prototype), big(`-${hexOf(300, 9)}`)) as AmplifyBigInteger;
     const exponent = big(hexOf(160, 10));
     const N = big(N_HEX);

@@ -32,7 +32,7 @@ function toNative(value: AmplifyBigInteger): bigint {
  * issue 24). This gives Amplify's class a modPow on BigInt, same answers (native-srp.test.ts holds it to the
  * original, negative bases included), so the proof of the password costs the phone less CPU.
  */
-export function useNativeModPow(prototype: AmplifyBigInteger = BigInteger.prototype): void {
+export function installNativeModPow(prototype: AmplifyBigInteger = BigInteger.prototype): void {
   prototype.modPow = function modPow(this: AmplifyBigInteger, exponent, modulus, callback) {
     const power = nativeModPow(toNative(this), toNative(exponent), toNative(modulus));
     const result = new BigInteger(power.toString(16), 16);
