@@ -7,8 +7,18 @@ import { amplifyBigIntegerAlias, srcAlias } from './src-alias.ts';
 
 /** The pre-rendered form's own sign-in (no React; it loads Amplify as the user types): a second entry. */
 const LOGIN_FORM_ENTRY = 'src/app/login-shell/sign-in-form.ts';
-/** What a signed-in page needs beyond the entry; the form preloads it while the password proof runs. */
-const SIGNED_IN_MODULES = ['src/app/layouts/signed-in.ts', 'src/shared/i18n/page-resources.ts'];
+/**
+ * What the first signed-in page needs beyond the entry; the form preloads it while the password proof runs:
+ * the signed-in layouts and strings, the app's session (Amplify's, with the API's schemas) and a dealer's
+ * landing page, the customer list (most sign-ins; other roles fetch ~30 KB they do not use).
+ */
+const SIGNED_IN_MODULES = [
+  'src/app/layouts/signed-in.ts',
+  'src/shared/i18n/page-resources.ts',
+  'src/shared/session/amplify/amplify-session.ts',
+  'src/features/organizations/route-data.ts',
+  'src/features/organizations/OrganizationListPage.tsx',
+];
 
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunk = Object.values(bundle).find(

@@ -83,19 +83,23 @@ async function holdPasswordProof(page: Page): Promise<{ held: Promise<void>; rel
   return { held, release };
 }
 
-/** Answers the sign-in's first request as Cognito answers an account in lockout. */
-async function answerLockedOut(page: Page): Promise<void> {
+/** Answers every sign-in's first request (InitiateAuth) with a Cognito error. */
+async function answerSignIn(page: Page, type: string, message: string): Promise<void> {
   await page.route('**/api/identity**', (route) =>
     (route.request().headers()['x-amz-target'] ?? '').endsWith('.InitiateAuth')
       ? route.fulfill({
           status: 400,
           contentType: 'application/x-amz-json-1.1',
-          headers: { 'x-amzn-errortype': 'NotAuthorizedException' },
-          body: JSON.stringify({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' }),
+          headers: { 'x-amzn-errortype': type },
+          body: JSON.stringify({ __type: type, message }),
         })
       : route.continue(),
   );
 }
+
+/** As Cognito answers an account in lockout. */
+const answerLockedOut = (page: Page) =>
+  answerSignIn(page, 'NotAuthorizedException', 'Password attempts exceeded');
 
 test("signed out, /login runs no script until the visitor uses the page; then only the form's own, no React", async ({
   page,
@@ -197,6 +201,30 @@ test('an account in lockout: the form says so with the lockout advice, in Tradit
   await dialog.getByRole('button', { name: '重設' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByLabel('電子郵件')).toHaveValue('locked@e2e.example');
+});
+
+test('a password an administrator reset says "Password expired", from the form', async ({ page }) => {
+  await answerSignIn(page, 'PasswordResetRequiredException', 'Password reset required for the user');
+  await gotoLogin(page);
+  await submitLogin(page, 'reset-by-admin@e2e.example', 'Whatever-1');
+  await expect(page.locator('#prerendered-login-form [role="alert"]')).toHaveText('Password expired');
+  expect(await appStarted(page)).toBe(false);
+});
+
+test("an expired temporary password is handed to the app's login page, which offers 'Resend password'", async ({
+  page,
+}) => {
+  await answerSignIn(
+    page,
+    'NotAuthorizedException',
+    'Temporary password has expired and must be reset by an administrator.',
+  );
+  await gotoLogin(page);
+  await submitLogin(page, 'expired-temporary@e2e.example', 'Temporary-1');
+  await expect(page.locator('#prerendered-login')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText('The temporary password has expired.');
+  await expect(page.getByRole('button', { name: 'Resend password' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('expired-temporary@e2e.example');
 });
 
 test("a member on a temporary password is handed to the app's new-password screen and finishes there", async ({

@@ -156,7 +156,7 @@ const rows: { route: string; kb: number; total: number; scripts: number }[] = BU
  * The first and last budgets are the issue's limits, the others today's sizes with a little room.
  */
 const FORM_USABLE_KB = 60;
-const WITHOUT_INTERACTION_KB = 2;
+const WITHOUT_INTERACTION_KB = 2.5;
 const FORM_SCRIPT_KB = 8.5;
 const SIGN_IN_KB = 47;
 const ISSUE_SIGN_IN_KB = 150;
