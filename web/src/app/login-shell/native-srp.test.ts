@@ -1,6 +1,6 @@
 import BigInteger, { type AmplifyBigInteger } from 'amplify-srp-big-integer';
 import { describe, expect, it } from 'vitest';
-import { nativeModPow, installNativeModPow } from './native-srp.ts';
+import { installNativeModPow, nativeModPow } from './native-srp.ts';
 
 /** Cognito's 3072-bit SRP group (RFC 5054), as Amplify's constants hold it: the modulus of every power. */
 const N_HEX =
