@@ -7,9 +7,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AgreementText } from '@/shared/brand/AgreementText.tsx';
-import { readPrerenderedSignIn, removePrerenderedLogin, typeInto } from '@/shared/lib/prerendered-login.ts';
+import {
+  readPrerenderedSignIn,
+  removePrerenderedLogin,
+  takeHandOver,
+  typeInto,
+} from '@/shared/lib/prerendered-login.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { useLazyAuthServices } from '@/shared/session/AuthServicesContext.tsx';
+import { UnsupportedSignInStepError } from '@/shared/session/amplify/sign-in-outcome.ts';
 import { AuthTextField } from './components/AuthTextField.tsx';
 import { FailureAlert } from './components/FailureAlert.tsx';
 import { usePasswordVisibility } from './components/password-visibility.tsx';
@@ -98,7 +104,13 @@ export function LoginPage() {
       if (typed[name]) typeInto(input, typed[name]);
       if (typed.focused === name) input.focus();
     }
-    if (typed.submitted) void onSubmit();
+    // The form's sign-in stopped at a step it does not offer (shared/lib/prerendered-login.ts): this portal
+    // offers none either, as an own sign-in would have found (sign-in-outcome.ts).
+    const handOver = takeHandOver(['signInStep', 'passkey']);
+    if (handOver?.kind === 'signInStep') {
+      console.error('Sign-in failed', new UnsupportedSignInStepError(handOver.output.nextStep.signInStep));
+      setFailure('unknown');
+    } else if (typed.submitted) void onSubmit();
   }, []);
 
   return (
