@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -10,6 +12,8 @@ import { AgreementText } from '@/shared/brand/AgreementText.tsx';
 import { readPrerenderedSignIn, removePrerenderedLogin, typeInto } from '@/shared/lib/prerendered-login.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { useLazyAuthServices } from '@/shared/session/AuthServicesContext.tsx';
+import type { SignInOutcome } from '@/shared/session/amplify/sign-in-outcome.ts';
+import { twoStepFailureKeys } from '@/shared/ui/two-step/two-step-failure.ts';
 import { AuthTextField } from './components/AuthTextField.tsx';
 import { FailureAlert } from './components/FailureAlert.tsx';
 import { usePasswordVisibility } from './components/password-visibility.tsx';
@@ -50,6 +54,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const [passkeyFailure, setPasskeyFailure] = useState<readonly string[] | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [lockoutOpen, setLockoutOpen] = useState(false);
   // Mounted from the first lockout on, so the dialog keeps its closing transition.
   const [LockoutDialog, setLockoutDialog] = useState<LockoutDialogComponent | null>(null);
@@ -62,15 +68,21 @@ export function LoginPage() {
   const field = useFieldProps(form);
   const passwordVisibility = usePasswordVisibility();
 
+  const follow = async (outcome: SignInOutcome) => {
+    forgetEmailDraft();
+    if (outcome === 'newPasswordRequired') await navigate(pathTo(ROUTE.SET_NEW_PASSWORD));
+    else if (outcome === 'twoStep') await navigate(pathTo(ROUTE.TWO_STEP_SIGN_IN));
+    else await completeSignIn();
+  };
+
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
+    setPasskeyFailure(null);
     void loadLockoutDialog().catch(() => undefined);
     try {
       const outcome = await auth().session.signIn(email, password);
       forgetWrongPasswords(email);
-      forgetEmailDraft();
-      if (outcome === 'newPasswordRequired') await navigate(pathTo(ROUTE.SET_NEW_PASSWORD));
-      else await completeSignIn();
+      await follow(outcome);
     } catch (error) {
       let kind = classifyAuthError(error);
       // Past the fifth failure the account is locked, even when the lock ran out before this attempt.
@@ -84,6 +96,24 @@ export function LoginPage() {
       setFailure(kind);
     }
   });
+
+  /** Passkey sign-in (USER_AUTH, WEB_AUTHN): needs the e-mail only; Cognito names no account without it. */
+  const signInWithPasskey = async () => {
+    setFailure(null);
+    setPasskeyFailure(null);
+    if (!(await form.trigger('email'))) return;
+    setPasskeyBusy(true);
+    try {
+      await follow(await auth().session.signInWithPasskey(form.getValues('email')));
+    } catch (error) {
+      const kind = classifyAuthError(error);
+      if (kind === 'accountNotFound' || kind === 'network' || kind === 'alreadySignedIn') setFailure(kind);
+      else setPasskeyFailure(twoStepFailureKeys(error));
+      if (kind === 'unknown') console.error('Passkey sign-in failed', error);
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
 
   // Before the first paint, the form index.html pre-rendered (if any) gives way to this one, which takes
   // over what the user typed, the focus and a pending submit.
@@ -111,6 +141,7 @@ export function LoginPage() {
       // Amplify loads on demand: start when the user types, so the submit does not wait for it.
       onInput={() => auth().session.preload?.()}
     >
+      {passkeyFailure && <FailureAlert messageKeys={passkeyFailure} />}
       {failure && (
         <FailureAlert
           messageKeys={FAILURE_MESSAGE_KEYS[failure]}
@@ -150,6 +181,18 @@ export function LoginPage() {
       </Link>
       <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
         {t('auth.login.submit')}
+      </Button>
+      <Divider sx={{ typography: 'body2', color: 'text.secondary' }}>{t('auth.twoStep.or')}</Divider>
+      <Button
+        variant="outlined"
+        size="large"
+        fullWidth
+        startIcon={<KeyOutlined />}
+        loading={passkeyBusy}
+        disabled={form.formState.isSubmitting}
+        onClick={() => void signInWithPasskey()}
+      >
+        {t('auth.twoStep.passkey')}
       </Button>
       <AgreementText />
       {LockoutDialog && (

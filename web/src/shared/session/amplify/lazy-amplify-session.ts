@@ -1,4 +1,3 @@
-import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { AmplifySession, AmplifySessionDeps } from './amplify-session.ts';
 
 /** Amplify's storage prefix (`AUTH_KEY_PREFIX` in @aws-amplify/auth's token store). */
@@ -25,8 +24,6 @@ export function mayHaveStoredSession(clientId: string, storage: () => Storage | 
 }
 
 export interface LazyAmplifySessionDeps extends AmplifySessionDeps {
-  identity: RuntimeConfig['identity'];
-  origin: string;
   storage?: () => Storage | undefined;
   /** Loads `amplify-session.ts` and Amplify (a separate chunk); replaceable in tests. */
   load?: () => Promise<typeof import('./amplify-session.ts') & typeof import('./amplify-runtime.ts')>;
@@ -45,6 +42,38 @@ const defaultLoad = async () => {
   ]);
   return { ...session, ...runtime };
 };
+
+/** Sign-in security whose calls load Amplify first (the profile dialog opens long after sign-in anyway). */
+function lazySecurity(load: () => Promise<AmplifySession>): AmplifySession['security'] {
+  const security = async () => (await load()).security;
+  let confirmed = false;
+  return {
+    isConfirmed: () => confirmed,
+    confirmWithPassword: async (password) => {
+      await (await security()).confirmWithPassword(password);
+      confirmed = true;
+    },
+    confirmWithPasskey: async () => {
+      await (await security()).confirmWithPasskey();
+      confirmed = true;
+    },
+    forgetConfirmation: () => {
+      confirmed = false;
+      void security().then(
+        (loaded) => loaded.forgetConfirmation(),
+        () => undefined,
+      );
+    },
+    settings: async () => (await security()).settings(),
+    startTotpSetup: async () => (await security()).startTotpSetup(),
+    finishTotpSetup: async (code) => (await security()).finishTotpSetup(code),
+    setFactor: async (factor, on) => (await security()).setFactor(factor, on),
+    setPreferred: async (factor) => (await security()).setPreferred(factor),
+    passkeys: async () => (await security()).passkeys(),
+    addPasskey: async () => (await security()).addPasskey(),
+    deletePasskey: async (id) => (await security()).deletePasskey(id),
+  };
+}
 
 /**
  * The identity session with Amplify (~40 kB gzip) loaded on first need instead of in the entry chunk:
@@ -77,7 +106,15 @@ export function createLazyAmplifySession(deps: LazyAmplifySessionDeps): Identity
     accessToken: async (options) => (signedOut() ? null : (await load()).accessToken(options)),
     loadAccount: async () => (await load()).loadAccount(),
     hasPendingNewPasswordChallenge: () => deps.challenge.pending() !== null,
+    hasPendingTwoStep: () => deps.twoStep.pending() !== null,
+    pendingTwoStep: () => deps.twoStep.pending()?.challenge ?? null,
+    pendingSignInEmail: () => deps.twoStep.pending()?.username ?? '',
     signIn: async (email, password) => (await load()).signIn(email, password),
+    signInWithPasskey: async (email) => (await load()).signInWithPasskey(email),
+    continueSignIn: async (output, email, password) => (await load()).continueSignIn(output, email, password),
+    confirmTwoStep: async (answer) => (await load()).confirmTwoStep(answer),
+    repeatSignIn: async () => (await load()).repeatSignIn(),
+    security: lazySecurity(load),
     confirmNewPassword: async (newPassword) => (await load()).confirmNewPassword(newPassword),
     requestPasswordReset: async (email) => (await load()).requestPasswordReset(email),
     confirmPasswordReset: async (email, code, newPassword) =>
