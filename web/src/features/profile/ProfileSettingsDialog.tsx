@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CompanyRole } from '@portal/contracts/roles';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/lib/toast.ts';
@@ -15,6 +17,11 @@ import { RoleTag } from '@/shared/ui/RoleTag.tsx';
 import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
 import { type ProfileForm, profileFormSchema, useUpdateProfileName } from './api/update-profile-name.ts';
 import { maskEmail } from './mask-email.ts';
+
+/** Its own chunk (with the QR code library), loaded when opened. */
+const SignInSecurityDialog = lazy(async () => ({
+  default: (await import('./security/SignInSecurityDialog.tsx')).SignInSecurityDialog,
+}));
 
 export interface ProfileSettingsDialogProps {
   user: { id: string; name: string; email: string };
@@ -26,7 +33,10 @@ export interface ProfileSettingsDialogProps {
   onChangePassword: () => void;
 }
 
-/** SPEC §2 Profile settings (persistent): name, change-password button, role badge and masked email. */
+/**
+ * SPEC §2 Profile settings (persistent): name, change-password button, role badge and masked email; issue 25
+ * adds "Sign-in security" (two-step sign-in and passkeys), a dialog stacked on this one.
+ */
 export function ProfileSettingsDialog({
   user,
   companyRole: role,
@@ -43,6 +53,8 @@ export function ProfileSettingsDialog({
     mode: 'onChange',
   });
   const { errors, isDirty } = formState;
+  const [securityOpen, setSecurityOpen] = useState(false);
+  const [securityLoaded, setSecurityLoaded] = useState(false);
 
   const submit = handleSubmit(async ({ name }) => {
     try {
@@ -110,7 +122,32 @@ export function ProfileSettingsDialog({
             {t('profile.changePassword')}
           </Button>
         </Box>
+        <Box>
+          <Typography variant="subtitle2">{t('profile.security.section')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('profile.security.sectionHint')}
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<SecurityOutlined />}
+            onClick={() => {
+              setSecurityLoaded(true);
+              setSecurityOpen(true);
+            }}
+          >
+            {t('profile.security.manage')}
+          </Button>
+        </Box>
       </Stack>
+      {securityLoaded && (
+        <Suspense fallback={null}>
+          <SignInSecurityDialog
+            open={securityOpen}
+            email={user.email}
+            onClose={() => setSecurityOpen(false)}
+          />
+        </Suspense>
+      )}
     </FormDialog>
   );
 }
