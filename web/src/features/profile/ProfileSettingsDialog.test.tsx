@@ -59,4 +59,12 @@ describe('profile settings dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(onChangePassword).toHaveBeenCalledOnce();
   });
+
+  it("opens 'Sign-in security' on top, which asks to confirm it's you first", async () => {
+    renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign-in security' }));
+    const security = await screen.findByRole('dialog', { name: 'Sign-in security' });
+    expect(security.textContent).toContain("Confirm it's you");
+    expect(screen.getByRole('dialog', { name: 'Profile settings', hidden: true })).toBeTruthy();
+  });
 });
