@@ -7,7 +7,8 @@ type Call = { target: string; body: Record<string, unknown> };
 function fakeCognito(answers: Record<string, { status?: number; body: unknown }>) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    const target = String((init?.headers as Record<string, string>)['X-Amz-Target']).split('.')[1] ?? '';
+    const headers = new Headers(init?.headers);
+    const target = headers.get('X-Amz-Target')?.split('.')[1] ?? '';
     calls.push({ target, body: JSON.parse(String(init?.body)) });
     const answer = answers[target] ?? { status: 400, body: { __type: 'UnknownOperation' } };
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
