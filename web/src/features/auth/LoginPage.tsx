@@ -192,7 +192,7 @@ export function LoginPage() {
         disabled={form.formState.isSubmitting}
         onClick={() => void signInWithPasskey()}
       >
-        {t('auth.twoStep.passkey')}
+        {t('auth.login.signInWithPasskey')}
       </Button>
       <AgreementText />
       {LockoutDialog && (

@@ -152,9 +152,7 @@ describe('TwoStepSignInPage', () => {
     const repeatSignIn = vi.fn().mockRejectedValue(authError('NoSignInToRepeatError', 'no password'));
     renderPage([{ kind: 'emailCode' }], { repeatSignIn });
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Your sign-in has expired. Please sign in again.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('To get a new code, please sign in again.');
   });
 
   it('lets the user choose the method, then asks for its code', async () => {

@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { twoStepFailureKeys } from '@/shared/ui/two-step/two-step-failure.ts';
 
-/** "Confirm it's you": the password, or a passkey, before sign-in security can change (docs/decisions/0024). */
+/** "Confirm it's you": the password, or a passkey, before sign-in security can change (docs/decisions/0025). */
 export function ConfirmIdentityForm({
   onPassword,
   onPasskey,

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 
 /**
- * "Confirm it's you" before the sign-in security settings change (issue 25 item 5; docs/decisions/0024):
+ * "Confirm it's you" before the sign-in security settings change (issue 25 item 5; docs/decisions/0025):
  * a sign-in of its own against the same pool, by password (USER_PASSWORD_AUTH) or passkey (USER_AUTH with
  * WEB_AUTHN), sent on Cognito's wire protocol without Amplify, so Amplify's signed-in session is neither
  * refused ('There is already a signed in user.') nor replaced. Whatever it earns is thrown away: the tokens'

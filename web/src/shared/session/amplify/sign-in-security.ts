@@ -33,7 +33,7 @@ const preferenceKey = (factor: SecondFactor) => (factor === 'TOTP' ? 'totp' : 'e
 /**
  * Profile settings' "Sign-in security" on Amplify v6's public API (setUpTOTP, verifyTOTPSetup,
  * updateMFAPreference, fetchMFAPreference, the WebAuthn credential calls). Every change needs a
- * confirmation of the last CONFIRMATION_VALIDITY_MS (docs/decisions/0024).
+ * confirmation of the last CONFIRMATION_VALIDITY_MS (docs/decisions/0025).
  */
 export function createSignInSecurity(deps: {
   current: () => Promise<Session | null>;

@@ -9,6 +9,7 @@ export type TwoStepFailure =
   | 'expiredAppCode'
   | 'expiredMailedCode'
   | 'sessionExpired'
+  | 'signInAgainForCode'
   | 'lockedOut'
   | 'tooManyAttempts'
   | 'incorrectPassword'
@@ -46,8 +47,9 @@ export function classifyTwoStepError(error: unknown, source: CodeSource = 'app')
       if (EXPIRED_SESSION.test(message)) return 'sessionExpired';
       return 'incorrectPassword';
     case 'SignInException':
-    case 'NoSignInToRepeatError':
       return 'sessionExpired';
+    case 'NoSignInToRepeatError': // "Send a new code" after a hand-over without the password, or a reload
+      return 'signInAgainForCode';
     case 'TooManyFailedAttemptsException':
       return 'lockedOut';
     case 'LimitExceededException':
@@ -92,6 +94,7 @@ export const TWO_STEP_FAILURE_KEYS: Record<TwoStepFailure, readonly string[]> = 
   expiredAppCode: ['components.twoStep.errors.expiredAppCode'],
   expiredMailedCode: ['components.twoStep.errors.expiredMailedCode'],
   sessionExpired: ['components.twoStep.errors.sessionExpired'],
+  signInAgainForCode: ['components.twoStep.errors.signInAgainForCode'],
   lockedOut: ['components.twoStep.errors.lockedOut'],
   tooManyAttempts: ['components.twoStep.errors.tooManyAttempts'],
   incorrectPassword: ['components.twoStep.errors.incorrectPassword'],
