@@ -36,7 +36,7 @@ export function PasskeyList({
             : null,
           passkey.lastUsedAt
             ? t('profile.security.passkeyLastUsed', { date: date.format(passkey.lastUsedAt) })
-            : t('profile.security.passkeyNotUsed'),
+            : null,
         ]
           .filter(Boolean)
           .join(t('profile.security.separator'));

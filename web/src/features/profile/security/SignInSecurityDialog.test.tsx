@@ -151,13 +151,22 @@ describe('Sign-in security', () => {
 
   it('lists passkeys with their dates, adds one and deletes one after asking', async () => {
     const security = fakeSecurity({
-      passkeys: [{ id: 'p1', name: 'YubiKey 5', createdAt: new Date('2026-01-15T12:00:00Z') }],
+      passkeys: [
+        { id: 'p1', name: 'YubiKey 5', createdAt: new Date('2026-01-15T12:00:00Z') },
+        {
+          id: 'p2',
+          name: 'iCloud Keychain',
+          createdAt: new Date('2026-02-01T12:00:00Z'),
+          lastUsedAt: new Date('2026-11-20T12:00:00Z'),
+        },
+      ],
     });
     renderDialog(security);
     await confirmWithPassword();
     const passkeys = await section('Passkeys');
     expect(within(passkeys).getByText('YubiKey 5')).toBeTruthy();
-    expect(within(passkeys).getByText('Added Jan 15, 2026, not used yet')).toBeTruthy();
+    expect(within(passkeys).getByText('Added Jan 15, 2026')).toBeTruthy();
+    expect(within(passkeys).getByText('Added Feb 1, 2026, last used Nov 20, 2026')).toBeTruthy();
     await userEvent.click(within(passkeys).getByRole('button', { name: 'Add a passkey' }));
     expect(await within(passkeys).findByText('Chrome on Linux')).toBeTruthy();
     await userEvent.click(within(passkeys).getByRole('button', { name: 'Delete YubiKey 5' }));
