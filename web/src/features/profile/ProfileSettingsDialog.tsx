@@ -18,7 +18,10 @@ import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
 import { type ProfileForm, profileFormSchema, useUpdateProfileName } from './api/update-profile-name.ts';
 import { maskEmail } from './mask-email.ts';
 
-/** Its own chunk (with the QR code library), loaded when opened. */
+/**
+ * Its own chunk (with the QR code library), loaded when opened. Rendered beside the profile's form, not in
+ * it: React events bubble through portals, and its forms' submits would submit the profile's.
+ */
 const SignInSecurityDialog = lazy(async () => ({
   default: (await import('./security/SignInSecurityDialog.tsx')).SignInSecurityDialog,
 }));
@@ -68,77 +71,79 @@ export function ProfileSettingsDialog({
   });
 
   return (
-    <FormDialog
-      title={t('profile.title')}
-      isDirty={isDirty}
-      busy={update.isPending}
-      persistent
-      maxWidth="sm"
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <Stack spacing={3} sx={{ pt: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Avatar name={watch('name') || user.name} size="lg" />
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: 'auto 1fr',
-              columnGap: 1.5,
-              rowGap: 0.75,
-              minWidth: 0,
-            }}
-          >
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t('profile.role')}
-            </Typography>
-            <Box component="dd" sx={{ m: 0 }}>
-              <RoleTag companyRole={role} />
+    <>
+      <FormDialog
+        title={t('profile.title')}
+        isDirty={isDirty}
+        busy={update.isPending}
+        persistent
+        maxWidth="sm"
+        onSubmit={submit}
+        onClose={onClose}
+      >
+        <Stack spacing={3} sx={{ pt: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Avatar name={watch('name') || user.name} size="lg" />
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 1.5,
+                rowGap: 0.75,
+                minWidth: 0,
+              }}
+            >
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {t('profile.role')}
+              </Typography>
+              <Box component="dd" sx={{ m: 0 }}>
+                <RoleTag companyRole={role} />
+              </Box>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {t('profile.email')}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {maskEmail(user.email)}
+              </Typography>
             </Box>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t('profile.email')}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {maskEmail(user.email)}
-            </Typography>
           </Box>
-        </Box>
-        <TextField
-          {...register('name')}
-          label={t('profile.name')}
-          autoComplete="name"
-          required
-          fullWidth
-          error={Boolean(errors.name)}
-          helperText={message(errors.name?.message)}
-        />
-        <Box>
-          <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            {t('profile.password')}
-          </Typography>
-          <Button variant="outlined" startIcon={<LockResetOutlined />} onClick={onChangePassword}>
-            {t('profile.changePassword')}
-          </Button>
-        </Box>
-        <Box>
-          <Typography variant="subtitle2">{t('profile.security.section')}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('profile.security.sectionHint')}
-          </Typography>
-          <Button
-            variant="outlined"
-            startIcon={<SecurityOutlined />}
-            onClick={() => {
-              setSecurityLoaded(true);
-              setSecurityOpen(true);
-            }}
-          >
-            {t('profile.security.manage')}
-          </Button>
-        </Box>
-      </Stack>
+          <TextField
+            {...register('name')}
+            label={t('profile.name')}
+            autoComplete="name"
+            required
+            fullWidth
+            error={Boolean(errors.name)}
+            helperText={message(errors.name?.message)}
+          />
+          <Box>
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              {t('profile.password')}
+            </Typography>
+            <Button variant="outlined" startIcon={<LockResetOutlined />} onClick={onChangePassword}>
+              {t('profile.changePassword')}
+            </Button>
+          </Box>
+          <Box>
+            <Typography variant="subtitle2">{t('profile.security.section')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('profile.security.sectionHint')}
+            </Typography>
+            <Button
+              variant="outlined"
+              startIcon={<SecurityOutlined />}
+              onClick={() => {
+                setSecurityLoaded(true);
+                setSecurityOpen(true);
+              }}
+            >
+              {t('profile.security.manage')}
+            </Button>
+          </Box>
+        </Stack>
+      </FormDialog>
       {securityLoaded && (
         <Suspense fallback={null}>
           <SignInSecurityDialog
@@ -148,6 +153,6 @@ export function ProfileSettingsDialog({
           />
         </Suspense>
       )}
-    </FormDialog>
+    </>
   );
 }

@@ -36,6 +36,7 @@ export function ConfirmIdentityForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    event.stopPropagation();
     setEmpty(password === '');
     if (password !== '') void run('password', () => onPassword(password));
   };
