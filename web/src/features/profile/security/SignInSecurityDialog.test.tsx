@@ -201,4 +201,22 @@ describe('Sign-in security', () => {
     await userEvent.click(screen.getByRole('button', { name: '確認' }));
     expect((await screen.findByRole('alert')).textContent).toBe('密碼不正確。');
   });
+
+  it('still offers the second factors when the pool has no passkeys (Cognito Lite plan)', async () => {
+    const security = fakeSecurity();
+    security.passkeys.mockRejectedValue(
+      authError('UnsupportedOperationException', 'WebAuthn is not enabled'),
+    );
+    renderDialog(security);
+    await confirmWithPassword();
+    const app = await section('Authenticator app');
+    await vi.waitFor(
+      () =>
+        expect((within(app).getByRole('button', { name: 'Set up' }) as HTMLButtonElement).disabled).toBe(
+          false,
+        ),
+      LOADED_MACHINE,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong!');
+  });
 });

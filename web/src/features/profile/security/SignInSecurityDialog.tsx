@@ -71,13 +71,19 @@ export function SignInSecurityDialog({ open, email, onClose }: SignInSecurityDia
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<readonly string[] | null>(null);
 
+  /**
+   * Reads the settings and the passkeys apart: a pool without passkeys (Cognito's Lite plan) or one failing
+   * read still shows the rest. A failure throws once both are in.
+   */
   const reload = async () => {
-    const [loadedSettings, loadedPasskeys] = await Promise.all([
+    const [loadedSettings, loadedPasskeys] = await Promise.allSettled([
       security().settings(),
       security().passkeys(),
     ]);
-    setSettings(loadedSettings);
-    setPasskeys(loadedPasskeys);
+    if (loadedSettings.status === 'fulfilled') setSettings(loadedSettings.value);
+    if (loadedPasskeys.status === 'fulfilled') setPasskeys(loadedPasskeys.value);
+    if (loadedSettings.status === 'rejected') throw loadedSettings.reason;
+    if (loadedPasskeys.status === 'rejected') throw loadedPasskeys.reason;
   };
 
   useEffect(() => {
