@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
+import { toast } from '@/shared/lib/toast.ts';
 import { AuthServicesProvider } from '@/shared/session/AuthServicesContext.tsx';
 import type { AuthServices } from '@/shared/session/auth-services.ts';
 import type { Passkey, SecondFactorSettings } from '@/shared/session/two-step/two-step-challenge.ts';
@@ -72,6 +73,11 @@ async function confirmWithPassword(password = 'Secret123') {
 const section = (name: string) => screen.findByRole('region', { name });
 
 describe('Sign-in security', () => {
+  const success = vi.spyOn(toast, 'success').mockReturnValue('');
+  beforeEach(() => {
+    success.mockClear();
+  });
+
   afterEach(async () => {
     await i18n.changeLanguage('en');
   });
@@ -126,6 +132,7 @@ describe('Sign-in security', () => {
     await userEvent.click(within(app).getByRole('button', { name: 'Verify' }));
     expect(security.finishTotpSetup).toHaveBeenLastCalledWith('222222');
     await vi.waitFor(() => expect(within(app).getByText('On')).toBeTruthy(), LOADED_MACHINE);
+    expect(success).toHaveBeenCalledWith('Your authenticator app is set up.');
     expect(within(app).getByRole('button', { name: 'Turn off' })).toBeTruthy();
   });
 
@@ -169,6 +176,7 @@ describe('Sign-in security', () => {
     expect(within(passkeys).getByText('Added Feb 1, 2026, last used Nov 20, 2026')).toBeTruthy();
     await userEvent.click(within(passkeys).getByRole('button', { name: 'Add a passkey' }));
     expect(await within(passkeys).findByText('Chrome on Linux')).toBeTruthy();
+    expect(success).toHaveBeenCalledWith('Passkey added.');
     await userEvent.click(within(passkeys).getByRole('button', { name: 'Delete YubiKey 5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this passkey?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -96,29 +96,34 @@ export function SignInSecurityDialog({ open, email, onClose }: SignInSecurityDia
     auth().session.security.forgetConfirmation();
   }, [open, auth]);
 
+  /** Reloads after a change; a failed read is said above the sections, the change itself stands. */
+  const refresh = () =>
+    reload().catch((error: unknown) => {
+      console.error('Sign-in security could not be loaded', error);
+      setFailure(twoStepFailureKeys(error));
+    });
+
   /** Runs a change, then reloads what it changed; failures show above the sections. */
   const run = async (label: string, change: () => Promise<void>, success?: string) => {
     setFailure(null);
     setBusy(label);
     try {
       await change();
-      await reload();
-      if (success) toast.success(success);
     } catch (error) {
       console.error('A sign-in security change failed', error);
       setFailure(twoStepFailureKeys(error));
+      return;
     } finally {
       setBusy(null);
     }
+    await refresh();
+    if (success) toast.success(success);
   };
 
   const afterConfirmation = async (confirm: () => Promise<void>) => {
     await confirm();
     setConfirmed(true);
-    await reload().catch((error: unknown) => {
-      console.error('Sign-in security could not be loaded', error);
-      setFailure(twoStepFailureKeys(error));
-    });
+    await refresh();
   };
 
   const enabled = (factor: SecondFactor) => settings?.enabled.includes(factor) ?? false;
@@ -174,8 +179,8 @@ export function SignInSecurityDialog({ open, email, onClose }: SignInSecurityDia
                   onVerify={async (code) => {
                     await security().finishTotpSetup(code);
                     setTotpSetup(null);
-                    await reload();
                     toast.success(t('profile.security.appReady'));
+                    await refresh();
                   }}
                 />
               ) : (
