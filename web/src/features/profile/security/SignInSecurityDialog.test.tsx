@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { AuthServicesProvider } from '@/shared/session/AuthServicesContext.tsx';
@@ -73,9 +73,9 @@ async function confirmWithPassword(password = 'Secret123') {
 const section = (name: string) => screen.findByRole('region', { name });
 
 describe('Sign-in security', () => {
-  const success = vi.spyOn(toast, 'success').mockReturnValue('');
+  let success: MockInstance<typeof toast.success>;
   beforeEach(() => {
-    success.mockClear();
+    success = vi.spyOn(toast, 'success').mockReturnValue('');
   });
 
   afterEach(async () => {
