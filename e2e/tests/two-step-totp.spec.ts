@@ -21,7 +21,7 @@ test('set up an authenticator app in the profile, log out, sign in with its code
   const app = security.getByRole('region', { name: 'Authenticator app' });
   await expect(app.getByText('Off')).toBeVisible();
   await app.getByRole('button', { name: 'Set up' }).click();
-  await expect(app.getByTitle('QR code for your authenticator app')).toBeVisible();
+  await expect(app.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const authenticator = authenticatorApp((await app.getByTestId('totp-secret').textContent()) ?? '');
   await app.getByRole('textbox', { name: 'Verification code' }).fill(authenticator.now());
   await app.getByRole('button', { name: 'Verify' }).click();

@@ -180,7 +180,7 @@ describe('TwoStepSignInPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Authenticator app' }));
     expect(confirmTwoStep).toHaveBeenLastCalledWith('TOTP');
     expect(await screen.findByRole('heading', { name: 'Set up your authenticator app' })).toBeTruthy();
-    expect(screen.getByTitle('QR code for your authenticator app')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
     expect(screen.getByTestId('totp-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
     await userEvent.type(codeField(), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));

@@ -121,7 +121,7 @@ describe('Sign-in security', () => {
     const app = await section('Authenticator app');
     expect(within(app).getByText('Off')).toBeTruthy();
     await userEvent.click(within(app).getByRole('button', { name: 'Set up' }));
-    expect(await within(app).findByTitle('QR code for your authenticator app')).toBeTruthy();
+    expect(await within(app).findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
     expect(within(app).getByTestId('totp-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP');
     await userEvent.type(within(app).getByRole('textbox', { name: 'Verification code' }), '111111');
     await userEvent.click(within(app).getByRole('button', { name: 'Verify' }));

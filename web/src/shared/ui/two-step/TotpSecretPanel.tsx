@@ -34,14 +34,12 @@ export function TotpSecretPanel({ uri, secret }: { uri: string; secret: string }
       <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'stretch' }}>
         {t('components.twoStep.scanQr')}
       </Typography>
-      <Box sx={{ bgcolor: '#fff', p: 1.5, borderRadius: 1, lineHeight: 0 }}>
-        <QRCodeSVG
-          value={uri}
-          size={176}
-          bgColor="#ffffff"
-          fgColor="#000000"
-          title={t('components.twoStep.qrTitle')}
-        />
+      <Box
+        role="img"
+        aria-label={t('components.twoStep.qrTitle')}
+        sx={{ bgcolor: '#fff', p: 1.5, borderRadius: 1, lineHeight: 0 }}
+      >
+        <QRCodeSVG value={uri} size={176} bgColor="#ffffff" fgColor="#000000" aria-hidden />
       </Box>
       <Box sx={{ alignSelf: 'stretch' }}>
         <Typography variant="caption" color="text.secondary" component="div">
