@@ -19,13 +19,13 @@ test('set up an authenticator app in the profile, log out, sign in with its code
 
   const security = await openSignInSecurity(page, member.password);
   const app = security.getByRole('region', { name: 'Authenticator app' });
-  await expect(app.getByText('Off')).toBeVisible();
+  await expect(app.getByText('Off', { exact: true })).toBeVisible();
   await app.getByRole('button', { name: 'Set up' }).click();
   await expect(app.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const authenticator = authenticatorApp((await app.getByTestId('totp-secret').textContent()) ?? '');
   await app.getByRole('textbox', { name: 'Verification code' }).fill(authenticator.now());
   await app.getByRole('button', { name: 'Verify' }).click();
-  await expect(app.getByText('On')).toBeVisible();
+  await expect(app.getByText('On', { exact: true })).toBeVisible();
   await expect(app.getByRole('button', { name: 'Turn off' })).toBeVisible();
   await closeSecurityAndLogOut(page);
 
