@@ -33,7 +33,10 @@ export async function openSignInSecurity(page: Page, password: string) {
 /** Closes Sign-in security and Profile settings, then logs out. */
 export async function closeSecurityAndLogOut(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Sign-in security' }).getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('dialog', { name: 'Profile settings' }).getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: 'Profile settings' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
