@@ -16,10 +16,11 @@ import type { Session, SessionPort } from '../session.ts';
 import type { TwoStepChallenge } from '../two-step/two-step-challenge.ts';
 import type { TwoStepStore } from '../two-step/two-step-store.ts';
 import { accountFromPayloads } from './account-from-payloads.ts';
-import { cognitoEndpoint, createFreshConfirmation, type FreshConfirmation } from './fresh-confirmation.ts';
+import type { FreshConfirmation } from './fresh-confirmation.ts';
+import { lazySignInSecurity } from './lazy-sign-in-security.ts';
 import type { ChallengeStore } from './new-password-challenge.ts';
 import { type SignInOutcome, signInOutcome, twoStepChallenge } from './sign-in-outcome.ts';
-import { createSignInSecurity } from './sign-in-security.ts';
+import type { SignInSecurity } from './sign-in-security.ts';
 
 /** "Send a new code" of an e-mailed sign-in code needs the password again, and this sign-in has none. */
 export class NoSignInToRepeatError extends Error {
@@ -102,6 +103,27 @@ export function createAmplifySession(deps: AmplifySessionDeps) {
    * new EMAIL_OTP code only for a new sign-in); forgotten when the sign-in ends either way.
    */
   let repeatable: { username: string; password: string } | null = null;
+
+  let security: Promise<SignInSecurity> | undefined;
+  function loadSecurity(): Promise<SignInSecurity> {
+    security ??= Promise.all([import('./sign-in-security.ts'), import('./fresh-confirmation.ts')]).then(
+      ([{ createSignInSecurity }, { cognitoEndpoint, createFreshConfirmation }]) =>
+        createSignInSecurity({
+          current,
+          fresh:
+            deps.freshConfirmation ??
+            createFreshConfirmation({
+              endpoint: cognitoEndpoint(deps.identity, deps.origin),
+              clientId: deps.identity.userPoolClientId,
+            }),
+        }),
+      (error: unknown) => {
+        security = undefined; // a failed chunk load (network) is retried on the next call
+        throw error;
+      },
+    );
+    return security;
+  }
 
   async function finish(output: SignInOutput, username: string): Promise<SignInOutcome> {
     const outcome = signInOutcome(output);
@@ -198,16 +220,8 @@ export function createAmplifySession(deps: AmplifySessionDeps) {
       return finish(await confirmSignIn({ challengeResponse: newPassword }), username);
     },
 
-    /** Profile settings' "Sign-in security" (issue 25 item 5). */
-    security: createSignInSecurity({
-      current,
-      fresh:
-        deps.freshConfirmation ??
-        createFreshConfirmation({
-          endpoint: cognitoEndpoint(deps.identity, deps.origin),
-          clientId: deps.identity.userPoolClientId,
-        }),
-    }),
+    /** Profile settings' "Sign-in security" (issue 25 item 5), loaded on first use. */
+    security: lazySignInSecurity(loadSecurity),
 
     /** Mails a reset code (ForgotPassword). */
     async requestPasswordReset(email: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { AmplifySession, AmplifySessionDeps } from './amplify-session.ts';
+import { lazySignInSecurity } from './lazy-sign-in-security.ts';
 
 /** Amplify's storage prefix (`AUTH_KEY_PREFIX` in @aws-amplify/auth's token store). */
 const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
@@ -43,38 +44,6 @@ const defaultLoad = async () => {
   return { ...session, ...runtime };
 };
 
-/** Sign-in security whose calls load Amplify first (the profile dialog opens long after sign-in anyway). */
-function lazySecurity(load: () => Promise<AmplifySession>): AmplifySession['security'] {
-  const security = async () => (await load()).security;
-  let confirmed = false;
-  return {
-    isConfirmed: () => confirmed,
-    confirmWithPassword: async (password) => {
-      await (await security()).confirmWithPassword(password);
-      confirmed = true;
-    },
-    confirmWithPasskey: async () => {
-      await (await security()).confirmWithPasskey();
-      confirmed = true;
-    },
-    forgetConfirmation: () => {
-      confirmed = false;
-      void security().then(
-        (loaded) => loaded.forgetConfirmation(),
-        () => undefined,
-      );
-    },
-    settings: async () => (await security()).settings(),
-    startTotpSetup: async () => (await security()).startTotpSetup(),
-    finishTotpSetup: async (code) => (await security()).finishTotpSetup(code),
-    setFactor: async (factor, on) => (await security()).setFactor(factor, on),
-    setPreferred: async (factor) => (await security()).setPreferred(factor),
-    passkeys: async () => (await security()).passkeys(),
-    addPasskey: async () => (await security()).addPasskey(),
-    deletePasskey: async (id) => (await security()).deletePasskey(id),
-  };
-}
-
 /**
  * The identity session with Amplify (~40 kB gzip) loaded on first need instead of in the entry chunk:
  * on a sign-in operation, on `preload()`, or when the guard asks for the session and Amplify's storage
@@ -114,7 +83,7 @@ export function createLazyAmplifySession(deps: LazyAmplifySessionDeps): Identity
     continueSignIn: async (output, email, password) => (await load()).continueSignIn(output, email, password),
     confirmTwoStep: async (answer) => (await load()).confirmTwoStep(answer),
     repeatSignIn: async () => (await load()).repeatSignIn(),
-    security: lazySecurity(load),
+    security: lazySignInSecurity(async () => (await load()).security),
     confirmNewPassword: async (newPassword) => (await load()).confirmNewPassword(newPassword),
     requestPasswordReset: async (email) => (await load()).requestPasswordReset(email),
     confirmPasswordReset: async (email, code, newPassword) =>
