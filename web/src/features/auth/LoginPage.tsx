@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -13,7 +12,6 @@ import { readPrerenderedSignIn, removePrerenderedLogin, typeInto } from '@/share
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { useLazyAuthServices } from '@/shared/session/AuthServicesContext.tsx';
 import type { SignInOutcome } from '@/shared/session/amplify/sign-in-outcome.ts';
-import { twoStepFailureKeys } from '@/shared/ui/two-step/two-step-failure.ts';
 import { AuthTextField } from './components/AuthTextField.tsx';
 import { FailureAlert } from './components/FailureAlert.tsx';
 import { usePasswordVisibility } from './components/password-visibility.tsx';
@@ -108,7 +106,11 @@ export function LoginPage() {
     } catch (error) {
       const kind = classifyAuthError(error);
       if (kind === 'accountNotFound' || kind === 'network' || kind === 'alreadySignedIn') setFailure(kind);
-      else setPasskeyFailure(twoStepFailureKeys(error));
+      // The passkey's messages load with its failure: /login's first JavaScript stays as small as it was.
+      else
+        setPasskeyFailure(
+          (await import('@/shared/ui/two-step/two-step-failure.ts')).twoStepFailureKeys(error),
+        );
       if (kind === 'unknown') console.error('Passkey sign-in failed', error);
     } finally {
       setPasskeyBusy(false);
@@ -182,7 +184,6 @@ export function LoginPage() {
       <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
         {t('auth.login.submit')}
       </Button>
-      <Divider sx={{ typography: 'body2', color: 'text.secondary' }}>{t('auth.twoStep.or')}</Divider>
       <Button
         variant="outlined"
         size="large"
