@@ -66,9 +66,13 @@ function start(shell: HTMLElement, form: HTMLFormElement): void {
         outcome = signInOutcome(output);
       } catch (error) {
         if (!(error instanceof UnsupportedSignInStepError)) throw error;
-        // MFA, passkey and other steps are the app's screens: the sign-in goes on there.
+        outcome = 'twoStep';
+      }
+      if (outcome === 'twoStep') {
+        // A second factor (or a step this portal does not offer) is the app's screens: the sign-in goes on
+        // there, in the same Amplify.
         view.setBusy(false);
-        handOver({ kind: 'signInStep', email, output });
+        handOver({ kind: 'signInStep', email, output, password });
         return;
       }
       forgetWrongPasswords(email);

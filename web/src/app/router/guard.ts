@@ -50,7 +50,19 @@ export function createGuard({ session, queryClient }: GuardDeps) {
     return null;
   }
 
-  return { requireAccount, requireAccess, requireSignedOut, requireNewPasswordChallenge, queryClient };
+  function requireTwoStepChallenge(): null {
+    if (!session.hasPendingTwoStep()) throw redirect(pathTo(ROUTE.LOGIN));
+    return null;
+  }
+
+  return {
+    requireAccount,
+    requireAccess,
+    requireSignedOut,
+    requireNewPasswordChallenge,
+    requireTwoStepChallenge,
+    queryClient,
+  };
 }
 
 export type Guard = ReturnType<typeof createGuard>;

@@ -12,8 +12,9 @@ const SHELL_ID = 'prerendered-login';
  * Why the pre-rendered form started the app. This module is one instance shared by the form's script and the
  * app (one chunk), so the hand-over passes Amplify's own answer, not a copy.
  * - `signedIn`: the form signed in (Amplify holds the tokens); the app completes the sign-in and lands.
- * - `signInStep`: Amplify asked for a step the form does not offer (MFA, passkey, …): the sign-in is in
- *   progress in Amplify, and the login page continues it from `output`.
+ * - `signInStep`: Amplify asked for a step the form does not offer (a second factor): the sign-in is in
+ *   progress in Amplify, and the login page continues it from `output`. The password goes along in memory
+ *   only, for the code screen's 'Send a new code' (a new sign-in, as Cognito mails codes only then).
  * - `passkey`: the visitor chose 'Sign in with a passkey', which the login page runs.
  * - `resubmit`: the form cannot finish this one (e.g. the expired temporary password, whose answer is the
  *   app's 'Resend password'): the login page submits again.
@@ -22,7 +23,7 @@ const SHELL_ID = 'prerendered-login';
  */
 export type FormHandOver =
   | { kind: 'signedIn'; email: string }
-  | { kind: 'signInStep'; email: string; output: SignInOutput }
+  | { kind: 'signInStep'; email: string; output: SignInOutput; password?: string }
   | { kind: 'passkey'; email: string }
   | { kind: 'resubmit'; email: string }
   | { kind: 'page'; email: string; menu?: 'language' | 'theme' };
