@@ -31,12 +31,13 @@ const BUDGETS: { route: string; modules: string[]; kb: number }[] = [
   {
     route: "/login, the app's login page (a hand-over)",
     modules: ['src/features/auth/LoginPage.tsx'],
-    kb: 300,
+    // The two-step screens' entry and 'Sign in with a passkey' (issue 25) came with 2 KB.
+    kb: 310,
   },
   {
     route: "/login, the app's login page with a sign-in",
     modules: ['src/features/auth/LoginPage.tsx', ...AMPLIFY],
-    kb: 340,
+    kb: 350,
   },
   { route: '/forgot-password', modules: ['src/features/auth/ResetPasswordPage.tsx'], kb: 315 },
   // Issue 24 item 2/3: the routes' data prefetch chunks (route-data.ts) load beside their pages.
@@ -157,7 +158,7 @@ const rows: { route: string; kb: number; total: number; scripts: number }[] = BU
  */
 const FORM_USABLE_KB = 60;
 const WITHOUT_INTERACTION_KB = 2.5;
-const FORM_SCRIPT_KB = 8.5;
+const FORM_SCRIPT_KB = 9;
 const SIGN_IN_KB = 47;
 const ISSUE_SIGN_IN_KB = 150;
 const FORM_ENTRY = 'src/app/login-shell/sign-in-form.ts';
