@@ -1,19 +1,71 @@
 import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { renderLoginShell } from './prerender/login-shell.ts';
-import { srcAlias } from './src-alias.ts';
+import { renderLoginShell, SCRIPT_METAS } from './prerender/login-shell.ts';
+import { amplifyBigIntegerAlias, srcAlias } from './src-alias.ts';
 
-/** Writes the pre-rendered sign-in page into index.html (prerender/login-shell.ts); the server keeps it for /login. */
+/** The pre-rendered form's own sign-in (no React; it loads Amplify as the user types): a second entry. */
+const LOGIN_FORM_ENTRY = 'src/app/login-shell/sign-in-form.ts';
+/**
+ * What the first signed-in page needs beyond the entry; the form preloads it while the password proof runs:
+ * the signed-in layouts and strings, the app's session (Amplify's, with the API's schemas) and a dealer's
+ * landing page, the customer list (most sign-ins; other roles fetch ~30 KB they do not use).
+ */
+const SIGNED_IN_MODULES = [
+  'src/app/layouts/signed-in.ts',
+  'src/shared/i18n/page-resources.ts',
+  'src/shared/session/amplify/amplify-session.ts',
+  'src/features/organizations/route-data.ts',
+  'src/features/organizations/OrganizationListPage.tsx',
+];
+
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
+  const chunk = Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' && (output.facadeModuleId?.endsWith(`/web/${module}`) ?? false),
+  );
+  if (!chunk) throw new Error(`login shell: ${module} is not a chunk of the build`);
+  return chunk;
+}
+
+/** A chunk's file and every file it imports statically. */
+function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') closure(bundle, imported, into);
+  }
+  return into;
+}
+
+/**
+ * Writes the pre-rendered sign-in page into index.html (prerender/login-shell.ts); the server keeps it for
+ * /login. Once the build's chunks are known, it names the form's sign-in module and the signed-in code in
+ * <meta> tags, which public/login-boot.js turns into a script and preloads when they are needed.
+ */
 function loginShell(): Plugin {
   return {
     name: 'portal-login-shell',
     apply: 'build',
-    transformIndexHtml(html) {
-      const shell = renderLoginShell();
-      return html
-        .replace('</head>', `${shell.head}</head>`)
-        .replace('<div id="root">', `${shell.body}<div id="root">`);
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) throw new Error('login shell: no build bundle');
+        const signIn = chunkOf(bundle, LOGIN_FORM_ENTRY).fileName;
+        const signedIn = new Set<string>();
+        for (const module of SIGNED_IN_MODULES) closure(bundle, chunkOf(bundle, module), signedIn);
+        const metas = [
+          `<meta name="portal-sign-in" content="/${signIn}">`,
+          ...[...signedIn].map((file) => `<meta name="portal-signed-in" content="/${file}">`),
+        ].join('');
+        const shell = renderLoginShell();
+        return html
+          .replace('</head>', `${shell.head.replace(SCRIPT_METAS, metas)}</head>`)
+          .replace('<div id="root">', `${shell.body}<div id="root">`);
+      },
     },
   };
 }
@@ -59,7 +111,7 @@ function serviceWorker() {
 // One build serves every deployment: everything environment-specific comes from GET /api/config at run time.
 export default defineConfig({
   plugins: [react(), loginShell(), serviceWorker()],
-  resolve: { alias: [srcAlias] },
+  resolve: { alias: [srcAlias, amplifyBigIntegerAlias] },
   server: {
     proxy: { '/api': 'http://localhost:8080' },
   },
@@ -70,6 +122,7 @@ export default defineConfig({
     sourcemap: true,
     // The budget check (scripts/check-bundle-budget.ts) reads which chunks each entry and route pulls in.
     manifest: true,
+    rollupOptions: { input: { index: 'index.html', 'login-form': LOGIN_FORM_ENTRY } },
     // React, MUI, the router, i18next and TanStack Query make a ~165 kB gzip entry; pages load as their own chunks.
     chunkSizeWarningLimit: 600,
   },

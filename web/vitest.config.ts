@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { srcAlias } from './src-alias.ts';
+import { amplifyBigIntegerAlias, srcAlias } from './src-alias.ts';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: [srcAlias] },
+  resolve: { alias: [srcAlias, amplifyBigIntegerAlias] },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,22 +1,25 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Opens /login and waits until the app has taken over the sign-in form index.html paints before the app loads
- * (issue 24). Playwright finds a field, then types into whatever has the focus: a pre-rendered field found just
- * before the takeover is gone when the text arrives, and the text lands in the app's focused field instead.
+ * Opens /login and waits until the pre-rendered sign-in form's own script is there (issue 24: the form signs
+ * in by itself, the app loads after), so a submit is the form's and not one kept for later.
  */
 export async function gotoLogin(page: Page): Promise<void> {
   await page.goto('/login');
-  await startLoginApp(page);
+  await startLoginForm(page);
 }
 
 /**
- * Signed out, /login loads the app on the visitor's first interaction (web/public/login-boot.js): a key
- * press that types nothing starts it; then this waits for the takeover.
+ * Signed out, /login loads the form's sign-in script on the visitor's first interaction
+ * (web/public/login-boot.js): a key press that types nothing starts it; then this waits for it. A signed-in
+ * visitor gets the app at once instead (which sends them on).
  */
-export async function startLoginApp(page: Page): Promise<void> {
+export async function startLoginForm(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
-  await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 45_000 });
+  await page
+    .locator('#prerendered-login-form[data-ready], #root > *')
+    .first()
+    .waitFor({ state: 'attached', timeout: 45_000 });
 }
 
 /** Fills and submits the real /login form (English or Traditional Chinese labels). Does not wait. */

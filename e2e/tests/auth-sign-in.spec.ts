@@ -85,7 +85,7 @@ test.describe('sign-in', () => {
     await useLanguage(page, 'zh-TW');
     await gotoLogin(page);
     await expect(page.getByRole('heading', { level: 1, name: '登入' })).toBeVisible();
-    await page.getByRole('button', { name: '登入' }).click();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
     await expect(page.getByText('此欄位不可空白。')).toHaveCount(2);
 
     await submitLogin(page, company.owner.email, 'Wrong-Password-1');

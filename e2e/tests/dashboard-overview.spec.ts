@@ -244,12 +244,15 @@ test.describe('dashboard', () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/dashboard');
     // Issue 23 point 14: 'Storage license 30 days retenti…' on the inventory axis, a dropped maturity column.
+    // A chart draws when it comes near the screen (issue 24): scroll to each, as a reader does.
+    await page.getByRole('img', { name: '庫存授權數量' }).scrollIntoViewIfNeeded();
     const inventory = page.getByRole('img', { name: '庫存授權數量' }).locator('.MuiChartsAxis-tickLabel');
     await expect(inventory.first()).toBeVisible();
     const names = await inventory.allTextContents();
     expect(names.filter((name) => /[A-Za-z]{3,}/.test(name.replace('xPro', '')))).toEqual([]);
     expect(names.filter((name) => name.includes('…'))).toEqual([]);
     expect(names).toContain('儲存 1 年（30 天）');
+    await page.getByRole('img', { name: '依到期區間統計的授權' }).scrollIntoViewIfNeeded();
     const maturity = page
       .getByRole('img', { name: '依到期區間統計的授權' })
       .locator('.MuiChartsAxis-tickLabel');

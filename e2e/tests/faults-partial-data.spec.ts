@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { claimCompany } from '../support/pool/claim.ts';
-import { startLoginApp, submitLogin } from '../support/sign-in.ts';
+import { startLoginForm, submitLogin } from '../support/sign-in.ts';
 
 /**
  * Fault 3: backend services failing, forced by configuration. A second server of its own (own folder,
@@ -88,8 +88,8 @@ test.afterAll(async () => {
 async function signInDealer(page: Page) {
   const { owner } = claimCompany('dealer', dataDir);
   await page.goto(`${url}/login`);
-  // The app takes over the pre-rendered form first (see gotoLogin in support/sign-in.ts).
-  await startLoginApp(page);
+  // The pre-rendered form's script first (see gotoLogin in support/sign-in.ts).
+  await startLoginForm(page);
   await submitLogin(page, owner.email, owner.password);
   await expect(page).not.toHaveURL(/\/(login|set-new-password)(\?|$)/, { timeout: 45_000 });
 }

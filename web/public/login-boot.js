@@ -1,7 +1,7 @@
 // Runs before the pre-rendered sign-in form paints (web/prerender/login-shell.ts): the app's language
 // (stored choice, then the browser's languages; src/shared/i18n/languages.ts) and stored theme, no form
-// for a signed-in visitor (the app sends them on), the app's scripts once the visitor uses the form, and a
-// submit before the app took over is kept for it.
+// for a signed-in visitor (the app sends them on), the form's sign-in script once the visitor uses the form
+// (a submit before it arrived is kept for it), and the app's scripts when that script asks for them.
 (() => {
   const root = document.documentElement;
   const stored = (key) => {
@@ -24,52 +24,85 @@
   root.lang = language;
   const theme = stored('partner-portal.theme');
   if (theme === 'light' || theme === 'dark') root.setAttribute('data-color-scheme', theme);
+  // The page's title as the app writes it ("<page> | <product>", the server wrote the product's name).
+  document.addEventListener('DOMContentLoaded', () => {
+    const heading = document.querySelector(`#prerendered-login h1 [data-l="${language}"]`);
+    if (heading) document.title = `${heading.textContent} | ${document.title}`;
+  });
   try {
     if (Object.keys(localStorage).some((key) => key.endsWith('.LastAuthUser')))
       root.classList.add('pl-signed-in');
   } catch {}
-  // The app's scripts, which the server turned into <meta> tags on /login (server/src/http/spa-pages.ts).
-  let started = false;
-  const startApp = () => {
-    if (started) return;
-    started = true;
-    for (const meta of document.querySelectorAll('meta[name="portal-fetch"]')) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'fetch';
-      link.crossOrigin = 'anonymous';
-      link.href = meta.content;
-      document.head.append(link);
-    }
-    for (const meta of document.querySelectorAll('meta[name="portal-preload"]')) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = meta.content;
-      document.head.append(link);
-    }
-    const entry = document.querySelector('meta[name="portal-entry"]');
-    if (!entry) return;
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry.content;
-    document.head.append(script);
+  // The app's scripts, which the server turned into <meta> tags on /login (server/src/http/spa-pages.ts),
+  // and the form's own sign-in and the signed-in pages' code, which the build named in <meta> tags too.
+  const metas = (name) => [...document.querySelectorAll(`meta[name="${name}"]`)].map((meta) => meta.content);
+  const added = new Set();
+  const add = (tag, attributes, onDone) => {
+    const key = `${tag} ${attributes.rel || ''} ${attributes.href || attributes.src}`;
+    if (added.has(key)) return false;
+    added.add(key);
+    const element = Object.assign(document.createElement(tag), attributes);
+    if (onDone) element.onload = element.onerror = onDone;
+    document.head.append(element);
+    return true;
   };
-  // A signed-in visitor is sent on by the app at once. Signed out, the form is the page until the visitor
-  // uses it: the app (sign-in, language and theme menus) loads on the first touch, key, pointer movement,
-  // input or click, so a phone that only shows the form spends neither data nor CPU on the app (issue 24).
-  // The app keeps what is typed meanwhile, the focus and a submit.
-  // Offline (the service worker's copy of this page) the app starts at once too: it costs no data then, and
-  // it is what says the network is gone.
+  // While the password proof runs, the app's code comes a few files at a time: on HTTP/1.1 a browser opens
+  // six connections to a host, and ~100 preloads at once kept the proof's own requests waiting (4 s on the
+  // mobile preset's 1.6 Mbit/s). The rest goes at once when the app starts.
+  const queued = [];
+  let loading = 0;
+  const pump = () => {
+    while (loading < 3 && queued.length > 0) {
+      const href = queued.shift();
+      if (add('link', { rel: 'modulepreload', crossOrigin: '', fetchPriority: 'low', href }, done))
+        loading += 1;
+    }
+  };
+  const done = () => {
+    loading -= 1;
+    pump();
+  };
+  const appScripts = () => [...metas('portal-entry'), ...metas('portal-preload')];
+  const preloadApp = () => {
+    queued.push(...appScripts(), ...metas('portal-signed-in'));
+    pump();
+  };
+  const startApp = () => {
+    for (const href of metas('portal-fetch'))
+      add('link', { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href });
+    for (const href of [...appScripts(), ...queued.splice(0)])
+      add('link', { rel: 'modulepreload', crossOrigin: '', href });
+    for (const src of metas('portal-entry')) add('script', { type: 'module', crossOrigin: '', src });
+  };
+  // Signed out, the form is the page until the visitor uses it; then its own sign-in loads (no React,
+  // src/app/login-shell/sign-in-form.ts: the form's rules and messages, Amplify as the user types), which
+  // starts the app when signed in or when it hands over (another sign-in step, a passkey, another page).
+  // So a phone that signs in spends neither data nor CPU on the app before the landing page (issue 24).
+  const startForm = () => {
+    for (const src of metas('portal-sign-in')) add('script', { type: 'module', crossOrigin: '', src });
+  };
+  document.addEventListener('portal:start-app', startApp);
+  document.addEventListener('portal:preload-app', preloadApp);
+  // A signed-in visitor is sent on by the app at once. Offline (the service worker's copy of this page) the
+  // app starts at once too: it costs no data then, and it is what says the network is gone.
   if (root.classList.contains('pl-signed-in') || navigator.onLine === false) startApp();
   else
     for (const type of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'input', 'click'])
-      addEventListener(type, startApp, { capture: true, passive: true });
+      addEventListener(type, startForm, { capture: true, passive: true });
+  // Until the form's script is there, a submit, a passkey choice or a header menu is kept for it.
+  const form = () => document.getElementById('prerendered-login-form');
   document.addEventListener('submit', (event) => {
-    if (event.target.id !== 'prerendered-login-form') return;
+    if (event.target.id !== 'prerendered-login-form' || event.target.hasAttribute('data-ready')) return;
     event.preventDefault();
     event.target.setAttribute('data-submitted', '');
-    startApp();
+    startForm();
+  });
+  document.addEventListener('click', (event) => {
+    const target = form();
+    const chosen = event.target.closest?.(
+      '#prerendered-login [data-passkey], #prerendered-login [data-menu]',
+    );
+    if (!target || target.hasAttribute('data-ready') || !chosen) return;
+    target.setAttribute('data-chosen', chosen.getAttribute('data-menu') || 'passkey');
   });
 })();

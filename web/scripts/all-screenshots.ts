@@ -23,6 +23,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-screenshots-'));
 const SCRIPTS = [
   'shell-screenshots.ts',
   'auth-screenshots.ts',
+  'two-step-screenshots.ts',
   'account-screenshots.ts',
   'customers-screenshots.ts',
   'dashboard-screenshots.ts',

@@ -23,16 +23,21 @@ const AMPLIFY = [
 
 /**
  * KB gzip: today's size plus a little room. Lower a budget when a route shrinks; raise one only with the
- * reason in the commit. The README table has the sizes. Signed out, /login loads none of these until the
- * visitor uses the form (public/login-boot.js; its own rows below): the app's takeover then loads the first
- * row, a sign-in the second.
+ * reason in the commit. The README table has the sizes. Signed out, /login loads none of these: the
+ * pre-rendered form signs in by itself (its own rows below); the app's login page loads only when the form
+ * hands over to it (another sign-in step, a passkey, a header menu).
  */
 const BUDGETS: { route: string; modules: string[]; kb: number }[] = [
-  { route: '/login, after the first interaction', modules: ['src/features/auth/LoginPage.tsx'], kb: 300 },
   {
-    route: '/login, a complete sign-in',
+    route: "/login, the app's login page (a hand-over)",
+    modules: ['src/features/auth/LoginPage.tsx'],
+    // The two-step screens' entry and 'Sign in with a passkey' (issue 25) came with 2 KB.
+    kb: 310,
+  },
+  {
+    route: "/login, the app's login page with a sign-in",
     modules: ['src/features/auth/LoginPage.tsx', ...AMPLIFY],
-    kb: 340,
+    kb: 350,
   },
   { route: '/forgot-password', modules: ['src/features/auth/ResetPasswordPage.tsx'], kb: 315 },
   // Issue 24 item 2/3: the routes' data prefetch chunks (route-data.ts) load beside their pages.
@@ -88,8 +93,11 @@ const BUDGETS: { route: string; modules: string[]; kb: number }[] = [
 
 interface Chunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
+  src?: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, Chunk>;
 
@@ -104,9 +112,21 @@ const sizeOf = (file: string) => {
   return kb;
 };
 
+/**
+ * A module's chunk: its own when it is an entry or a dynamic import's, else the shared chunk named after it
+ * (a module imported from both entries, e.g. amplify-runtime.ts, shared by the app and the pre-rendered form).
+ */
+function chunkOf(key: string): Chunk | undefined {
+  const name = path.basename(key).replace(/\.tsx?$/, '');
+  return (
+    manifest[key] ??
+    Object.entries(manifest).find(([id, chunk]) => id.startsWith('_') && chunk.name === name)?.[1]
+  );
+}
+
 /** The chunk of a module and every chunk it imports statically (what the browser fetches before running it). */
 function closure(key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
+  const chunk = chunkOf(key);
   if (!chunk) throw new Error(`${key} is not in the build manifest: update scripts/check-bundle-budget.ts`);
   if (into.has(chunk.file)) return into;
   into.add(chunk.file);
@@ -114,7 +134,8 @@ function closure(key: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+// index.html's entry (the form's sign-in is the other one).
+const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.src === 'index.html')?.[0];
 if (!entry) throw new Error('the build manifest has no entry');
 
 const rows: { route: string; kb: number; total: number; scripts: number }[] = BUDGETS.map(
@@ -129,11 +150,18 @@ const rows: { route: string; kb: number; total: number; scripts: number }[] = BU
 /**
  * Before /login's form is usable only the scripts of its pre-rendered copy run (prerender/login-shell.ts),
  * and they are all a signed-out visitor's /login loads until it is used (issue 24: ≤ 60 KB before the form
- * is usable, ≤ 150 KB in all; e2e/tests/login-prerendered.spec.ts proves that nothing else loads). The
- * first budget is the issue's limit, the second today's size with a little room.
+ * is usable, ≤ 150 KB for a complete sign-in; e2e/tests/login-prerendered.spec.ts proves that nothing else
+ * loads). On first use the form's own sign-in loads (src/app/login-shell/sign-in-form.ts, a build entry),
+ * and Amplify with the pool's configuration as the user types: that is all a complete sign-in runs before
+ * the landing page's code, which is the landing page's (preloaded meanwhile, counted in its row).
+ * The first and last budgets are the issue's limits, the others today's sizes with a little room.
  */
 const FORM_USABLE_KB = 60;
-const WITHOUT_INTERACTION_KB = 2;
+const WITHOUT_INTERACTION_KB = 2.5;
+const FORM_SCRIPT_KB = 9;
+const SIGN_IN_KB = 47;
+const ISSUE_SIGN_IN_KB = 150;
+const FORM_ENTRY = 'src/app/login-shell/sign-in-form.ts';
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const shellScripts = [...(html.match(/<!--login-shell-->[\s\S]*?<!--\/login-shell-->/g) ?? [])].flatMap(
   (block) => [...block.matchAll(/<script[^>]*src="\/([^"]+)"/g)].map((match) => match[1] ?? ''),
@@ -141,20 +169,25 @@ const shellScripts = [...(html.match(/<!--login-shell-->[\s\S]*?<!--\/login-shel
 if (shellScripts.length === 0 || !html.includes('id="prerendered-login-form"')) {
   throw new Error('index.html has no pre-rendered sign-in form (prerender/login-shell.ts)');
 }
-const shellKb = shellScripts.reduce((sum, file) => sum + sizeOf(file), 0);
+if (!html.includes(`<meta name="portal-sign-in" content="/${manifest[FORM_ENTRY]?.file}">`)) {
+  throw new Error("index.html does not name the form's sign-in script (vite.config.ts, loginShell)");
+}
+const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + sizeOf(file), 0);
+const formFiles = closure(FORM_ENTRY, new Set(shellScripts));
+const signInFiles = new Set(formFiles);
+for (const imported of manifest[FORM_ENTRY]?.dynamicImports ?? []) closure(imported, signInFiles);
+const shellRow = (route: string, kb: number, files: Set<string>) => ({
+  route,
+  kb,
+  total: sum(files),
+  scripts: files.size,
+});
 rows.unshift(
-  {
-    route: '/login, before the form is usable',
-    kb: FORM_USABLE_KB,
-    total: shellKb,
-    scripts: shellScripts.length,
-  },
-  {
-    route: '/login, all it loads without interaction',
-    kb: WITHOUT_INTERACTION_KB,
-    total: shellKb,
-    scripts: shellScripts.length,
-  },
+  shellRow('/login, before the form is usable', FORM_USABLE_KB, new Set(shellScripts)),
+  shellRow('/login, all it loads without interaction', WITHOUT_INTERACTION_KB, new Set(shellScripts)),
+  shellRow("/login, after the first interaction (the form's sign-in)", FORM_SCRIPT_KB, formFiles),
+  shellRow('/login, a complete sign-in (Amplify as the user types)', SIGN_IN_KB, signInFiles),
+  shellRow("/login, a complete sign-in: issue 24's limit", ISSUE_SIGN_IN_KB, signInFiles),
 );
 
 if (process.argv.includes('--table')) {

@@ -3,14 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App.tsx';
 import { ConfigErrorScreen } from './app/bootstrap/ConfigErrorScreen.tsx';
+import { completeFormSignIn } from './app/login-shell/complete-form-sign-in.ts';
+import { openHeaderMenuWhenShown } from './app/login-shell/open-header-menu.ts';
 import { createAppRouter } from './app/router/create-app-router.ts';
 import { createGuard } from './app/router/guard.ts';
 import { sendToTwoStepSetupOnRefusal } from './app/router/two-step-redirect.ts';
+import { rememberEmailDraft } from './features/auth/forms/email-draft.ts';
 import { watchCompanyLifecycle } from './features/company/company-lifecycle.ts';
 import { loadRuntimeConfig } from './shared/config/runtime-config.ts';
 import { i18n, initI18n } from './shared/i18n/i18n.ts';
 import { installGlobalErrorListeners } from './shared/lib/global-error-listeners.ts';
-import { removePrerenderedLogin } from './shared/lib/prerendered-login.ts';
+import {
+  readPrerenderedSignIn,
+  removePrerenderedLogin,
+  takeHandOver,
+} from './shared/lib/prerendered-login.ts';
 import { createQueryClient } from './shared/lib/query-client.ts';
 import { registerServiceWorker } from './shared/pwa/register-service-worker.ts';
 import { AuthServicesProvider } from './shared/session/AuthServicesContext.tsx';
@@ -51,13 +58,24 @@ async function start(container: HTMLElement): Promise<void> {
     companyIdOf: (account) => account.company.id,
     resetKeys: [['company'], ['organizations'], ['dashboard'], ['partners'], ['notifications']],
   });
+  // The pre-rendered form started the app: signed in (completed here), or on a page that keeps the e-mail;
+  // a sign-in step or a passkey is the login page's to take.
+  const handOver = takeHandOver(['signedIn', 'page', 'resubmit']);
+  if (handOver?.kind === 'signedIn') completeFormSignIn(auth, config);
+  else if (handOver) rememberEmailDraft(handOver.email);
+  if (handOver?.kind === 'page' && handOver.menu) openHeaderMenuWhenShown(handOver.menu, container);
   const guard = createGuard({ session: auth.session, queryClient });
   const router = createAppRouter(guard);
   sendToTwoStepSetupOnRefusal(router, queryClient);
   // The sign-in form index.html painted for /login gives way to whatever else the app shows there.
+  // The e-mail typed into it meanwhile goes with the visitor (the form handed over for forgot password and
+  // stays on screen until that page's code is there): this runs before the new page renders.
   router.subscribe((state) => {
     const elsewhere = state.location.pathname !== '/login' || state.errors !== null;
-    if (state.navigation.state === 'idle' && elsewhere) removePrerenderedLogin();
+    if (state.navigation.state !== 'idle' || !elsewhere) return;
+    const typed = readPrerenderedSignIn();
+    if (typed?.email) rememberEmailDraft(typed.email);
+    removePrerenderedLogin();
   });
 
   // A transition: React renders the first screen in slices and lets the browser in between (a phone's CPU

@@ -40,6 +40,7 @@ export function fakeSession(
       return account;
     }),
     hasPendingNewPasswordChallenge: vi.fn(() => false),
+    hasPendingTwoStep: vi.fn(() => false),
     signOut: vi.fn(async () => {
       signedIn = false;
     }),

@@ -60,12 +60,18 @@ export function createGuard({ session, queryClient }: GuardDeps) {
     return null;
   }
 
+  function requireTwoStepChallenge(): null {
+    if (!session.hasPendingTwoStep()) throw redirect(pathTo(ROUTE.LOGIN));
+    return null;
+  }
+
   return {
     requireAccount,
     requireAccess,
     requireSignedOut,
     requireSession,
     requireNewPasswordChallenge,
+    requireTwoStepChallenge,
     queryClient,
   };
 }

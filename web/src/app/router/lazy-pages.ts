@@ -4,6 +4,7 @@
  */
 export const lazyPages = {
   login: async () => (await import('@/features/auth/LoginPage.tsx')).LoginPage,
+  twoStepSignIn: async () => (await import('@/features/auth/TwoStepSignInPage.tsx')).TwoStepSignInPage,
   setNewPassword: async () => (await import('@/features/auth/SetNewPasswordPage.tsx')).SetNewPasswordPage,
   resetPassword: async () => (await import('@/features/auth/ResetPasswordPage.tsx')).ResetPasswordPage,
   twoStepSetup: async () => (await import('@/features/auth/TwoStepSetupPage.tsx')).TwoStepSetupPage,

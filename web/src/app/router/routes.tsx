@@ -172,6 +172,17 @@ export function createRoutes(guard: Guard): RouteObject[] {
           lazy: { Component: lazyPages.setNewPassword },
         },
         {
+          id: ROUTE.TWO_STEP_SIGN_IN,
+          path: 'two-step-sign-in',
+          handle: meta({
+            name: ROUTE.TWO_STEP_SIGN_IN,
+            layout: 'portal',
+            access: { kind: 'twoStepChallenge' },
+          }),
+          loader: guard.requireTwoStepChallenge,
+          lazy: { Component: lazyPages.twoStepSignIn },
+        },
+        {
           id: ROUTE.RESET_PASSWORD,
           path: 'forgot-password',
           handle: meta({

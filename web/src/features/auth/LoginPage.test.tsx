@@ -20,14 +20,19 @@ await initI18n('en');
 function renderLogin(
   signIn: AuthServices['session']['signIn'],
   resendTemporaryPassword: AuthServices['session']['resendTemporaryPassword'] = vi.fn(),
+  signInWithPasskey: AuthServices['session']['signInWithPasskey'] = vi.fn(),
 ) {
-  const services = { session: { signIn, resendTemporaryPassword }, tokens: {} } as unknown as AuthServices;
+  const services = {
+    session: { signIn, resendTemporaryPassword, signInWithPasskey },
+    tokens: {},
+  } as unknown as AuthServices;
   const router = createMemoryRouter(
     [
       { path: '/login', Component: LoginPage },
       { path: '/', element: <p>home</p> },
       { path: '/forgot-password', element: <p>reset</p> },
       { path: '/set-new-password', element: <p>new password</p> },
+      { path: '/two-step-sign-in', element: <p>two-step</p> },
     ],
     { initialEntries: ['/login'] },
   );
@@ -177,5 +182,59 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/set-new-password'), LOADED_MACHINE);
+  });
+
+  it('goes to /two-step-sign-in when Cognito asks for a second step', async () => {
+    const router = renderLogin(vi.fn().mockResolvedValue('twoStep'));
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/two-step-sign-in'), LOADED_MACHINE);
+  });
+
+  describe('Sign in with a passkey', () => {
+    it('needs the e-mail only, and signs in with the passkey', async () => {
+      const signIn = vi.fn();
+      const signInWithPasskey = vi.fn().mockResolvedValue('signedIn');
+      const router = renderLogin(signIn, vi.fn(), signInWithPasskey);
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+      expect(await screen.findByText('The field cannot be empty.')).toBeTruthy();
+      expect(signInWithPasskey).not.toHaveBeenCalled();
+      await userEvent.type(screen.getByLabelText('Email'), ' a@b.example');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+      expect(signInWithPasskey).toHaveBeenCalledWith('a@b.example');
+      expect(signIn).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), LOADED_MACHINE);
+    });
+
+    it('says the ceremony was cancelled, or that the account has no passkey', async () => {
+      const signInWithPasskey = vi
+        .fn()
+        .mockRejectedValueOnce(
+          authError('PasskeyAuthenticationCanceled', 'Passkey authentication ceremony has been canceled.'),
+        )
+        .mockRejectedValueOnce(
+          authError('UnsupportedSignInStepError', 'Unsupported sign-in step CONFIRM_SIGN_IN_WITH_PASSWORD'),
+        )
+        .mockRejectedValueOnce(authError('UserNotFoundException', 'User does not exist.'));
+      renderLogin(vi.fn(), vi.fn(), signInWithPasskey);
+      await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
+      const passkey = screen.getByRole('button', { name: 'Sign in with a passkey' });
+      await userEvent.click(passkey);
+      expect((await screen.findByRole('alert')).textContent).toBe('The passkey request was cancelled.');
+      await userEvent.click(passkey);
+      await vi.waitFor(
+        () =>
+          expect(screen.getByRole('alert').textContent).toBe(
+            'This account has no passkey. Please sign in with your password.',
+          ),
+        LOADED_MACHINE,
+      );
+      await userEvent.click(passkey);
+      await vi.waitFor(
+        () => expect(screen.getByRole('alert').textContent).toBe('Account does not exist'),
+        LOADED_MACHINE,
+      );
+    });
   });
 });

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { useLazyAuthServices } from '@/shared/session/AuthServicesContext.tsx';
 import { FailureAlert } from './components/FailureAlert.tsx';
@@ -29,6 +29,7 @@ export function SetNewPasswordPage() {
   const { t } = useTranslation();
   const auth = useLazyAuthServices();
   const completeSignIn = useCompleteSignIn();
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<readonly string[] | null>(null);
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
@@ -40,6 +41,8 @@ export function SetNewPasswordPage() {
     try {
       const outcome = await auth().session.confirmNewPassword(newPassword);
       if (outcome === 'signedIn') await completeSignIn();
+      // A pool or company that requires a second factor asks to set one up right after the new password.
+      else if (outcome === 'twoStep') await navigate(pathTo(ROUTE.TWO_STEP_SIGN_IN));
     } catch (error) {
       console.error('Setting the new password failed', error);
       setFailure(failureKeys(error));

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
@@ -9,9 +7,10 @@ import { useNavigate } from 'react-router';
 import { useBrand } from '@/shared/brand/BrandContext.tsx';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { useLazyAuthServices } from '@/shared/session/AuthServicesContext.tsx';
-import { AuthTextField } from './components/AuthTextField.tsx';
+import { ONE_TIME_CODE, OneTimeCodeField } from '@/shared/ui/two-step/OneTimeCodeField.tsx';
+import { TotpSecretPanel } from '@/shared/ui/two-step/TotpSecretPanel.tsx';
+import { twoStepFailureKeys } from '@/shared/ui/two-step/two-step-failure.ts';
 import { FailureAlert } from './components/FailureAlert.tsx';
-import { classifyAuthError, FAILURE_MESSAGE_KEYS } from './errors/auth-failure.ts';
 import { useCompleteSignIn } from './login/use-complete-sign-in.ts';
 
 /** VerifySoftwareToken refuses a wrong code with this in Amazon Cognito, CodeMismatchException elsewhere. */
@@ -19,14 +18,14 @@ const WRONG_CODE = ['EnableSoftwareTokenMFAException', 'CodeMismatchException'];
 
 function failureKeys(error: unknown): readonly string[] {
   if (error instanceof Error && WRONG_CODE.includes(error.name)) return ['auth.twoStepSetup.wrongCode'];
-  return FAILURE_MESSAGE_KEYS[classifyAuthError(error)];
+  return twoStepFailureKeys(error);
 }
 
 /**
  * /two-step-setup: where a member whose company requires two-step sign-in (issue 25 item 7) lands until
  * they have a second factor; every other page sends them here (the guard, and the API client on 403
- * MFA_REQUIRED). A minimal authenticator-app setup (the key as text, confirmed with a code): the full
- * "Sign-in security" screens (QR code, e-mailed codes, passkeys) live in Profile settings (decision 0027).
+ * MFA_REQUIRED). An authenticator app, set up with the Sign-in security pieces (QR code drawn here, the key
+ * as text, the code field); e-mailed codes and passkeys are added later in Profile settings (decision 0027).
  */
 export function TwoStepSetupPage() {
   const { t } = useTranslation();
@@ -38,6 +37,7 @@ export function TwoStepSetupPage() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<readonly string[] | null>(null);
+  const [invalid, setInvalid] = useState(false);
 
   const run = async (step: () => Promise<void>, what: string) => {
     setFailure(null);
@@ -61,6 +61,8 @@ export function TwoStepSetupPage() {
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
+    setInvalid(!ONE_TIME_CODE.test(code));
+    if (!ONE_TIME_CODE.test(code)) return;
     void run(async () => {
       await auth().session.confirmAuthenticator(code);
       await completeSignIn();
@@ -84,33 +86,8 @@ export function TwoStepSetupPage() {
         </Button>
       ) : (
         <>
-          <Typography>{t('auth.twoStepSetup.addKey')}</Typography>
-          <Box
-            component="code"
-            data-testid="authenticator-secret"
-            sx={{
-              p: 1.5,
-              borderRadius: 1,
-              bgcolor: 'action.hover',
-              fontSize: '1rem',
-              letterSpacing: '0.08em',
-              overflowWrap: 'anywhere',
-              userSelect: 'all',
-            }}
-          >
-            {setup.secret}
-          </Box>
-          <Link href={setup.uri} variant="body2">
-            {t('auth.twoStepSetup.openApp')}
-          </Link>
-          <AuthTextField
-            label={t('auth.twoStepSetup.code')}
-            name="code"
-            autoComplete="one-time-code"
-            autoFocus
-            fullWidth
-            onChange={(event) => setCode(event.target.value)}
-          />
+          <TotpSecretPanel uri={setup.uri} secret={setup.secret} />
+          <OneTimeCodeField value={code} onChange={setCode} invalid={invalid} autoFocus />
           <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
             {t('auth.twoStepSetup.confirm')}
           </Button>

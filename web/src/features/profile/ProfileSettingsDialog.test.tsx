@@ -1,23 +1,40 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n.ts';
+import { AuthServicesProvider } from '@/shared/session/AuthServicesContext.tsx';
+import type { AuthServices } from '@/shared/session/auth-services.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
 import { ProfileSettingsDialog } from './ProfileSettingsDialog.tsx';
+
+const updateName = vi.hoisted(() => vi.fn(async (name: string) => ({ name })));
+vi.mock('./api/update-profile-name.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api/update-profile-name.ts')>()),
+  useUpdateProfileName: () => ({ mutateAsync: updateName, isPending: false }),
+}));
 
 await initI18n('en');
 
 const user = { id: 'u-1', name: 'Olivia', email: 'owner@northwind.example' };
 
-function renderDialog(overrides: { onChangePassword?: () => void } = {}) {
-  return renderWithProviders(
+function renderDialog(
+  overrides: { onChangePassword?: () => void; onClose?: () => void; services?: AuthServices } = {},
+) {
+  const dialog = (
     <ProfileSettingsDialog
       user={user}
       companyRole="owner"
-      onClose={() => undefined}
+      onClose={overrides.onClose ?? (() => undefined)}
       onSaved={() => undefined}
       onChangePassword={overrides.onChangePassword ?? (() => undefined)}
-    />,
+    />
+  );
+  return renderWithProviders(
+    overrides.services ? (
+      <AuthServicesProvider services={overrides.services}>{dialog}</AuthServicesProvider>
+    ) : (
+      dialog
+    ),
   );
 }
 
@@ -58,5 +75,31 @@ describe('profile settings dialog', () => {
     renderDialog({ onChangePassword });
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(onChangePassword).toHaveBeenCalledOnce();
+  });
+
+  it("opens 'Sign-in security' on top, which asks to confirm it's you first", async () => {
+    renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign-in security' }));
+    const security = await screen.findByRole('dialog', { name: 'Sign-in security' });
+    expect(security.textContent).toContain("Confirm it's you");
+    expect(screen.getByRole('dialog', { name: 'Profile settings', hidden: true })).toBeTruthy();
+  });
+
+  it("confirming it's you does not submit the profile's form underneath (events bubble through portals)", async () => {
+    const onClose = vi.fn();
+    const security = {
+      confirmWithPassword: vi.fn(async () => undefined),
+      forgetConfirmation: vi.fn(),
+      settings: vi.fn(async () => ({ enabled: [] })),
+      passkeys: vi.fn(async () => []),
+    };
+    renderDialog({ onClose, services: { session: { security }, tokens: {} } as unknown as AuthServices });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign-in security' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign-in security' });
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Secret123{Enter}');
+    expect(await within(dialog).findByRole('region', { name: 'Passkeys' })).toBeTruthy();
+    expect(security.confirmWithPassword).toHaveBeenCalledWith('Secret123');
+    expect(updateName).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

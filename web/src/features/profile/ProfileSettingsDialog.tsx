@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CompanyRole } from '@portal/contracts/roles';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/lib/toast.ts';
@@ -15,6 +17,14 @@ import { RoleTag } from '@/shared/ui/RoleTag.tsx';
 import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
 import { type ProfileForm, profileFormSchema, useUpdateProfileName } from './api/update-profile-name.ts';
 import { maskEmail } from './mask-email.ts';
+
+/**
+ * Its own chunk (with the QR code library), loaded when opened. Rendered beside the profile's form, not in
+ * it: React events bubble through portals, and its forms' submits would submit the profile's.
+ */
+const SignInSecurityDialog = lazy(async () => ({
+  default: (await import('./security/SignInSecurityDialog.tsx')).SignInSecurityDialog,
+}));
 
 export interface ProfileSettingsDialogProps {
   user: { id: string; name: string; email: string };
@@ -26,7 +36,10 @@ export interface ProfileSettingsDialogProps {
   onChangePassword: () => void;
 }
 
-/** SPEC §2 Profile settings (persistent): name, change-password button, role badge and masked email. */
+/**
+ * SPEC §2 Profile settings (persistent): name, change-password button, role badge and masked email; issue 25
+ * adds "Sign-in security" (two-step sign-in and passkeys), a dialog stacked on this one.
+ */
 export function ProfileSettingsDialog({
   user,
   companyRole: role,
@@ -43,6 +56,8 @@ export function ProfileSettingsDialog({
     mode: 'onChange',
   });
   const { errors, isDirty } = formState;
+  const [securityOpen, setSecurityOpen] = useState(false);
+  const [securityLoaded, setSecurityLoaded] = useState(false);
 
   const submit = handleSubmit(async ({ name }) => {
     try {
@@ -56,61 +71,88 @@ export function ProfileSettingsDialog({
   });
 
   return (
-    <FormDialog
-      title={t('profile.title')}
-      isDirty={isDirty}
-      busy={update.isPending}
-      persistent
-      maxWidth="sm"
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <Stack spacing={3} sx={{ pt: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Avatar name={watch('name') || user.name} size="lg" />
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: 'auto 1fr',
-              columnGap: 1.5,
-              rowGap: 0.75,
-              minWidth: 0,
-            }}
-          >
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t('profile.role')}
-            </Typography>
-            <Box component="dd" sx={{ m: 0 }}>
-              <RoleTag companyRole={role} />
+    <>
+      <FormDialog
+        title={t('profile.title')}
+        isDirty={isDirty}
+        busy={update.isPending}
+        persistent
+        maxWidth="sm"
+        onSubmit={submit}
+        onClose={onClose}
+      >
+        <Stack spacing={3} sx={{ pt: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Avatar name={watch('name') || user.name} size="lg" />
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 1.5,
+                rowGap: 0.75,
+                minWidth: 0,
+              }}
+            >
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {t('profile.role')}
+              </Typography>
+              <Box component="dd" sx={{ m: 0 }}>
+                <RoleTag companyRole={role} />
+              </Box>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {t('profile.email')}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {maskEmail(user.email)}
+              </Typography>
             </Box>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t('profile.email')}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {maskEmail(user.email)}
-            </Typography>
           </Box>
-        </Box>
-        <TextField
-          {...register('name')}
-          label={t('profile.name')}
-          autoComplete="name"
-          required
-          fullWidth
-          error={Boolean(errors.name)}
-          helperText={message(errors.name?.message)}
-        />
-        <Box>
-          <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            {t('profile.password')}
-          </Typography>
-          <Button variant="outlined" startIcon={<LockResetOutlined />} onClick={onChangePassword}>
-            {t('profile.changePassword')}
-          </Button>
-        </Box>
-      </Stack>
-    </FormDialog>
+          <TextField
+            {...register('name')}
+            label={t('profile.name')}
+            autoComplete="name"
+            required
+            fullWidth
+            error={Boolean(errors.name)}
+            helperText={message(errors.name?.message)}
+          />
+          <Box>
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              {t('profile.password')}
+            </Typography>
+            <Button variant="outlined" startIcon={<LockResetOutlined />} onClick={onChangePassword}>
+              {t('profile.changePassword')}
+            </Button>
+          </Box>
+          <Box>
+            <Typography variant="subtitle2">{t('profile.security.section')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('profile.security.sectionHint')}
+            </Typography>
+            <Button
+              variant="outlined"
+              startIcon={<SecurityOutlined />}
+              onClick={() => {
+                setSecurityLoaded(true);
+                setSecurityOpen(true);
+              }}
+            >
+              {t('profile.security.manage')}
+            </Button>
+          </Box>
+        </Stack>
+      </FormDialog>
+      {securityLoaded && (
+        <Suspense fallback={null}>
+          <SignInSecurityDialog
+            open={securityOpen}
+            email={user.email}
+            onClose={() => setSecurityOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSLATIONS, type Tree } from './resources.ts';
 
-// Every source file of the app (tests excluded: a key only a test names is still dead).
-const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
+// Every source file of the app, and the pre-rendered sign-in page's (tests excluded: a key only a test names
+// is still dead).
+const sources = import.meta.glob<string>(
+  ['/src/**/*.{ts,tsx}', '/prerender/**/*.ts', '!/src/**/*.test.{ts,tsx}'],
+  {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  },
+);
 
 function keysOf(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => {

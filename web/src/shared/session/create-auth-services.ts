@@ -9,6 +9,7 @@ import type { AuthServices } from './auth-services.ts';
 import { clearCompanyCaches } from './sign-out/clear-company-caches.ts';
 import { createTokenLayer } from './tokens/token-layer.ts';
 import { warmCompanyTokenForDealers } from './tokens/warm-company-token.ts';
+import { createTwoStepStore } from './two-step/two-step-store.ts';
 import { viewedCompanyId } from './viewed-company.ts';
 
 /** The reseller contracts' schemas (zod) load with the first token request, not with the entry chunk. */
@@ -50,6 +51,7 @@ export function createAuthServices(config: RuntimeConfig, queryClient: QueryClie
     reseller: resellerApi,
     obm: obmApi,
     challenge: createChallengeStore(sessionStorageOrUndefined),
+    twoStep: createTwoStepStore(sessionStorageOrUndefined),
     region: config.identity.region,
     onSessionChange: () => {
       tokens.clear();

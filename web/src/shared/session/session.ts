@@ -17,5 +17,7 @@ export interface SessionPort {
   loadAccount(): Promise<AccountState>;
   /** Whether a sign-in is waiting for a new password (CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED). */
   hasPendingNewPasswordChallenge(): boolean;
+  /** Whether a sign-in is waiting for its second step (a code, a choice or a set-up; issue 25). */
+  hasPendingTwoStep(): boolean;
   signOut(): Promise<void>;
 }

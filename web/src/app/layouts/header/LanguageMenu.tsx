@@ -19,6 +19,8 @@ export function LanguageMenu() {
           color="inherit"
           aria-label={t('header.changeLanguage')}
           aria-haspopup="menu"
+          // The pre-rendered sign-in form's button of this name opens it (app/login-shell/open-header-menu.ts).
+          data-menu="language"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? true : undefined}
           onPointerEnter={preloadHeaderMenus}

@@ -25,6 +25,8 @@ export function ThemeMenu() {
           color="inherit"
           aria-label={t('header.changeTheme')}
           aria-haspopup="menu"
+          // The pre-rendered sign-in form's button of this name opens it (app/login-shell/open-header-menu.ts).
+          data-menu="theme"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? true : undefined}
           onPointerEnter={preloadHeaderMenus}

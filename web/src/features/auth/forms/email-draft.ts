@@ -13,6 +13,11 @@ export function emailDraft(): string {
   return draft;
 }
 
+/** What the pre-rendered sign-in form had typed when it handed over to the app (main.tsx). */
+export function rememberEmailDraft(email: string): void {
+  draft = email;
+}
+
 export function forgetEmailDraft(): void {
   draft = '';
 }

@@ -1,9 +1,11 @@
 import { companyInfoSchema, meSchema } from '@portal/contracts/reseller';
+import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import {
   confirmResetPassword,
   confirmSignIn,
   fetchAuthSession,
   resetPassword,
+  type SignInOutput,
   setUpTOTP,
   signIn,
   signOut,
@@ -14,15 +16,34 @@ import {
 import { type ApiClient, isTwoStepRequired } from '@/shared/lib/api-client.ts';
 import type { AccountState } from '../account-state.ts';
 import type { Session, SessionPort } from '../session.ts';
+import type { TwoStepChallenge } from '../two-step/two-step-challenge.ts';
+import type { TwoStepStore } from '../two-step/two-step-store.ts';
 import { TwoStepSetupRequiredError } from '../two-step-setup-required.ts';
 import { accountFromPayloads } from './account-from-payloads.ts';
+import type { FreshConfirmation } from './fresh-confirmation.ts';
+import { lazySignInSecurity } from './lazy-sign-in-security.ts';
 import type { ChallengeStore } from './new-password-challenge.ts';
-import { type SignInOutcome, signInOutcome } from './sign-in-outcome.ts';
+import { type SignInOutcome, signInOutcome, twoStepChallenge } from './sign-in-outcome.ts';
+import type { SignInSecurity } from './sign-in-security.ts';
+
+/** "Send a new code" of an e-mailed sign-in code needs the password again, and this sign-in has none. */
+export class NoSignInToRepeatError extends Error {
+  override readonly name = 'NoSignInToRepeatError';
+  constructor() {
+    super('The sign-in cannot be repeated without the password');
+  }
+}
 
 export interface AmplifySessionDeps {
   reseller: ApiClient;
   obm: ApiClient;
   challenge: ChallengeStore;
+  /** The pending second step of a sign-in (issue 25). */
+  twoStep: TwoStepStore;
+  identity: RuntimeConfig['identity'];
+  origin: string;
+  /** Replaceable in tests; by default Cognito's wire protocol at the pool's endpoint. */
+  freshConfirmation?: FreshConfirmation;
   /** The identity region, sent with each login record. */
   region: string;
   /** Called after every sign-in and sign-out, e.g. to drop cached tokens. */
@@ -84,12 +105,48 @@ export function createAmplifySession(deps: AmplifySessionDeps) {
     }
   }
 
-  async function finish(outcome: SignInOutcome, username: string): Promise<SignInOutcome> {
+  /**
+   * The e-mail and password of the sign-in in progress, in memory only, for "Send a new code" (Cognito mails a
+   * new EMAIL_OTP code only for a new sign-in); forgotten when the sign-in ends either way.
+   */
+  let repeatable: { username: string; password: string } | null = null;
+
+  let security: Promise<SignInSecurity> | undefined;
+  function loadSecurity(): Promise<SignInSecurity> {
+    security ??= Promise.all([import('./sign-in-security.ts'), import('./fresh-confirmation.ts')]).then(
+      ([{ createSignInSecurity }, { cognitoEndpoint, createFreshConfirmation }]) =>
+        createSignInSecurity({
+          current,
+          fresh:
+            deps.freshConfirmation ??
+            createFreshConfirmation({
+              endpoint: cognitoEndpoint(deps.identity, deps.origin),
+              clientId: deps.identity.userPoolClientId,
+            }),
+        }),
+      (error: unknown) => {
+        security = undefined; // a failed chunk load (network) is retried on the next call
+        throw error;
+      },
+    );
+    return security;
+  }
+
+  async function finish(output: SignInOutput, username: string): Promise<SignInOutcome> {
+    const outcome = signInOutcome(output);
     if (outcome === 'newPasswordRequired') {
+      deps.twoStep.clear();
       deps.challenge.start(username);
       return outcome;
     }
+    if (outcome === 'twoStep') {
+      deps.challenge.clear();
+      deps.twoStep.start(username, twoStepChallenge(output) as TwoStepChallenge);
+      return outcome;
+    }
+    repeatable = null;
     deps.challenge.clear();
+    deps.twoStep.clear();
     deps.onSessionChange();
     // Statistics only: the signed-in screens do not wait for it (one round trip less before the first card).
     void recordLogin();
@@ -102,18 +159,76 @@ export function createAmplifySession(deps: AmplifySessionDeps) {
     accessToken,
     hasPendingNewPasswordChallenge: () => deps.challenge.pending() !== null,
 
+    hasPendingTwoStep: () => deps.twoStep.pending() !== null,
+
     /** SRP sign-in (Amplify's default flow). */
     async signIn(email: string, password: string): Promise<SignInOutcome> {
       deps.challenge.clear();
+      deps.twoStep.clear();
       const username = email.trim();
-      return finish(signInOutcome(await signIn({ username, password })), username);
+      repeatable = { username, password };
+      try {
+        return await finish(await signIn({ username, password }), username);
+      } catch (error) {
+        repeatable = null;
+        throw error;
+      }
     },
+
+    /**
+     * Passkey sign-in: USER_AUTH with WEB_AUTHN preferred; Amplify runs the ceremony
+     * (navigator.credentials.get) and answers the WEB_AUTHN challenge itself.
+     */
+    async signInWithPasskey(email: string): Promise<SignInOutcome> {
+      deps.challenge.clear();
+      deps.twoStep.clear();
+      repeatable = null;
+      const username = email.trim();
+      const output = await signIn({
+        username,
+        options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' },
+      });
+      return finish(output, username);
+    },
+
+    /**
+     * Hand-over from a sign-in started outside the app (the pre-rendered /login signs in with Amplify by
+     * itself, features/auth/README.md): the app takes its step over and continues it with confirmSignIn.
+     * The password, if given, only serves "Send a new code".
+     */
+    async continueSignIn(output: SignInOutput, email: string, password?: string): Promise<SignInOutcome> {
+      const username = email.trim();
+      repeatable = password ? { username, password } : null;
+      return finish(output, username);
+    },
+
+    /** The pending second step (a code, a choice, a set-up), or null. */
+    pendingTwoStep: (): TwoStepChallenge | null => deps.twoStep.pending()?.challenge ?? null,
+
+    /** Answers the pending second step: a code, 'TOTP' / 'EMAIL' for a choice, an address for e-mail set-up. */
+    async confirmTwoStep(answer: string): Promise<SignInOutcome> {
+      const username = deps.twoStep.pending()?.username ?? '';
+      return finish(await confirmSignIn({ challengeResponse: answer.trim() }), username);
+    },
+
+    /** "Send a new code": the same sign-in again, which mails a new code (throws NoSignInToRepeatError). */
+    async repeatSignIn(): Promise<SignInOutcome> {
+      if (!repeatable) throw new NoSignInToRepeatError();
+      const { username, password } = repeatable;
+      return finish(await signIn({ username, password }), username);
+    },
+
+    /** The sign-in's e-mail, for the set-up screens (QR code label, e-mail set-up). */
+    pendingSignInEmail: (): string => deps.twoStep.pending()?.username ?? '',
 
     /** Answers the pending NEW_PASSWORD_REQUIRED challenge. */
     async confirmNewPassword(newPassword: string): Promise<SignInOutcome> {
       const username = deps.challenge.pending() ?? '';
-      return finish(signInOutcome(await confirmSignIn({ challengeResponse: newPassword })), username);
+      return finish(await confirmSignIn({ challengeResponse: newPassword }), username);
     },
+
+    /** Profile settings' "Sign-in security" (issue 25 item 5), loaded on first use. */
+    security: lazySignInSecurity(loadSecurity),
 
     /** Mails a reset code (ForgotPassword). */
     async requestPasswordReset(email: string): Promise<void> {
@@ -157,6 +272,8 @@ export function createAmplifySession(deps: AmplifySessionDeps) {
       try {
         await signOut();
       } finally {
+        repeatable = null;
+        deps.twoStep.clear();
         deps.challenge.clear();
         deps.onSessionChange();
       }

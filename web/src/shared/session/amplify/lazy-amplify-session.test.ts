@@ -30,6 +30,7 @@ function setUp(entries: Record<string, string>) {
     reseller: vi.fn() as never,
     obm: vi.fn() as never,
     challenge: { pending, start: vi.fn(), clear: vi.fn() } as never,
+    twoStep: { pending: () => null, start: vi.fn(), clear: vi.fn() },
     region: 'eu',
     onSessionChange: vi.fn(),
   });

@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { AmplifySession, AmplifySessionDeps } from './amplify-session.ts';
+import { lazySignInSecurity } from './lazy-sign-in-security.ts';
 
 /** Amplify's storage prefix (`AUTH_KEY_PREFIX` in @aws-amplify/auth's token store). */
 const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
@@ -25,8 +25,6 @@ export function mayHaveStoredSession(clientId: string, storage: () => Storage | 
 }
 
 export interface LazyAmplifySessionDeps extends AmplifySessionDeps {
-  identity: RuntimeConfig['identity'];
-  origin: string;
   storage?: () => Storage | undefined;
   /** Loads `amplify-session.ts` and Amplify (a separate chunk); replaceable in tests. */
   load?: () => Promise<typeof import('./amplify-session.ts') & typeof import('./amplify-runtime.ts')>;
@@ -77,7 +75,15 @@ export function createLazyAmplifySession(deps: LazyAmplifySessionDeps): Identity
     accessToken: async (options) => (signedOut() ? null : (await load()).accessToken(options)),
     loadAccount: async () => (await load()).loadAccount(),
     hasPendingNewPasswordChallenge: () => deps.challenge.pending() !== null,
+    hasPendingTwoStep: () => deps.twoStep.pending() !== null,
+    pendingTwoStep: () => deps.twoStep.pending()?.challenge ?? null,
+    pendingSignInEmail: () => deps.twoStep.pending()?.username ?? '',
     signIn: async (email, password) => (await load()).signIn(email, password),
+    signInWithPasskey: async (email) => (await load()).signInWithPasskey(email),
+    continueSignIn: async (output, email, password) => (await load()).continueSignIn(output, email, password),
+    confirmTwoStep: async (answer) => (await load()).confirmTwoStep(answer),
+    repeatSignIn: async () => (await load()).repeatSignIn(),
+    security: lazySignInSecurity(async () => (await load()).security),
     confirmNewPassword: async (newPassword) => (await load()).confirmNewPassword(newPassword),
     requestPasswordReset: async (email) => (await load()).requestPasswordReset(email),
     confirmPasswordReset: async (email, code, newPassword) =>
