@@ -18,4 +18,6 @@ export const EXTRA_TYPES = {
   conflict: 'CONFLICT',
   temporaryPasswordExpired: 'TEMPORARY_PASSWORD_EXPIRED',
   unavailable: 'UNAVAILABLE',
+  /** The caller's company requires two-step sign-in and the caller has no second factor yet. */
+  mfaRequired: 'MFA_REQUIRED',
 } as const;

@@ -40,7 +40,16 @@ export const profileSchema = z.object({
   /** False until the user has closed the welcome video once. */
   welcomeVideoSeen: z.boolean(),
 });
-export const meSchema = z.object({ profile: profileSchema });
+/** A member's second factors and whether their company requires one (issue 25 item 7). */
+export const mfaStateSchema = z.object({
+  enabled: z.boolean(),
+  /** TOTP: an authenticator app; EMAIL_OTP: e-mailed codes; PASSKEY: a passkey (a first factor that counts). */
+  methods: z.array(z.enum(['TOTP', 'EMAIL_OTP', 'PASSKEY'])),
+  required: z.boolean(),
+});
+export type MfaState = z.infer<typeof mfaStateSchema>;
+
+export const meSchema = z.object({ profile: profileSchema, mfa: mfaStateSchema });
 export type Profile = z.infer<typeof profileSchema>;
 
 export const updateUserSchema = z
@@ -54,7 +63,14 @@ export const updateUserSchema = z
 
 export const memberSchema = z.object({ userId: z.string(), name: z.string(), email: z.string() });
 export type Member = z.infer<typeof memberSchema>;
-export const memberListSchema = z.object({ items: z.array(memberSchema) });
+/** A member as the members list shows them: with whether they have a second factor. */
+export const listedMemberSchema = memberSchema.extend({ mfaEnabled: z.boolean() });
+export type ListedMember = z.infer<typeof listedMemberSchema>;
+export const memberListSchema = z.object({ items: z.array(listedMemberSchema) });
+
+/** The company's two-step sign-in policy (issue 25 item 7). */
+export const companySecuritySchema = z.object({ requireMfa: z.boolean() }).strict();
+export type CompanySecurity = z.infer<typeof companySecuritySchema>;
 
 export const createMemberSchema = z.object({ email: emailSchema, name: profileNameSchema }).strict();
 

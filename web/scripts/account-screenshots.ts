@@ -34,6 +34,12 @@ const menuItem = (page: Page, name: RegExp) => page.getByRole('menuitem', { name
 const shots: Shot[] = [
   { name: 'company-owner', as: 'owner' },
   { name: 'company-member', as: 'member' },
+  {
+    // Issue 25 item 7: the owner's two-step policy switch asks first.
+    name: 'company-two-step-confirm',
+    as: 'owner',
+    act: (page) => page.getByRole('switch', { name: /^(Require two-step sign-in|要求所有成員)/ }).click(),
+  },
   { name: 'account-menu', as: 'owner', act: accountMenu },
   {
     name: 'profile',

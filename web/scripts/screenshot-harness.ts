@@ -102,9 +102,13 @@ export async function signIn(run: Run, email: string, password = demoPassword(em
   const page = await context.newPage();
   try {
     await page.goto('/login');
-    // Signed out, /login loads the app on first use (public/login-boot.js): start it, wait for its form.
+    // Signed out, /login's pre-rendered form signs in by itself once ready (issue 24 item 1), as
+    // e2e/support/sign-in.ts waits for it: a key press starts it, then its form or the app.
     await page.keyboard.press('Shift');
-    await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 60_000 });
+    await page
+      .locator('#prerendered-login-form[data-ready], #root > *')
+      .first()
+      .waitFor({ state: 'attached', timeout: 60_000 });
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: /^Login$/ }).click();

@@ -7,6 +7,7 @@ import { completeFormSignIn } from './app/login-shell/complete-form-sign-in.ts';
 import { openHeaderMenuWhenShown } from './app/login-shell/open-header-menu.ts';
 import { createAppRouter } from './app/router/create-app-router.ts';
 import { createGuard } from './app/router/guard.ts';
+import { sendToTwoStepSetupOnRefusal } from './app/router/two-step-redirect.ts';
 import { rememberEmailDraft } from './features/auth/forms/email-draft.ts';
 import { watchCompanyLifecycle } from './features/company/company-lifecycle.ts';
 import { loadRuntimeConfig } from './shared/config/runtime-config.ts';
@@ -65,6 +66,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (handOver?.kind === 'page' && handOver.menu) openHeaderMenuWhenShown(handOver.menu, container);
   const guard = createGuard({ session: auth.session, queryClient });
   const router = createAppRouter(guard);
+  sendToTwoStepSetupOnRefusal(router, queryClient);
   // The sign-in form index.html painted for /login gives way to whatever else the app shows there.
   // The e-mail typed into it meanwhile goes with the visitor (the form handed over for forgot password and
   // stays on screen until that page's code is there): this runs before the new page renders.

@@ -1,8 +1,9 @@
+import { EXTRA_TYPES } from '@portal/contracts/api-error';
 import { INGEST_PREFIX } from '@portal/contracts/ingest';
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { decodeJwt } from 'jose';
-import { forbidden, unauthorized } from '../domain/errors.ts';
+import { DomainError, forbidden, unauthorized } from '../domain/errors.ts';
 import { findIngestKey, type IngestKey } from '../domain/ingest/ingest-keys.ts';
 import {
   type Caller,
@@ -10,6 +11,7 @@ import {
   readSessionCaller,
   readTokenCaller,
 } from '../domain/members/caller.ts';
+import { MemberFactors } from '../domain/members/member-factors.ts';
 import { dealerBelow, viewerOf } from '../domain/partners/partner-view.ts';
 import { isEmbeddedPool } from '../identity/issuer.ts';
 import { type AccessRule, assertAccess } from './access-rule.ts';
@@ -40,9 +42,16 @@ export type CallerKind =
 declare module 'fastify' {
   interface FastifyContextConfig {
     caller?: CallerKind;
+    /**
+     * Open to a member whose company requires two-step sign-in before they have set it up (only
+     * GET /api/reseller/v1/me: the web app learns from it where to send them). Decision 0027.
+     */
+    beforeMfaSetup?: boolean;
   }
   interface FastifyInstance {
     sessionVerifier: SessionVerifier;
+    /** Whether a member has a second factor, for the company's two-step policy (decision 0027). */
+    memberFactors: MemberFactors;
     /**
      * Resolves a request's caller again, as at its start (token, sign-in, membership, access rules): for a
      * request that lasts (an event stream), to end it once its caller is gone. Throws the DomainError
@@ -71,6 +80,8 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 const invalidSession = () => unauthorized('Your session is invalid or has expired.');
 const notMember = () => unauthorized('Your account is no longer a member of a company');
 const invalidToken = () => unauthorized('Invalid or expired token');
+export const MFA_REQUIRED_MESSAGE = 'Your company requires two-step sign-in.';
+const mfaRequired = () => new DomainError('forbidden', MFA_REQUIRED_MESSAGE, EXTRA_TYPES.mfaRequired);
 
 /** Whether a bearer token claims to be a company or organization token (verified later, like any token). */
 function claimsTenantIssuer(token: string, issuer: string): boolean {
@@ -113,7 +124,9 @@ export function registerCallerHook(app: FastifyInstance): void {
   const verifier = new SessionVerifier(app.config, app.db);
   const embedded = isEmbeddedPool(app.config);
   const issuer = tenantIssuer(app.config.PUBLIC_URL);
+  const factors = new MemberFactors(app.identityAdmin, app.config.COGNITO_USER_POOL_ID);
   app.decorate('sessionVerifier', verifier);
+  app.decorate('memberFactors', factors);
   app.decorateRequest('session', null);
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('ingestKey', null as unknown as IngestKey);
@@ -171,6 +184,16 @@ export function registerCallerHook(app: FastifyInstance): void {
     return { session: null, caller: viewerOf(member, dealer) };
   }
 
+  /**
+   * The company's two-step sign-in policy, one rule for every member route (issue 25 item 7): a member of
+   * a company that requires it and without a second factor may call only the routes marked beforeMfaSetup
+   * (and the identity pool, which has no caller hook). Asked last, so it costs nothing unless required.
+   */
+  async function assertPolicyMet(request: FastifyRequest, caller: Caller | undefined): Promise<void> {
+    if (!caller?.requireMfa || request.routeOptions.config.beforeMfaSetup) return;
+    if (!(await factors.hasFactor(caller))) throw mfaRequired();
+  }
+
   /** The caller of a member route, or the DomainError that refuses it (route access rules included). */
   async function resolve(request: FastifyRequest, kind: CallerKind): Promise<Resolved> {
     const token = bearerToken(request);
@@ -182,6 +205,7 @@ export function registerCallerHook(app: FastifyInstance): void {
         ? await sessionCaller(token, kind)
         : await tokenCaller(token, kind, request.method, access);
     if (access) assertAccess(access, resolved.caller as Caller);
+    await assertPolicyMet(request, resolved.caller);
     return resolved;
   }
 

@@ -51,6 +51,7 @@ export interface Companies {
   parent_company_id: string | null;
   phone: Generated<string>;
   region_id: string | null;
+  require_mfa: Generated<boolean>;
   roles: Generated<('hq-pm' | 'hq-sales' | 'region' | 'disty' | 'dealer')[]>;
   time_zone: Generated<string>;
   vendor: 'lumora' | 'kestrel';

@@ -164,7 +164,9 @@ function attemptsFor(route: string, count: number, seed: number): Attempt[] {
       ),
       { numRuns: count, seed: seed + 2 },
     );
-    kinds.push((i) => ({ route, url, body: wrongTypes[i % wrongTypes.length] }));
+    const validBody = ROUTES[route]?.validBody;
+    const invalid = validBody ? wrongTypes.filter((body) => !validBody(body)) : wrongTypes;
+    kinds.push((i) => ({ route, url, body: invalid[i % invalid.length] }));
     kinds.push((i) => ({ route, url, raw: ['{"a":', '[1,2', 'null', '"\\u00"', '\u0000', ''][i % 6] }));
   }
   if (kinds.length === 0) return [];

@@ -1,3 +1,5 @@
+import { muteDeviceBodySchema } from '@portal/contracts/incidents';
+import { companySecuritySchema } from '@portal/contracts/reseller';
 import type { SecurityFixture } from './security-fixture.ts';
 
 /**
@@ -22,6 +24,11 @@ interface RowFields {
   body?: (f: SecurityFixture, email: string) => unknown;
   /** A server-sent event stream: it never ends, so the right token is checked on a real port instead. */
   stream?: boolean;
+  /**
+   * For a body that a generated value can happen to get right (a lone boolean field): what is valid, so
+   * the malformed-input suite leaves it out.
+   */
+  validBody?: (body: unknown) => boolean;
   /** The dealer's own account settings (DEALER_SETTINGS): not part of a partner's read-only view. */
   dealerSettings?: boolean;
 }
@@ -73,6 +80,26 @@ export const ROUTES: Record<string, Row> = {
     roles: 'any',
     ownerOnly: true,
     scoped: true,
+  },
+  'POST /api/reseller/v1/companies/{companyId}/users/{id}/reset-mfa': {
+    auth: 'session',
+    roles: 'any',
+    ownerOnly: true,
+    scoped: true,
+  },
+  'GET /api/reseller/v1/companies/{companyId}/security': {
+    auth: 'session',
+    roles: 'any',
+    ownerOnly: true,
+    scoped: true,
+  },
+  'PUT /api/reseller/v1/companies/{companyId}/security': {
+    auth: 'session',
+    roles: 'any',
+    ownerOnly: true,
+    scoped: true,
+    body: () => ({ requireMfa: false }),
+    validBody: (body) => companySecuritySchema.safeParse(body).success,
   },
   'GET /api/reseller/v1/partners': { auth: 'session', roles: 'partner' },
   'GET /api/reseller/v1/partners/{companyId}': { auth: 'session', roles: 'partner' },
@@ -173,6 +200,7 @@ export const ROUTES: Record<string, Row> = {
     roles: 'dealer',
     scoped: true,
     body: () => ({ minutes: 60 }),
+    validBody: (body) => muteDeviceBodySchema.safeParse(body).success,
   },
   'DELETE /api/user-portal/companies/devices/{deviceId}/mute': {
     auth: 'company',

@@ -14,6 +14,7 @@ import * as memberTimeZone from './0012_member_time_zone.ts';
 import * as companyLocation from './0013_company_location.ts';
 import * as identityMfa from './0014_identity_mfa.ts';
 import * as identityWebauthn from './0015_identity_webauthn.ts';
+import * as companySecurity from './0016_company_security.ts';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_company_location': companyLocation,
   '0014_identity_mfa': identityMfa,
   '0015_identity_webauthn': identityWebauthn,
+  '0016_company_security': companySecurity,
 };

@@ -30,6 +30,8 @@ export interface Caller {
    * role and vendor are the dealer's. Null for every other caller.
    */
   viewerCompanyId: string | null;
+  /** The member's own company requires a second factor of every member (issue 25 item 7, decision 0027). */
+  requireMfa: boolean;
 }
 
 interface MemberRow {
@@ -42,11 +44,12 @@ interface MemberRow {
   roles: string[] | null;
   vendor: string | null;
   hierarchy_authorities: Role[] | null;
+  require_mfa: boolean | null;
 }
 
 /** The member, their company and the role's authorities: the columns every caller reading selects. */
 const MEMBER_COLUMNS = sql<MemberRow>`u.id as user_id, u.email, u.name, u.locale, u.company_id, c.owner_user_id,
-  c.roles, c.vendor, rp.hierarchy_authorities`;
+  c.roles, c.vendor, rp.hierarchy_authorities, c.require_mfa`;
 const MEMBER_JOINS = sql`left join companies c on c.id = u.company_id
   left join role_permissions rp on rp.role = coalesce(c.roles[1], ${DEFAULT_ROLE})`;
 
@@ -68,6 +71,7 @@ function toCaller(
     originJti: token.originJti,
     organizationId: token.organizationId ?? null,
     viewerCompanyId: null,
+    requireMfa: row.require_mfa === true,
   };
 }
 

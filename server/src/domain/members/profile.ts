@@ -10,7 +10,10 @@ import type { Caller } from './caller.ts';
 import type { MemberDeps } from './members.ts';
 
 /** The signed-in member's own profile (SPEC §7 reseller `GET /v1/me`). */
-export async function readProfile(db: Kysely<DB>, userId: string): Promise<z.infer<typeof meSchema>> {
+export async function readProfile(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<Omit<z.infer<typeof meSchema>, 'mfa'>> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'locale', 'company_id', 'welcome_video_seen_at'])

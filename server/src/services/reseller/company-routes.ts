@@ -1,9 +1,17 @@
-import { companyInfoSchema, updateCompanyInfoSchema } from '@portal/contracts/reseller';
+import {
+  companyInfoSchema,
+  companySecuritySchema,
+  updateCompanyInfoSchema,
+} from '@portal/contracts/reseller';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { readCompanyInfo, renameCompany } from '../../domain/companies/company-info.ts';
-import { assertOwner } from '../../domain/members/members.ts';
-import { security, tags } from './params.ts';
+import { readCompanySecurity, updateCompanySecurity } from '../../domain/companies/company-security.ts';
+import { assertOwnCompany, assertOwner } from '../../domain/members/members.ts';
+import { idParam, security, tags } from './params.ts';
+
+const companyParams = z.object({ companyId: idParam });
 
 /** The caller's own company (SPEC §7 reseller): read by any member, renamed by the owner. */
 export async function companyRoutes(base: FastifyInstance): Promise<void> {
@@ -25,6 +33,39 @@ export async function companyRoutes(base: FastifyInstance): Promise<void> {
       assertOwner(request.caller);
       await renameCompany(app.db, request.caller, request.body.name.trim());
       return readCompanyInfo(app.db, request.caller);
+    },
+  );
+
+  app.get(
+    '/v1/companies/:companyId/security',
+    {
+      config: { caller: 'session' },
+      schema: { tags, security, params: companyParams, response: { 200: companySecuritySchema } },
+    },
+    async (request) => {
+      assertOwnCompany(request.caller, request.params.companyId);
+      assertOwner(request.caller);
+      return readCompanySecurity(app.db, request.caller.companyId);
+    },
+  );
+
+  app.put(
+    '/v1/companies/:companyId/security',
+    {
+      config: { caller: 'session' },
+      schema: {
+        tags,
+        security,
+        params: companyParams,
+        body: companySecuritySchema,
+        response: { 200: companySecuritySchema },
+      },
+    },
+    async (request) => {
+      assertOwnCompany(request.caller, request.params.companyId);
+      assertOwner(request.caller);
+      const { caller } = request;
+      return updateCompanySecurity(app.db, caller, request.body, () => app.memberFactors.hasFactor(caller));
     },
   );
 }

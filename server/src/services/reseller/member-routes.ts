@@ -10,6 +10,7 @@ import {
   listMembers,
   transferOwnership,
 } from '../../domain/members/members.ts';
+import { resetMemberFactors } from '../../domain/members/reset-factors.ts';
 import { idParam, security, tags } from './params.ts';
 
 const companyParams = z.object({ companyId: idParam });
@@ -28,7 +29,15 @@ export async function memberRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertOwnCompany(request.caller, request.params.companyId);
-      return { items: await listMembers(app.db, request.caller.companyId) };
+      const members = await listMembers(app.db, request.caller.companyId);
+      // One admin read per member, side by side: companies have a handful of members (decision 0027).
+      const items = await Promise.all(
+        members.map(async (member) => ({
+          ...member,
+          mfaEnabled: (await app.memberFactors.read(member.email)).enabled,
+        })),
+      );
+      return { items };
     },
   );
 
@@ -76,6 +85,21 @@ export async function memberRoutes(base: FastifyInstance): Promise<void> {
       assertOwnCompany(request.caller, request.params.companyId);
       assertOwner(request.caller);
       await transferOwnership(app.db, request.caller, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/v1/companies/:companyId/users/:id/reset-mfa',
+    { config: { caller: 'session' }, schema: { tags, security, params: memberParams } },
+    async (request, reply) => {
+      assertOwnCompany(request.caller, request.params.companyId);
+      assertOwner(request.caller);
+      await resetMemberFactors(
+        { ...memberDeps, factors: app.memberFactors },
+        request.caller,
+        request.params.id,
+      );
       return reply.status(204).send();
     },
   );

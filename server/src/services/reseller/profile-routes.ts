@@ -12,8 +12,19 @@ export async function profileRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/v1/me',
-    { config: { caller: 'session' }, schema: { tags, security, response: { 200: meSchema } } },
-    async (request) => readProfile(app.db, request.caller.userId),
+    {
+      // The one route a member held back by the company's two-step policy may call (decision 0027).
+      config: { caller: 'session', beforeMfaSetup: true },
+      schema: { tags, security, response: { 200: meSchema } },
+    },
+    async (request) => {
+      const { caller } = request;
+      const [me, factors] = await Promise.all([
+        readProfile(app.db, caller.userId),
+        app.memberFactors.read(caller.email),
+      ]);
+      return { ...me, mfa: { ...factors, required: caller.requireMfa } };
+    },
   );
 
   app.patch(

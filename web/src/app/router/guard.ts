@@ -5,6 +5,7 @@ import { isNetworkFailure, OfflineError } from '@/shared/offline/offline-error.t
 import { ACCOUNT_QUERY_KEY, accountQueryOptions } from '@/shared/session/account-query.ts';
 import type { AccountState } from '@/shared/session/account-state.ts';
 import type { SessionPort } from '@/shared/session/session.ts';
+import { TwoStepSetupRequiredError } from '@/shared/session/two-step-setup-required.ts';
 import { type AccessRule, canAccess } from './access.ts';
 
 export interface GuardDeps {
@@ -14,7 +15,8 @@ export interface GuardDeps {
 
 /**
  * The navigation guard of SPEC §2 as loader helpers: no session → /login; company info failing to load
- * → sign out → /login (the server unreachable → the offline screen); role, vendor or hierarchy check failing → not found (a 404 the error boundary shows).
+ * → sign out → /login (the server unreachable → the offline screen; the company's two-step policy not met
+ * → the two-step setup page); role, vendor or hierarchy check failing → not found (a 404 the error boundary shows).
  */
 export function createGuard({ session, queryClient }: GuardDeps) {
   async function requireAccount(): Promise<AccountState> {
@@ -28,6 +30,8 @@ export function createGuard({ session, queryClient }: GuardDeps) {
       return await queryClient.ensureQueryData(accountQueryOptions(session));
     } catch (error) {
       if (isNetworkFailure(error)) throw new OfflineError({ cause: error });
+      // Signed in, but held back by the company's two-step policy: to the setup page, still signed in.
+      if (error instanceof TwoStepSetupRequiredError) throw redirect(pathTo(ROUTE.TWO_STEP_SETUP));
       queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
       await session.signOut().catch(() => undefined);
       throw redirect(pathTo(ROUTE.LOGIN));
@@ -45,6 +49,12 @@ export function createGuard({ session, queryClient }: GuardDeps) {
     return null;
   }
 
+  /** The two-step setup page: signed in, whatever the account (it cannot load until the setup is done). */
+  async function requireSession(): Promise<null> {
+    if (!(await session.current())) throw redirect(pathTo(ROUTE.LOGIN));
+    return null;
+  }
+
   function requireNewPasswordChallenge(): null {
     if (!session.hasPendingNewPasswordChallenge()) throw redirect(pathTo(ROUTE.LOGIN));
     return null;
@@ -59,6 +69,7 @@ export function createGuard({ session, queryClient }: GuardDeps) {
     requireAccount,
     requireAccess,
     requireSignedOut,
+    requireSession,
     requireNewPasswordChallenge,
     requireTwoStepChallenge,
     queryClient,

@@ -7,6 +7,7 @@ export const lazyPages = {
   twoStepSignIn: async () => (await import('@/features/auth/TwoStepSignInPage.tsx')).TwoStepSignInPage,
   setNewPassword: async () => (await import('@/features/auth/SetNewPasswordPage.tsx')).SetNewPasswordPage,
   resetPassword: async () => (await import('@/features/auth/ResetPasswordPage.tsx')).ResetPasswordPage,
+  twoStepSetup: async () => (await import('@/features/auth/TwoStepSetupPage.tsx')).TwoStepSetupPage,
   dashboard: async () => (await import('@/features/dashboard/DashboardPage.tsx')).DashboardPage,
   organizationList: async () =>
     (await import('@/features/organizations/OrganizationListPage.tsx')).OrganizationListPage,

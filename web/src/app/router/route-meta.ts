@@ -6,12 +6,14 @@ export type LayoutName = 'portal' | 'main' | 'internal';
 
 /**
  * Who may open a route: anyone; only signed-out visitors (signed-in ones go to ROOT);
- * only while a new-password challenge or a sign-in's second step is pending; or signed-in users passing the rule.
+ * only while a new-password challenge or a sign-in's second step is pending; signed in, whatever the account
+ * (the two-step setup page of a member the company's policy holds back); or signed-in users passing the rule.
  */
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'guest' }
   | { kind: 'newPasswordChallenge' }
+  | { kind: 'signedIn' }
   | { kind: 'twoStepChallenge' }
   | ({ kind: 'authenticated' } & AccessRule);
 

@@ -196,6 +196,21 @@ export function createRoutes(guard: Guard): RouteObject[] {
           lazy: { Component: lazyPages.resetPassword },
         },
         {
+          // Issue 25 item 7: a member held back by the company's two-step policy, signed in but without
+          // an account the shell can load (decision 0027).
+          id: ROUTE.TWO_STEP_SETUP,
+          path: 'two-step-setup',
+          handle: meta({
+            name: ROUTE.TWO_STEP_SETUP,
+            titleKey: 'routes.twoStepSetup',
+            pageShowsTitle: true,
+            layout: 'portal',
+            access: { kind: 'signedIn' },
+          }),
+          loader: guard.requireSession,
+          lazy: { Component: lazyPages.twoStepSetup },
+        },
+        {
           id: AUTHENTICATED_ROUTE_ID,
           // The signed-in layouts are their own chunk, fetched beside the session and account reads.
           loader: async () => {

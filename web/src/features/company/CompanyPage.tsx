@@ -12,10 +12,14 @@ import { useMembers } from './api/get-members.ts';
 import { CompanyInfoCard } from './components/CompanyInfoCard.tsx';
 import { MembersSection } from './components/MembersSection.tsx';
 import { OwnerChangeNotice } from './components/OwnerChangeNotice.tsx';
+import { SignInSecurityCard } from './components/SignInSecurityCard.tsx';
 import { listOwnerEmail } from './member-role.ts';
 import { shouldShowOwnerChangeNotice } from './owner-change-notice.ts';
 
-/** /my-company (SPEC §2): any role sees the company and its members; only the owner changes them. */
+/**
+ * /my-company (SPEC §2): any role sees the company and its members; only the owner changes them and sets
+ * the two-step sign-in policy (issue 25 item 7).
+ */
 export function CompanyPage() {
   const { t } = useTranslation();
   const account = useAccount();
@@ -63,6 +67,7 @@ export function CompanyPage() {
     <Stack spacing={3}>
       {showNotice && <OwnerChangeNotice />}
       <CompanyInfoCard company={info} />
+      {info.owner && <SignInSecurityCard companyId={info.id} />}
       <MembersSection
         company={info}
         members={members.data}

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@portal/contracts/api-error';
+import { apiErrorSchema, EXTRA_TYPES } from '@portal/contracts/api-error';
 import type { ServiceName } from '@portal/contracts/runtime-config';
 import { getRuntimeConfig } from '@/shared/config/runtime-config.ts';
 import { ApiError, NETWORK_FAILURE_MESSAGE, UNEXPECTED_API_MESSAGE } from './api-error.ts';
@@ -24,6 +24,16 @@ export type TokenProvider = (
 ) => Promise<string | null | undefined>;
 
 let tokenProvider: TokenProvider = async () => undefined;
+
+let onTwoStepRequired: () => void = () => undefined;
+
+/**
+ * What to do when the server answers 403 MFA_REQUIRED (the company requires two-step sign-in and the user
+ * has not set it up): the app registers a navigation to the setup page, so no screen shows a raw error.
+ */
+export function setTwoStepRequiredHandler(handler: () => void): void {
+  onTwoStepRequired = handler;
+}
 
 /** The identity feature registers how each service gets its token (session, company or organization token). */
 export function setTokenProvider(provider: TokenProvider): void {
@@ -65,7 +75,11 @@ export function createApiClient(service: ServiceName, deps: ApiClientDeps = defa
       const renewed = await tokenFor(options, true);
       if (renewed) response = await send(url, options, renewed);
     }
-    if (!response.ok) throw await toApiError(response);
+    if (!response.ok) {
+      const error = await toApiError(response);
+      if (isTwoStepRequired(error)) onTwoStepRequired();
+      throw error;
+    }
     return (await parseBody(response)) as T;
   };
 
@@ -149,11 +163,18 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError({
     type: 'api',
     message: body.data.detail,
+    // The app moves to the two-step setup page instead (setTwoStepRequiredHandler): no toast.
+    ...(body.data.extraType === EXTRA_TYPES.mfaRequired && { hideNotification: true }),
     ...(translation && { messageKey: translation.key, messageValues: translation.values }),
     detail: body.data.detail,
     status: response.status,
     ...(body.data.extraType === undefined ? {} : { extraType: body.data.extraType }),
   });
+}
+
+/** 403 MFA_REQUIRED: the caller's company requires two-step sign-in, which the caller has not set up. */
+export function isTwoStepRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.extraType === EXTRA_TYPES.mfaRequired;
 }
 
 function unexpected(status: number, cause: unknown): ApiError {

@@ -28,6 +28,10 @@ const EXACT: Readonly<Record<string, string>> = {
   'Your position in the reseller hierarchy does not allow this.': 'errors.server.hierarchyNotAllowed',
   'Your role cannot use this.': 'errors.server.roleNotAllowed',
   'This view is read-only.': 'errors.server.readOnlyView',
+  // Issue 25 item 7: the company's two-step sign-in policy.
+  'Your company requires two-step sign-in.': 'errors.server.twoStepRequired',
+  'Change your own two-step sign-in in your profile settings.': 'errors.server.resetOwnTwoStep',
+  'Set up two-step sign-in for yourself first.': 'errors.server.twoStepOwnerFirst',
   'The read-only view does not include this.': 'errors.server.notInView',
   'Partner not found': 'errors.server.partnerNotFound',
   'Notification rule not found': 'errors.server.notificationRuleNotFound',

@@ -5,6 +5,7 @@ export const COMPANY_QUERY_KEY = ['company'] as const;
 
 export const companyKeys = {
   info: () => [...COMPANY_QUERY_KEY, 'info'] as const,
+  security: (companyId: string) => [...COMPANY_QUERY_KEY, 'security', companyId] as const,
   /** Shared with the notification rules (shared/api/members.ts). */
   members: memberKeys.list,
 };

@@ -7,6 +7,7 @@ import { RoleTag } from '@/shared/ui/RoleTag.tsx';
 import { MemberActions } from './MemberActions.tsx';
 import { MemberIdentity } from './MemberIdentity.tsx';
 import type { MemberListProps } from './member-row.ts';
+import { TwoStepMark } from './TwoStepMark.tsx';
 
 /**
  * Narrow screens: each member as a stacked entry, the email underneath with the actions beside it; when the
@@ -26,7 +27,10 @@ export function MemberCardList({ rows, onAction }: MemberListProps) {
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
             <MemberIdentity member={member} isCurrentUser={isCurrentUser} />
-            <RoleTag companyRole={role} />
+            <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}>
+              <TwoStepMark enabled={member.mfaEnabled} compact />
+              <RoleTag companyRole={role} />
+            </Box>
           </Box>
           <Box
             sx={{

@@ -3,6 +3,7 @@ import { AddMemberDialog } from './AddMemberDialog.tsx';
 import { AssignOwnerDialog } from './AssignOwnerDialog.tsx';
 import { DeleteMemberDialog } from './DeleteMemberDialog.tsx';
 import { RenameMemberDialog } from './RenameMemberDialog.tsx';
+import { ResetTwoStepDialog } from './ResetTwoStepDialog.tsx';
 import type { MemberDialog } from './use-member-dialog.ts';
 
 /** Mounts the one open member dialog, so each opening starts with a fresh form. */
@@ -32,6 +33,8 @@ export function MemberDialogs({
       );
     case 'delete':
       return <DeleteMemberDialog companyId={companyId} member={dialog.member} onClose={onClose} />;
+    case 'resetMfa':
+      return <ResetTwoStepDialog companyId={companyId} member={dialog.member} onClose={onClose} />;
     case 'assignOwner':
       return <AssignOwnerDialog companyId={companyId} member={dialog.member} onClose={onClose} />;
   }

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { CompanyInfo, Member } from '@portal/contracts/reseller';
+import type { CompanyInfo, ListedMember } from '@portal/contracts/reseller';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberRole, sameEmail } from '../member-role.ts';
@@ -19,7 +19,7 @@ import { useMemberDialog } from './use-member-dialog.ts';
 
 interface MembersSectionProps {
   company: CompanyInfo;
-  members: Member[] | undefined;
+  members: ListedMember[] | undefined;
   membersFailed: boolean;
   onRetry: () => void;
   currentUserEmail: string | undefined;
@@ -27,7 +27,7 @@ interface MembersSectionProps {
   onCurrentUserRenamed?: () => void;
 }
 
-/** The member list with the owner's add, rename, delete and assign-owner actions. */
+/** The member list with the owner's add, rename, delete, assign-owner and two-step reset actions. */
 export function MembersSection({
   company,
   members,

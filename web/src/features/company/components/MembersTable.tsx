@@ -8,6 +8,7 @@ import { RoleTag } from '@/shared/ui/RoleTag.tsx';
 import { MemberActions } from './MemberActions.tsx';
 import { MemberIdentity } from './MemberIdentity.tsx';
 import type { MemberListProps } from './member-row.ts';
+import { TwoStepMark } from './TwoStepMark.tsx';
 
 /** Wide screens: one row per member. */
 export function MembersTable({ rows, onAction }: MemberListProps) {
@@ -19,9 +20,10 @@ export function MembersTable({ rows, onAction }: MemberListProps) {
           <TableCell sx={{ width: '34%' }}>{t('company.members.name')}</TableCell>
           <TableCell>{t('company.members.email')}</TableCell>
           <TableCell sx={{ width: 120 }}>{t('company.members.role')}</TableCell>
+          <TableCell sx={{ width: 150 }}>{t('company.members.twoStep')}</TableCell>
           {onAction && (
             // Left-aligned like the icons under it, so each action stays in its own column on every row.
-            <TableCell sx={{ width: 132 }}>{t('company.members.actions')}</TableCell>
+            <TableCell sx={{ width: 170 }}>{t('company.members.actions')}</TableCell>
           )}
         </TableRow>
       </TableHead>
@@ -34,6 +36,9 @@ export function MembersTable({ rows, onAction }: MemberListProps) {
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
             <TableCell>
               <RoleTag companyRole={role} />
+            </TableCell>
+            <TableCell>
+              <TwoStepMark enabled={member.mfaEnabled} />
             </TableCell>
             {onAction && (
               <TableCell>

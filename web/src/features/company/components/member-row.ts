@@ -1,10 +1,10 @@
-import type { Member } from '@portal/contracts/reseller';
+import type { ListedMember, Member } from '@portal/contracts/reseller';
 import type { CompanyRole } from '@portal/contracts/roles';
 import type { MemberAction } from './MemberActions.tsx';
 
 /** What the table and the card list show for each member. */
 export interface MemberRow {
-  member: Member;
+  member: ListedMember;
   role: CompanyRole;
   isCurrentUser: boolean;
 }

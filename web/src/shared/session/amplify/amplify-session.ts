@@ -6,15 +6,19 @@ import {
   fetchAuthSession,
   resetPassword,
   type SignInOutput,
+  setUpTOTP,
   signIn,
   signOut,
+  updateMFAPreference,
   updatePassword,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
-import type { ApiClient } from '@/shared/lib/api-client.ts';
+import { type ApiClient, isTwoStepRequired } from '@/shared/lib/api-client.ts';
 import type { AccountState } from '../account-state.ts';
 import type { Session, SessionPort } from '../session.ts';
 import type { TwoStepChallenge } from '../two-step/two-step-challenge.ts';
 import type { TwoStepStore } from '../two-step/two-step-store.ts';
+import { TwoStepSetupRequiredError } from '../two-step-setup-required.ts';
 import { accountFromPayloads } from './account-from-payloads.ts';
 import type { FreshConfirmation } from './fresh-confirmation.ts';
 import { lazySignInSecurity } from './lazy-sign-in-security.ts';
@@ -79,7 +83,10 @@ export function createAmplifySession(deps: AmplifySessionDeps) {
   async function loadAccount(): Promise<AccountState> {
     const [me, company] = await Promise.all([
       deps.reseller<unknown>('/v1/me'),
-      deps.reseller<unknown>('/v1/companies/info'),
+      deps.reseller<unknown>('/v1/companies/info').catch((error: unknown) => {
+        // The company's two-step policy holds this member back until they set up a second factor.
+        throw isTwoStepRequired(error) ? new TwoStepSetupRequiredError() : error;
+      }),
     ]);
     return accountFromPayloads(meSchema.parse(me).profile, companyInfoSchema.parse(company));
   }
@@ -243,6 +250,21 @@ export function createAmplifySession(deps: AmplifySessionDeps) {
 
     async changePassword(oldPassword: string, newPassword: string): Promise<void> {
       await updatePassword({ oldPassword, newPassword });
+    },
+
+    /**
+     * Starts setting up an authenticator app for the signed-in user (AssociateSoftwareToken by access
+     * token): the secret, and the otpauth:// URI an app reads.
+     */
+    async setUpAuthenticator(accountName: string, issuer: string): Promise<{ secret: string; uri: string }> {
+      const details = await setUpTOTP();
+      return { secret: details.sharedSecret, uri: details.getSetupUri(issuer, accountName).toString() };
+    },
+
+    /** Confirms the app with one of its codes (VerifySoftwareToken) and makes it the sign-in's second step. */
+    async confirmAuthenticator(code: string): Promise<void> {
+      await verifyTOTPSetup({ code: code.trim() });
+      await updateMFAPreference({ totp: 'PREFERRED' });
     },
 
     /** Revokes the refresh token (Amplify does so when the token carries origin_jti) and forgets the session. */

@@ -91,6 +91,8 @@ export function createLazyAmplifySession(deps: LazyAmplifySessionDeps): Identity
     resendTemporaryPassword: async (email) => (await load()).resendTemporaryPassword(email),
     changePassword: async (oldPassword, newPassword) =>
       (await load()).changePassword(oldPassword, newPassword),
+    setUpAuthenticator: async (accountName, issuer) => (await load()).setUpAuthenticator(accountName, issuer),
+    confirmAuthenticator: async (code) => (await load()).confirmAuthenticator(code),
     signOut: async () => (await load()).signOut(),
   };
 }
