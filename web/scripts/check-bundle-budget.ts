@@ -39,7 +39,7 @@ const BUDGETS: { route: string; modules: string[]; kb: number }[] = [
     modules: ['src/features/auth/LoginPage.tsx', ...AMPLIFY],
     kb: 350,
   },
-  { route: '/forgot-password', modules: ['src/features/auth/ResetPasswordPage.tsx'], kb: 315 },
+  { route: '/forgot-password', modules: ['src/features/auth/ResetPasswordPage.tsx'], kb: 325 },
   // Issue 24 item 2/3: the routes' data prefetch chunks (route-data.ts) load beside their pages.
   {
     route: '/dashboard',
@@ -48,7 +48,7 @@ const BUDGETS: { route: string; modules: string[]; kb: number }[] = [
       'src/features/dashboard/route-data.ts',
       'src/features/dashboard/DashboardPage.tsx',
     ],
-    kb: 372,
+    kb: 382,
   },
   {
     route: '/account',
@@ -57,7 +57,7 @@ const BUDGETS: { route: string; modules: string[]; kb: number }[] = [
       'src/features/organizations/route-data.ts',
       'src/features/organizations/OrganizationListPage.tsx',
     ],
-    kb: 385,
+    kb: 394,
   },
   {
     route: '/account/{orgId}/device',
@@ -67,7 +67,7 @@ const BUDGETS: { route: string; modules: string[]; kb: number }[] = [
       'src/features/organizations/detail/OrganizationDetailPage.tsx',
       'src/features/organizations/detail/OrganizationDeviceTab.tsx',
     ],
-    kb: 404,
+    kb: 413,
   },
   {
     route: '/incidents',
@@ -76,18 +76,18 @@ const BUDGETS: { route: string; modules: string[]; kb: number }[] = [
       'src/features/incidents/route-data.ts',
       'src/features/incidents/IncidentsPage.tsx',
     ],
-    kb: 390,
+    kb: 399,
   },
   {
     route: '/partners',
     modules: [...SIGNED_IN, 'src/features/partners/route-data.ts', 'src/features/partners/PartnersPage.tsx'],
-    kb: 380,
+    kb: 389,
   },
-  { route: '/my-company', modules: [...SIGNED_IN, 'src/features/company/CompanyPage.tsx'], kb: 380 },
+  { route: '/my-company', modules: [...SIGNED_IN, 'src/features/company/CompanyPage.tsx'], kb: 394 },
   {
     route: '/notifications',
     modules: [...SIGNED_IN, 'src/features/notifications/NotificationsPage.tsx'],
-    kb: 410,
+    kb: 419,
   },
 ];
 
