@@ -241,7 +241,7 @@ describe("Amplify's USER_AUTH sign-in (authFlowType 'USER_AUTH')", () => {
         isSignedIn: false,
         nextStep: {
           signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
-          availableChallenges: ['PASSWORD', 'PASSWORD_SRP'],
+          availableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP'],
         },
       });
       expect((await confirmSignIn({ challengeResponse: factor })).nextStep.signInStep).toBe(

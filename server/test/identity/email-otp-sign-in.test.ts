@@ -239,6 +239,33 @@ describe('USER_AUTH with an e-mailed code as the first factor', () => {
     expect(signedIn.AuthenticationResult?.AccessToken).toBeTruthy();
   });
 
+  it('tells the account’s state only after the right code: disabled, or a temporary password to replace', async () => {
+    const { sub } = await newUser('otp-disabled@example.com');
+    await t.app.db.updateTable('identity_users').set({ enabled: false }).where('sub', '=', sub).execute();
+    expect((await userAuth({ USERNAME: 'otp-disabled@example.com' })).AvailableChallenges).toEqual([
+      'PASSWORD',
+      'PASSWORD_SRP',
+      'EMAIL_OTP',
+    ]);
+    const disabled = await preferEmail('otp-disabled@example.com');
+    const code = await mailedCode(t, 'otp-disabled@example.com');
+    expect(await failure(answerCode(disabled, otherCode(code)))).toEqual(mismatch);
+    expect(await failure(answerCode(disabled, code))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'User is disabled.',
+    });
+
+    await createPoolUser(
+      t.app.db,
+      { email: 'otp-temporary@example.com', password: PASSWORD, temporary: true },
+      t.config,
+    );
+    const temporary = await preferEmail('otp-temporary@example.com');
+    const next = await answerCode(temporary, await mailedCode(t, 'otp-temporary@example.com'));
+    expect(next.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    expect(next.AuthenticationResult).toBeUndefined();
+  });
+
   it('GetUserAuthFactors lists EMAIL_OTP for a user with a verified e-mail', async () => {
     await newUser('otp-factors@example.com');
     const challenge = await preferEmail('otp-factors@example.com');

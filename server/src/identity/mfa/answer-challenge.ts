@@ -48,7 +48,8 @@ export async function answerMfaChallenge(
   }
   const user = await findPoolUserBySub(ctx.db, session.sub);
   if (!user || !namesUser(user, username)) throw sessionExpired();
-  if (!user.enabled) throw notAuthorized(MESSAGES.userDisabled);
+  // A passwordless first factor tells the account's state only after the right code (completeSignIn).
+  if (!user.enabled && session.data.firstFactor !== 'EMAIL_OTP') throw notAuthorized(MESSAGES.userDisabled);
   const use = () => useSession(ctx, sessionHandle, clientId, challenge);
 
   switch (challenge) {

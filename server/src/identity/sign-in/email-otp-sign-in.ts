@@ -10,14 +10,13 @@ import { isSimulatedSession, simulatedIdentity, simulatedSession } from './unkno
  * code is the first factor, so the right code completes the sign-in without an MFA step.
  */
 
-/** Whether USER_AUTH offers this user EMAIL_OTP: the pool allows it and the code can reach them. */
+/**
+ * Whether USER_AUTH offers this user EMAIL_OTP: the pool allows it and the code can reach them. The
+ * account's state (disabled, temporary password, reset required) is not looked at: like a password's,
+ * it is told only to whoever gave the right code (completeSignIn), so the offer does not reveal it.
+ */
 export function canSignInWithEmailCode(ctx: IdentityContext, user: PoolUser): boolean {
-  return (
-    ctx.config.IDENTITY_EMAIL_OTP_SIGN_IN === 'on' &&
-    user.enabled &&
-    user.email_verified &&
-    user.status === 'CONFIRMED'
-  );
+  return ctx.config.IDENTITY_EMAIL_OTP_SIGN_IN === 'on' && user.email_verified;
 }
 
 /** Offered to unknown users too when they must look like existing ones (PreventUserExistenceErrors). */
