@@ -254,6 +254,35 @@ describe("Amplify's USER_AUTH sign-in (authFlowType 'USER_AUTH')", () => {
     }
   });
 
+  it('signs in without a password with an e-mailed code, preferred or selected (EMAIL_OTP)', async () => {
+    const { sub } = await user('amp-otp@example.com');
+    const preferred = await signIn({
+      username: 'amp-otp@example.com',
+      options: { authFlowType: 'USER_AUTH', preferredChallenge: 'EMAIL_OTP' },
+    });
+    expect(preferred).toMatchObject({
+      isSignedIn: false,
+      nextStep: {
+        signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+        codeDeliveryDetails: { deliveryMedium: 'EMAIL', destination: 'a***@e***' },
+      },
+    });
+    expect(
+      await confirmSignIn({ challengeResponse: await latestResetCode(t.app, 'amp-otp@example.com') }),
+    ).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    expect(await getCurrentUser()).toMatchObject({ userId: sub });
+    await signOut();
+
+    await user('amp-otp-select@example.com');
+    await userAuth('amp-otp-select@example.com');
+    expect((await confirmSignIn({ challengeResponse: 'EMAIL_OTP' })).nextStep.signInStep).toBe(
+      'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+    );
+    expect(
+      await confirmSignIn({ challengeResponse: await latestResetCode(t.app, 'amp-otp-select@example.com') }),
+    ).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+  });
+
   it('refuses a wrong password with the exact message, on each path', async () => {
     await user('amp-ua-wrong@example.com');
     const incorrect = { name: 'NotAuthorizedException', message: 'Incorrect username or password.' };
