@@ -58,7 +58,7 @@ export const identityConfigSchema = z.object({
    * Whether USER_AUTH offers an e-mailed code as a first factor (EMAIL_OTP, passwordless), as a Cognito app
    * client does when it allows that sign-in choice. Only users with a verified e-mail get it.
    */
-  IDENTITY_EMAIL_OTP_SIGN_IN: z.enum(['on', 'off']).default('on'),
+  IDENTITY_EMAIL_OTP_SIGN_IN: z.enum(['on', 'off']).default('off'),
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

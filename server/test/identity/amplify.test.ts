@@ -36,7 +36,7 @@ class MemoryStorage {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({}, { listen: true });
+  t = await buildTestApp({ IDENTITY_EMAIL_OTP_SIGN_IN: 'on' }, { listen: true });
   Amplify.configure({
     Auth: {
       Cognito: {

@@ -22,7 +22,7 @@ let t: TestApp;
 let sdk: ReturnType<typeof userClient>;
 let clock: ReturnType<typeof fixedClock>;
 beforeAll(async () => {
-  t = await buildTestApp({}, { listen: true });
+  t = await buildTestApp({ IDENTITY_EMAIL_OTP_SIGN_IN: 'on' }, { listen: true });
   sdk = userClient(t.url!, t.config);
 });
 afterAll(() => t.close());
@@ -159,7 +159,7 @@ describe('USER_AUTH with an e-mailed code as the first factor', () => {
 
   it('a code older than IDENTITY_MFA_CODE_SECONDS is ExpiredCodeException', async () => {
     const shortCodes = await buildTestApp(
-      { IDENTITY_MFA_CODE_SECONDS: '60' },
+      { IDENTITY_EMAIL_OTP_SIGN_IN: 'on', IDENTITY_MFA_CODE_SECONDS: '60' },
       { listen: true, database: t.database },
     );
     try {
@@ -290,7 +290,7 @@ describe('IDENTITY_EMAIL_OTP_SIGN_IN and PreventUserExistenceErrors', () => {
   beforeAll(async () => {
     off = await buildTestApp({ IDENTITY_EMAIL_OTP_SIGN_IN: 'off' }, { listen: true, database: t.database });
     hidden = await buildTestApp(
-      { IDENTITY_PREVENT_USER_EXISTENCE_ERRORS: 'ENABLED' },
+      { IDENTITY_EMAIL_OTP_SIGN_IN: 'on', IDENTITY_PREVENT_USER_EXISTENCE_ERRORS: 'ENABLED' },
       { listen: true, database: t.database },
     );
   });

@@ -132,7 +132,7 @@ class MemoryKeyValueStorage {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL }, { listen: true });
+  t = await buildTestApp({ PUBLIC_URL, IDENTITY_EMAIL_OTP_SIGN_IN: 'on' }, { listen: true });
   Amplify.configure({
     Auth: {
       Cognito: {

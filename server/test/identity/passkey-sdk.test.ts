@@ -34,7 +34,7 @@ const PASSWORD = 'Passw0rdOk';
 let t: TestApp;
 let sdk: ReturnType<typeof userClient>;
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL }, { listen: true });
+  t = await buildTestApp({ PUBLIC_URL, IDENTITY_EMAIL_OTP_SIGN_IN: 'on' }, { listen: true });
   sdk = userClient(t.url!, t.config);
 });
 afterAll(() => t.close());
@@ -565,7 +565,7 @@ describe('passkeys on a pool with other settings', () => {
 
   it('with PreventUserExistenceErrors=ENABLED, an unknown user asking for WEB_AUTHN looks like one without a passkey', async () => {
     const hiding = await buildTestApp(
-      { PUBLIC_URL, IDENTITY_PREVENT_USER_EXISTENCE_ERRORS: 'ENABLED' },
+      { PUBLIC_URL, IDENTITY_EMAIL_OTP_SIGN_IN: 'on', IDENTITY_PREVENT_USER_EXISTENCE_ERRORS: 'ENABLED' },
       { listen: true, database: t.database },
     );
     try {

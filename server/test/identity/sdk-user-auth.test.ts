@@ -14,7 +14,8 @@ import { srpClient } from './srp-client.ts';
 let t: TestApp;
 let sdk: ReturnType<typeof userClient>;
 beforeAll(async () => {
-  t = await buildTestApp({}, { listen: true });
+  // The pool as a vendor configures it for choice-based sign-in: passwordless e-mailed codes on.
+  t = await buildTestApp({ IDENTITY_EMAIL_OTP_SIGN_IN: 'on' }, { listen: true });
   sdk = userClient(t.url!, t.config);
 });
 afterAll(() => t.close());
