@@ -41,6 +41,8 @@ const server = (url: string, env: Record<string, string>) => ({
     MODE: 'demo',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: url,
+    // Every first factor the pool can offer, passwordless e-mailed codes included (off by default).
+    IDENTITY_EMAIL_OTP_SIGN_IN: 'on',
     IDENTITY_ADMIN_ACCESS_KEY_ID: process.env.E2E_IDENTITY_ADMIN_ACCESS_KEY_ID ?? '',
     IDENTITY_ADMIN_SECRET_ACCESS_KEY: process.env.E2E_IDENTITY_ADMIN_SECRET_ACCESS_KEY ?? '',
     ...env,

@@ -74,7 +74,7 @@ test("Amplify's signIn with USER_AUTH: preferred PASSWORD, PASSWORD_SRP, and the
     isSignedIn: false,
     nextStep: {
       signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
-      availableChallenges: ['PASSWORD', 'PASSWORD_SRP'],
+      availableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP'],
     },
   });
   const chosen = await page.evaluate(() =>

@@ -54,6 +54,11 @@ export const identityConfigSchema = z.object({
   IDENTITY_MFA: z.enum(['on', 'optional', 'off']).default('optional'),
   /** Validity of an e-mail sign-in code (EMAIL_OTP). */
   IDENTITY_MFA_CODE_SECONDS: seconds.default(300),
+  /**
+   * Whether USER_AUTH offers an e-mailed code as a first factor (EMAIL_OTP, passwordless), as a Cognito app
+   * client does when it allows that sign-in choice. Only users with a verified e-mail get it.
+   */
+  IDENTITY_EMAIL_OTP_SIGN_IN: z.enum(['on', 'off']).default('off'),
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -36,7 +36,7 @@ class MemoryStorage {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({}, { listen: true });
+  t = await buildTestApp({ IDENTITY_EMAIL_OTP_SIGN_IN: 'on' }, { listen: true });
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -241,7 +241,7 @@ describe("Amplify's USER_AUTH sign-in (authFlowType 'USER_AUTH')", () => {
         isSignedIn: false,
         nextStep: {
           signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
-          availableChallenges: ['PASSWORD', 'PASSWORD_SRP'],
+          availableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP'],
         },
       });
       expect((await confirmSignIn({ challengeResponse: factor })).nextStep.signInStep).toBe(
@@ -252,6 +252,35 @@ describe("Amplify's USER_AUTH sign-in (authFlowType 'USER_AUTH')", () => {
         nextStep: { signInStep: 'DONE' },
       });
     }
+  });
+
+  it('signs in without a password with an e-mailed code, preferred or selected (EMAIL_OTP)', async () => {
+    const { sub } = await user('amp-otp@example.com');
+    const preferred = await signIn({
+      username: 'amp-otp@example.com',
+      options: { authFlowType: 'USER_AUTH', preferredChallenge: 'EMAIL_OTP' },
+    });
+    expect(preferred).toMatchObject({
+      isSignedIn: false,
+      nextStep: {
+        signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+        codeDeliveryDetails: { deliveryMedium: 'EMAIL', destination: 'a***@e***' },
+      },
+    });
+    expect(
+      await confirmSignIn({ challengeResponse: await latestResetCode(t.app, 'amp-otp@example.com') }),
+    ).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    expect(await getCurrentUser()).toMatchObject({ userId: sub });
+    await signOut();
+
+    await user('amp-otp-select@example.com');
+    await userAuth('amp-otp-select@example.com');
+    expect((await confirmSignIn({ challengeResponse: 'EMAIL_OTP' })).nextStep.signInStep).toBe(
+      'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+    );
+    expect(
+      await confirmSignIn({ challengeResponse: await latestResetCode(t.app, 'amp-otp-select@example.com') }),
+    ).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
   });
 
   it('refuses a wrong password with the exact message, on each path', async () => {

@@ -132,7 +132,7 @@ class MemoryKeyValueStorage {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL }, { listen: true });
+  t = await buildTestApp({ PUBLIC_URL, IDENTITY_EMAIL_OTP_SIGN_IN: 'on' }, { listen: true });
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -184,7 +184,7 @@ describe('aws-amplify/auth passkeys against the embedded pool', () => {
     const choice = await signIn({ username: 'amp-pk@example.com', options: { authFlowType: 'USER_AUTH' } });
     expect(choice.nextStep).toEqual({
       signInStep: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
-      availableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'WEB_AUTHN'],
+      availableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'WEB_AUTHN', 'EMAIL_OTP'],
     });
     expect(await inBrowser(() => confirmSignIn({ challengeResponse: 'WEB_AUTHN' }))).toEqual({
       isSignedIn: true,

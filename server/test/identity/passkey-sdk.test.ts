@@ -34,7 +34,7 @@ const PASSWORD = 'Passw0rdOk';
 let t: TestApp;
 let sdk: ReturnType<typeof userClient>;
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL }, { listen: true });
+  t = await buildTestApp({ PUBLIC_URL, IDENTITY_EMAIL_OTP_SIGN_IN: 'on' }, { listen: true });
   sdk = userClient(t.url!, t.config);
 });
 afterAll(() => t.close());
@@ -132,7 +132,10 @@ describe('passkey registration with the AWS SDK', () => {
     ]);
     expect(Math.abs(list.Credentials![0]!.CreatedAt!.getTime() - Date.now())).toBeLessThan(600_000);
     const factors = await sdk.send(new GetUserAuthFactorsCommand({ AccessToken: accessToken }));
-    expect(factors).toMatchObject({ Username: sub, ConfiguredUserAuthFactors: ['PASSWORD', 'WEB_AUTHN'] });
+    expect(factors).toMatchObject({
+      Username: sub,
+      ConfiguredUserAuthFactors: ['PASSWORD', 'WEB_AUTHN', 'EMAIL_OTP'],
+    });
 
     // The next registration excludes the passkey the user has.
     const again = await startRegistration(accessToken);
@@ -147,9 +150,12 @@ describe('passkey registration with the AWS SDK', () => {
       admin.send(new AdminGetUserAuthFactorsCommand({ UserPoolId: t.config.COGNITO_USER_POOL_ID, Username }));
     expect(await factors('pk-admin@example.com')).toMatchObject({
       Username: sub,
-      ConfiguredUserAuthFactors: ['PASSWORD', 'WEB_AUTHN'],
+      ConfiguredUserAuthFactors: ['PASSWORD', 'WEB_AUTHN', 'EMAIL_OTP'],
     });
-    expect((await factors('pk-admin-none@example.com')).ConfiguredUserAuthFactors).toEqual(['PASSWORD']);
+    expect((await factors('pk-admin-none@example.com')).ConfiguredUserAuthFactors).toEqual([
+      'PASSWORD',
+      'EMAIL_OTP',
+    ]);
     expect((await failure(factors('pk-admin-ghost@example.com'))).name).toBe('UserNotFoundException');
     // Signed with keys the pool does not know (the user-pool client's), it is refused.
     expect(
@@ -166,12 +172,12 @@ describe('passkey registration with the AWS SDK', () => {
     ).toBe('UnrecognizedClientException');
   });
 
-  it('a user without passkeys has only the password factor', async () => {
+  it('a user without passkeys has no WEB_AUTHN factor (the password, and EMAIL_OTP with a verified e-mail)', async () => {
     await user('pk-none@example.com');
     const factors = await sdk.send(
       new GetUserAuthFactorsCommand({ AccessToken: await passwordTokens('pk-none@example.com') }),
     );
-    expect(factors.ConfiguredUserAuthFactors).toEqual(['PASSWORD']);
+    expect(factors.ConfiguredUserAuthFactors).toEqual(['PASSWORD', 'EMAIL_OTP']);
     expect(factors.UserMFASettingList).toEqual([]);
   });
 
@@ -296,7 +302,7 @@ describe('passkey registration with the AWS SDK', () => {
     const res = await userAuth({ USERNAME: 'pk-del@example.com', PREFERRED_CHALLENGE: 'WEB_AUTHN' });
     expect(res).toMatchObject({
       ChallengeName: 'SELECT_CHALLENGE',
-      AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP'],
+      AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP'],
     });
   });
 });
@@ -332,7 +338,7 @@ describe('passkey sign-in through USER_AUTH with the AWS SDK', () => {
     const { passkey } = await userWithPasskey('pk-select@example.com');
     await user('pk-select-none@example.com');
     const none = await userAuth({ USERNAME: 'pk-select-none@example.com' });
-    expect(none.AvailableChallenges).toEqual(['PASSWORD', 'PASSWORD_SRP']);
+    expect(none.AvailableChallenges).toEqual(['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP']);
     expect(
       await failure(
         respond(
@@ -349,7 +355,7 @@ describe('passkey sign-in through USER_AUTH with the AWS SDK', () => {
     const select = await userAuth({ USERNAME: 'pk-select@example.com' });
     expect(select).toMatchObject({
       ChallengeName: 'SELECT_CHALLENGE',
-      AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'WEB_AUTHN'],
+      AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'WEB_AUTHN', 'EMAIL_OTP'],
     });
     const challenge = await respond(
       'SELECT_CHALLENGE',
@@ -368,12 +374,12 @@ describe('passkey sign-in through USER_AUTH with the AWS SDK', () => {
     expect(done.AuthenticationResult?.IdToken).toBeTruthy();
   });
 
-  it('a user without passkeys asking for WEB_AUTHN is offered the password factors; an unknown user is not found', async () => {
+  it('a user without passkeys asking for WEB_AUTHN is offered the other factors; an unknown user is not found', async () => {
     await user('pk-pref-none@example.com');
     const res = await userAuth({ USERNAME: 'pk-pref-none@example.com', PREFERRED_CHALLENGE: 'WEB_AUTHN' });
     expect(res).toMatchObject({
       ChallengeName: 'SELECT_CHALLENGE',
-      AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP'],
+      AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP'],
     });
     expect(res.Session?.length).toBeGreaterThanOrEqual(20);
     expect(
@@ -559,7 +565,7 @@ describe('passkeys on a pool with other settings', () => {
 
   it('with PreventUserExistenceErrors=ENABLED, an unknown user asking for WEB_AUTHN looks like one without a passkey', async () => {
     const hiding = await buildTestApp(
-      { PUBLIC_URL, IDENTITY_PREVENT_USER_EXISTENCE_ERRORS: 'ENABLED' },
+      { PUBLIC_URL, IDENTITY_EMAIL_OTP_SIGN_IN: 'on', IDENTITY_PREVENT_USER_EXISTENCE_ERRORS: 'ENABLED' },
       { listen: true, database: t.database },
     );
     try {
@@ -577,7 +583,7 @@ describe('passkeys on a pool with other settings', () => {
         const res = await ask(USERNAME);
         expect(res, USERNAME).toMatchObject({
           ChallengeName: 'SELECT_CHALLENGE',
-          AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP'],
+          AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP'],
         });
         expect(
           await failure(

@@ -14,7 +14,8 @@ import { srpClient } from './srp-client.ts';
 let t: TestApp;
 let sdk: ReturnType<typeof userClient>;
 beforeAll(async () => {
-  t = await buildTestApp({}, { listen: true });
+  // The pool as a vendor configures it for choice-based sign-in: passwordless e-mailed codes on.
+  t = await buildTestApp({ IDENTITY_EMAIL_OTP_SIGN_IN: 'on' }, { listen: true });
   sdk = userClient(t.url!, t.config);
 });
 afterAll(() => t.close());
@@ -40,7 +41,7 @@ async function selectChallenge(USERNAME: string): Promise<string> {
   const res = await userAuth({ USERNAME });
   expect(res).toMatchObject({
     ChallengeName: 'SELECT_CHALLENGE',
-    AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP'],
+    AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'EMAIL_OTP'],
     ChallengeParameters: {},
   });
   expect(res.AuthenticationResult).toBeUndefined();
@@ -304,8 +305,8 @@ describe('USER_AUTH with the AWS SDK', () => {
     await user('ua-params@example.com');
     const invalid = (message: string) => ({ name: 'InvalidParameterException', message });
     expect(
-      await failure(userAuth({ USERNAME: 'ua-params@example.com', PREFERRED_CHALLENGE: 'EMAIL_OTP' })),
-    ).toEqual(invalid('EMAIL_OTP challenge not enabled for this client'));
+      await failure(userAuth({ USERNAME: 'ua-params@example.com', PREFERRED_CHALLENGE: 'SMS_OTP' })),
+    ).toEqual(invalid('SMS_OTP challenge not enabled for this client'));
     expect(
       await failure(userAuth({ USERNAME: 'ua-params@example.com', PREFERRED_CHALLENGE: 'PASSWORD' })),
     ).toEqual(invalid('Missing required parameter PASSWORD'));
@@ -323,8 +324,8 @@ describe('USER_AUTH with the AWS SDK', () => {
     expect(await select({ ANSWER: 'WEB_AUTHN', USERNAME: 'ua-params@example.com' })).toEqual(
       invalid('WEB_AUTHN is not an available challenge for this user.'),
     );
-    expect(await select({ ANSWER: 'EMAIL_OTP', USERNAME: 'ua-params@example.com' })).toEqual(
-      invalid('EMAIL_OTP challenge not enabled for this client'),
+    expect(await select({ ANSWER: 'SMS_OTP', USERNAME: 'ua-params@example.com' })).toEqual(
+      invalid('SMS_OTP challenge not enabled for this client'),
     );
     expect(await select({ ANSWER: 'PASSWORD', USERNAME: 'ua-params@example.com' })).toEqual(
       invalid('Missing required parameter PASSWORD'),

@@ -1,7 +1,9 @@
 import type { PoolUser } from '../../db/identity-tables.ts';
 import type { IdentityContext } from '../context.ts';
-import { invalidParameter, MESSAGES, notAuthorized } from '../errors.ts';
+import { CognitoError, invalidParameter, MESSAGES, notAuthorized } from '../errors.ts';
 import { requiredEntry } from '../protocol/params.ts';
+import { completeSignIn } from '../sign-in/complete-sign-in.ts';
+import { isSimulatedEmailCodeSession } from '../sign-in/email-otp-sign-in.ts';
 import { issueSignInTokens } from '../tokens/issue-tokens.ts';
 import { findPoolUserBySub, namesUser } from '../users.ts';
 import { attemptCode } from './code-attempt.ts';
@@ -36,10 +38,18 @@ export async function answerMfaChallenge(
   const username = requiredEntry(responses, 'USERNAME');
   if (!sessionHandle) throw sessionExpired();
   const session = await findMfaSession(ctx, sessionHandle, clientId, challenge);
-  if (!session) throw sessionExpired();
+  if (!session) {
+    // An unknown user's passwordless challenge (PreventUserExistenceErrors=ENABLED): every code is wrong.
+    if (challenge === 'EMAIL_OTP' && (await isSimulatedEmailCodeSession(ctx, sessionHandle, username))) {
+      requiredEntry(responses, 'EMAIL_OTP_CODE');
+      throw new CognitoError('CodeMismatchException', MESSAGES.codeMismatch);
+    }
+    throw sessionExpired();
+  }
   const user = await findPoolUserBySub(ctx.db, session.sub);
   if (!user || !namesUser(user, username)) throw sessionExpired();
-  if (!user.enabled) throw notAuthorized(MESSAGES.userDisabled);
+  // A passwordless first factor tells the account's state only after the right code (completeSignIn).
+  if (!user.enabled && session.data.firstFactor !== 'EMAIL_OTP') throw notAuthorized(MESSAGES.userDisabled);
   const use = () => useSession(ctx, sessionHandle, clientId, challenge);
 
   switch (challenge) {
@@ -54,6 +64,9 @@ export async function answerMfaChallenge(
       await attemptCode(ctx, user.sub, await emailCodeCheck(ctx, user.sub, code));
       await use();
       if (session.data.setup === 'email') await enableMfaMethod(ctx, user.sub, 'EMAIL_OTP');
+      // A passwordless first factor: the user's state is checked now, and no MFA follows (decision 0025).
+      if (session.data.firstFactor === 'EMAIL_OTP')
+        return completeSignIn(ctx, user, { firstFactor: 'EMAIL_OTP' });
       return signedIn(ctx, user);
     }
     case 'SELECT_MFA_TYPE':

@@ -7,11 +7,13 @@ export type MfaChallengeName = 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP' | 'SELECT_MFA_
  * What a second-factor Session is for. `setup`: on MFA_SETUP, how far the TOTP setup got ('associated',
  * 'verified'); on EMAIL_OTP, 'email' when the code also turns e-mail codes on. `choices`: SELECT_MFA_TYPE's
  * MFAS_CAN_CHOOSE.
+ * `firstFactor`: on EMAIL_OTP, 'EMAIL_OTP' when the code is the sign-in's first factor (USER_AUTH), not MFA.
  */
 export interface MfaSessionData extends Record<string, string | undefined> {
   challenge: MfaChallengeName;
   setup?: 'associated' | 'verified' | 'email';
   choices?: string;
+  firstFactor?: 'EMAIL_OTP';
 }
 
 export interface MfaSession {

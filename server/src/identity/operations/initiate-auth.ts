@@ -10,7 +10,7 @@ import {
 } from '../protocol/params.ts';
 import { passwordSignIn } from '../sign-in/password-sign-in.ts';
 import { requiredSrpA, startSrpSignIn } from '../sign-in/srp-start.ts';
-import { firstFactor, preferWebAuthn, selectChallenge } from '../sign-in/user-auth.ts';
+import { firstFactor, preferEmailCode, preferWebAuthn, selectChallenge } from '../sign-in/user-auth.ts';
 import { refreshWithToken } from './refresh.ts';
 
 const AUTH_FLOWS = [
@@ -71,14 +71,16 @@ async function srpFlow(ctx: IdentityContext, params: Record<string, string>) {
 
 /**
  * USER_AUTH (COGNITO.md §3.1.4): PREFERRED_CHALLENGE PASSWORD is USER_PASSWORD_AUTH, PASSWORD_SRP is
- * USER_SRP_AUTH (same checks, lockout and errors), WEB_AUTHN the passkey challenge; without a
- * preference, SELECT_CHALLENGE.
+ * USER_SRP_AUTH (same checks, lockout and errors), WEB_AUTHN the passkey challenge, EMAIL_OTP a mailed
+ * code; without a preference, SELECT_CHALLENGE.
  */
 async function userAuthFlow(ctx: IdentityContext, params: Record<string, string>) {
-  const preferred = params.PREFERRED_CHALLENGE ? firstFactor(params.PREFERRED_CHALLENGE) : undefined;
+  const preferred = params.PREFERRED_CHALLENGE ? firstFactor(ctx, params.PREFERRED_CHALLENGE) : undefined;
   if (preferred === 'PASSWORD') return passwordFlow(ctx, params);
   if (preferred === 'PASSWORD_SRP') return srpFlow(ctx, params);
   const username = requiredEntry(params, 'USERNAME');
   await limitClientAddress(ctx, 'sign-in');
-  return preferred === 'WEB_AUTHN' ? preferWebAuthn(ctx, username) : selectChallenge(ctx, username);
+  if (preferred === 'WEB_AUTHN') return preferWebAuthn(ctx, username);
+  if (preferred === 'EMAIL_OTP') return preferEmailCode(ctx, username);
+  return selectChallenge(ctx, username);
 }

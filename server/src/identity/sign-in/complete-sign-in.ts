@@ -13,9 +13,10 @@ export type SignInResponse =
 export interface CompleteSignInOptions {
   /**
    * The first factor that was proven. 'WEB_AUTHN' is a passkey with user verification, already two
-   * factors: no MFA step follows it (as in Cognito).
+   * factors; 'EMAIL_OTP' a passwordless e-mailed code. Cognito asks no MFA after a passwordless first
+   * factor, and neither do we (decision 0025).
    */
-  firstFactor?: 'PASSWORD' | 'WEB_AUTHN';
+  firstFactor?: 'PASSWORD' | 'WEB_AUTHN' | 'EMAIL_OTP';
 }
 
 /**
@@ -55,7 +56,7 @@ export async function completeSignIn(
       },
     };
   }
-  if (options.firstFactor !== 'WEB_AUTHN') {
+  if (options.firstFactor === undefined || options.firstFactor === 'PASSWORD') {
     const secondFactor = await mfaChallengeFor(ctx, user);
     if (secondFactor) return secondFactor;
   }

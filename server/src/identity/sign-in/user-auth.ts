@@ -5,49 +5,68 @@ import { requiredEntry } from '../protocol/params.ts';
 import { findPoolUser, findPoolUserBySub, namesUser } from '../users.ts';
 import { hasPasskeys, webAuthnChallengeFor } from '../webauthn/sign-in.ts';
 import { consumeAuthSession, findAuthSession, startAuthSession } from './auth-sessions.ts';
+import {
+  canSignInWithEmailCode,
+  emailCodeChallengeFor,
+  offersEmailCodeToUnknownUsers,
+  simulatedEmailCodeChallenge,
+} from './email-otp-sign-in.ts';
 import { checkPassword } from './password-sign-in.ts';
 import { requiredSrpA, srpChallengeFor, unknownUserSrpChallenge } from './srp-start.ts';
 import { isSimulatedSession, simulatedSession, unknownUserError } from './unknown-user.ts';
 
-/** The first factors USER_AUTH offers: passwords (plain and SRP) and passkeys. */
-export const FIRST_FACTORS = ['PASSWORD', 'PASSWORD_SRP', 'WEB_AUTHN'] as const;
+/** The first factors USER_AUTH offers: passwords (plain and SRP), passkeys and e-mailed codes. */
+export const FIRST_FACTORS = ['PASSWORD', 'PASSWORD_SRP', 'WEB_AUTHN', 'EMAIL_OTP'] as const;
 type FirstFactor = (typeof FIRST_FACTORS)[number];
 
-export function firstFactor(name: string): FirstFactor {
-  if (!(FIRST_FACTORS as readonly string[]).includes(name)) {
+/** A first factor the pool offers; EMAIL_OTP only with IDENTITY_EMAIL_OTP_SIGN_IN=on. */
+export function firstFactor(ctx: IdentityContext, name: string): FirstFactor {
+  const enabled = name !== 'EMAIL_OTP' || ctx.config.IDENTITY_EMAIL_OTP_SIGN_IN === 'on';
+  if (!enabled || !(FIRST_FACTORS as readonly string[]).includes(name)) {
     // Our wording (COGNITO.md has none), after the pattern '<FLOW> flow not enabled for this client'.
     throw invalidParameter(`${name} challenge not enabled for this client`);
   }
   return name as FirstFactor;
 }
 
-/** Our wording: the user has no passkey, so WEB_AUTHN was not among their AvailableChallenges. */
+/** Our wording: e.g. the user has no passkey, so WEB_AUTHN was not among their AvailableChallenges. */
 const notAvailable = (name: string) =>
   invalidParameter(`${name} is not an available challenge for this user.`);
 
-/** What SELECT_CHALLENGE offers this user: WEB_AUTHN only to a user with a passkey. */
+/**
+ * What SELECT_CHALLENGE offers this user: WEB_AUTHN only to a user with a passkey, EMAIL_OTP to one who can
+ * get a code (and to an unknown user when unknown users must look like known ones).
+ */
 async function availableChallenges(ctx: IdentityContext, user: PoolUser | undefined): Promise<FirstFactor[]> {
-  return user && (await hasPasskeys(ctx, user)) ? [...FIRST_FACTORS] : ['PASSWORD', 'PASSWORD_SRP'];
+  const factors: FirstFactor[] = ['PASSWORD', 'PASSWORD_SRP'];
+  if (user && (await hasPasskeys(ctx, user))) factors.push('WEB_AUTHN');
+  if (user ? canSignInWithEmailCode(ctx, user) : offersEmailCodeToUnknownUsers(ctx))
+    factors.push('EMAIL_OTP');
+  return factors;
 }
 
 /**
- * ANSWER WEB_AUTHN from a user without a passkey (or, for a simulated Session, one that does not exist) is
- * refused like a parameter error: the Session stays for another answer.
+ * ANSWER WEB_AUTHN from a user without a passkey, or EMAIL_OTP from one who cannot get a code (or, for a
+ * simulated Session, one that does not exist, as far as the pool would not offer it) is refused like a
+ * parameter error: the Session stays for another answer.
  */
-async function assertPasskeyAvailable(
+async function assertAnswerAvailable(
   ctx: IdentityContext,
   clientId: string,
   handle: string,
   username: string,
+  answer: 'WEB_AUTHN' | 'EMAIL_OTP',
 ) {
   const session = await findAuthSession(ctx, 'SELECT_CHALLENGE', handle, clientId);
   if (!session) {
-    if (await isSimulatedSession(ctx, handle, username)) throw notAvailable('WEB_AUTHN');
-    throw notAuthorized(MESSAGES.sessionExpired);
+    if (!(await isSimulatedSession(ctx, handle, username))) throw notAuthorized(MESSAGES.sessionExpired);
+    if (answer === 'WEB_AUTHN' || !offersEmailCodeToUnknownUsers(ctx)) throw notAvailable(answer);
+    return;
   }
   const user = await findPoolUserBySub(ctx.db, session.sub);
   if (!user || !namesUser(user, username)) throw notAuthorized(MESSAGES.sessionExpired);
-  if (!(await hasPasskeys(ctx, user))) throw notAvailable('WEB_AUTHN');
+  const available = answer === 'WEB_AUTHN' ? await hasPasskeys(ctx, user) : canSignInWithEmailCode(ctx, user);
+  if (!available) throw notAvailable(answer);
 }
 
 /**
@@ -80,9 +99,21 @@ export async function preferWebAuthn(ctx: IdentityContext, username: string) {
 }
 
 /**
+ * USER_AUTH with PREFERRED_CHALLENGE EMAIL_OTP: a code is mailed and the EMAIL_OTP challenge answers. A user
+ * who cannot get one gets SELECT_CHALLENGE, as for WEB_AUTHN; an unknown user, with
+ * PreventUserExistenceErrors=ENABLED, a simulated EMAIL_OTP challenge (nothing is mailed).
+ */
+export async function preferEmailCode(ctx: IdentityContext, username: string) {
+  const user = await findPoolUser(ctx.db, username);
+  if (user && canSignInWithEmailCode(ctx, user)) return emailCodeChallengeFor(ctx, user);
+  if (!user && offersEmailCodeToUnknownUsers(ctx)) return simulatedEmailCodeChallenge(ctx, username);
+  return selectChallenge(ctx, username);
+}
+
+/**
  * RespondToAuthChallenge(SELECT_CHALLENGE) with `{ANSWER, USERNAME, PASSWORD | SRP_A}`: the chosen
  * factor's own step, exactly as InitiateAuth would run it (password check and lockout, the
- * PASSWORD_VERIFIER challenge, or the WEB_AUTHN challenge). The Session is used up even when the
+ * PASSWORD_VERIFIER challenge, the WEB_AUTHN challenge, or the EMAIL_OTP challenge with a code mailed). The Session is used up even when the
  * password is wrong.
  */
 export async function answerSelectChallenge(
@@ -91,12 +122,13 @@ export async function answerSelectChallenge(
   sessionHandle: string | undefined,
   responses: Record<string, string>,
 ) {
-  const answer = firstFactor(requiredEntry(responses, 'ANSWER'));
+  const answer = firstFactor(ctx, requiredEntry(responses, 'ANSWER'));
   const username = requiredEntry(responses, 'USERNAME');
   const password = answer === 'PASSWORD' ? requiredEntry(responses, 'PASSWORD') : '';
   const srpA = answer === 'PASSWORD_SRP' ? requiredSrpA(responses) : '';
   if (!sessionHandle) throw notAuthorized(MESSAGES.sessionExpired);
-  if (answer === 'WEB_AUTHN') await assertPasskeyAvailable(ctx, clientId, sessionHandle, username);
+  if (answer === 'WEB_AUTHN' || answer === 'EMAIL_OTP')
+    await assertAnswerAvailable(ctx, clientId, sessionHandle, username, answer);
 
   const session = await consumeAuthSession(ctx, 'SELECT_CHALLENGE', sessionHandle, clientId);
   if (!session) {
@@ -104,6 +136,7 @@ export async function answerSelectChallenge(
       throw notAuthorized(MESSAGES.sessionExpired);
     // The account does not exist: the same answers as USER_PASSWORD_AUTH / USER_SRP_AUTH give.
     if (answer === 'PASSWORD') throw unknownUserError(ctx);
+    if (answer === 'EMAIL_OTP') return simulatedEmailCodeChallenge(ctx, username);
     return unknownUserSrpChallenge(ctx, username);
   }
   const user = await findPoolUserBySub(ctx.db, session.sub);
@@ -113,5 +146,6 @@ export async function answerSelectChallenge(
     if (!challenge) throw notAvailable(answer);
     return challenge;
   }
+  if (answer === 'EMAIL_OTP') return emailCodeChallengeFor(ctx, user);
   return answer === 'PASSWORD' ? checkPassword(ctx, user, password) : srpChallengeFor(ctx, user, srpA);
 }
