@@ -79,8 +79,8 @@ describe('the owner’s two-step sign-in policy (issue 25 item 7)', () => {
       />,
     );
     const row = (email: string) => within(document.querySelector(`[data-email="${email}"]`) as HTMLElement);
-    expect(row('sam@dealer.example').getByLabelText('Two-step sign-in on')).toBeTruthy();
-    expect(row('pat@dealer.example').getByLabelText('Two-step sign-in not set up')).toBeTruthy();
+    expect(row('sam@dealer.example').getByRole('img', { name: 'Two-step sign-in on' })).toBeTruthy();
+    expect(row('pat@dealer.example').getByRole('img', { name: 'Two-step sign-in not set up' })).toBeTruthy();
     expect(row('pat@dealer.example').queryByRole('button', { name: 'Reset two-step sign-in' })).toBeNull();
     // Never the owner's own: they change it in their profile.
     expect(row('owner@dealer.example').queryByRole('button', { name: 'Reset two-step sign-in' })).toBeNull();
