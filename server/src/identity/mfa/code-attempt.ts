@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { IdentityContext } from '../context.ts';
 import { CognitoError, MESSAGES, notAuthorized } from '../errors.ts';
+import { lockoutSeconds } from '../sign-in/password-attempt.ts';
 
 export type CodeCheck = 'valid' | 'mismatch' | 'expired';
 
@@ -33,8 +34,7 @@ export async function attemptCode(
   sub: string,
   check: (tx: Kysely<DB>, state: CodeState) => Promise<CodeCheckResult>,
 ): Promise<void> {
-  const { IDENTITY_LOCKOUT_THRESHOLD, IDENTITY_LOCKOUT_MAX_SECONDS, IDENTITY_LOCKOUT_RESET_SECONDS } =
-    ctx.config;
+  const { IDENTITY_LOCKOUT_RESET_SECONDS } = ctx.config;
   const outcome = await ctx.db.transaction().execute(async (tx): Promise<CodeCheck | 'locked'> => {
     const lockRow = () =>
       tx
@@ -77,10 +77,7 @@ export async function attemptCode(
       return result;
     }
     const failures = previousFailures + 1;
-    const lockSeconds =
-      failures >= IDENTITY_LOCKOUT_THRESHOLD
-        ? Math.min(2 ** (failures - IDENTITY_LOCKOUT_THRESHOLD), IDENTITY_LOCKOUT_MAX_SECONDS)
-        : 0;
+    const lockSeconds = lockoutSeconds(ctx.config, failures);
     await tx
       .updateTable('identity_user_mfa')
       .set({

@@ -15,8 +15,7 @@ export async function attemptPassword(
   sub: string,
   check: () => boolean | Promise<boolean>,
 ): Promise<void> {
-  const { IDENTITY_LOCKOUT_THRESHOLD, IDENTITY_LOCKOUT_MAX_SECONDS, IDENTITY_LOCKOUT_RESET_SECONDS } =
-    ctx.config;
+  const { IDENTITY_LOCKOUT_RESET_SECONDS } = ctx.config;
   const outcome = await ctx.db.transaction().execute(async (tx): Promise<Outcome> => {
     const state = await tx
       .selectFrom('identity_users')
@@ -40,10 +39,7 @@ export async function attemptPassword(
       return 'ok';
     }
     const failures = previousFailures + 1;
-    const lockSeconds =
-      failures >= IDENTITY_LOCKOUT_THRESHOLD
-        ? Math.min(2 ** (failures - IDENTITY_LOCKOUT_THRESHOLD), IDENTITY_LOCKOUT_MAX_SECONDS)
-        : 0;
+    const lockSeconds = lockoutSeconds(ctx.config, failures);
     await tx
       .updateTable('identity_users')
       .set({
@@ -57,4 +53,19 @@ export async function attemptPassword(
   });
   if (outcome === 'locked') throw notAuthorized(MESSAGES.passwordAttemptsExceeded);
   if (outcome === 'failed') throw notAuthorized(MESSAGES.incorrectCredentials);
+}
+
+/**
+ * How long `failures` wrong answers in a row lock the user (Cognito's back-off): nothing below
+ * IDENTITY_LOCKOUT_THRESHOLD, then 2^(failures - threshold) seconds, capped at IDENTITY_LOCKOUT_MAX_SECONDS.
+ * Passwords and second-factor codes lock alike.
+ */
+export function lockoutSeconds(
+  config: Pick<IdentityContext['config'], 'IDENTITY_LOCKOUT_THRESHOLD' | 'IDENTITY_LOCKOUT_MAX_SECONDS'>,
+  failures: number,
+): number {
+  const { IDENTITY_LOCKOUT_THRESHOLD, IDENTITY_LOCKOUT_MAX_SECONDS } = config;
+  return failures >= IDENTITY_LOCKOUT_THRESHOLD
+    ? Math.min(2 ** (failures - IDENTITY_LOCKOUT_THRESHOLD), IDENTITY_LOCKOUT_MAX_SECONDS)
+    : 0;
 }
