@@ -107,3 +107,9 @@ export const changeEventSchema = z.object({
   organizationIds: z.array(z.string()),
 });
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
+
+/**
+ * The event a change stream receives before the server ends it to shut down (decision 0028): open it again
+ * after the event's `retry` milliseconds, through the load balancer, to another process.
+ */
+export const RECONNECT_EVENT = 'reconnect';

@@ -14,7 +14,7 @@ import { compressResponses } from './http/compress-responses.ts';
 import { refuseCrossSiteWrites } from './http/cross-site-guard.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { failConfiguredServices } from './http/fault-services.ts';
-import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
+import { registerGracefulClose } from './http/graceful-close.ts';
 import { healthRoutes } from './http/health.ts';
 import { loggerRedaction } from './http/log-redaction.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -46,7 +46,7 @@ declare module 'fastify' {
     background: Background;
     /** Change notices of every process, for the screens' event streams. */
     changes: ChangeHub;
-    /** Ends each open event stream (at close). */
+    /** Tells each open event stream to reconnect (to another process) and ends it: at shutdown. */
     liveStreams: Set<() => void>;
   }
 }
@@ -81,8 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // No proxy by default (TRUST_PROXY): otherwise any client could name its own address.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // While closing, in-flight requests finish and new ones get 503.
-    return503OnClosing: true,
+    // While closing, in-flight requests finish and new ones get 503, with Retry-After (graceful-close.ts).
+    return503OnClosing: false,
     // Start-up hooks (the job queue's schema and workers) may take longer than Fastify's 10 s on a busy
     // machine; that is slow, not broken.
     pluginTimeout: 120_000,
@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let background: Background | undefined;
   app.decorate('background', {
     evaluateAt: async (at: Date) => background?.evaluateAt(at),
-    stop: async () => background?.stop(),
+    stop: async (graceMs) => background?.stop(graceMs),
   } satisfies Background);
   app.addHook('onReady', async () => {
     background = await startBackground({ config, database, log: app.log });
@@ -109,15 +109,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.WARM_UP) app.addHook('onReady', async () => warmUp(database.db, app.log));
   app.decorate('changes', new ChangeHub(database, app.log));
   app.decorate('liveStreams', new Set<() => void>());
-  // Before the database closes (the process shell closes it in onClose): streams, LISTEN and the queue.
-  app.addHook('preClose', async () => {
-    for (const end of app.liveStreams) end();
-    await app.background.stop();
-    await app.changes.close();
+  // First, so that its hooks run before any other. At close, before the database closes (the process
+  // shell closes it in onClose): event streams, then the requests in flight, then the queue and LISTEN.
+  registerGracefulClose(app, {
+    shutdownSeconds: config.SHUTDOWN_SECONDS,
+    stopWork: async (msLeft) => {
+      await app.background.stop(msLeft);
+      await app.changes.close();
+    },
+  });
+  app.shutdown.onDrain(() => {
+    for (const farewell of app.liveStreams) farewell();
   });
   registerErrorHandler(app);
   failConfiguredServices(app);
-  closeConnectionsWhenClosing(app);
   registerSecurityHeaders(app);
   refuseCrossSiteWrites(app);
   refuseNulCharacters(app);

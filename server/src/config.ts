@@ -94,6 +94,16 @@ export const envSchema = z
     INGEST_MAX_REPORT_AGE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     /** Ingest batches one key may send per minute (then 429). */
     INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    /**
+     * Issue 26 item 6: after SIGTERM the process exits within this many seconds, whatever is still running
+     * (decision 0028). Requests and jobs in flight get what is left after the drain.
+     */
+    SHUTDOWN_SECONDS: z.coerce.number().min(1).max(600).default(20),
+    /**
+     * After SIGTERM, /readyz answers 503 at once but requests are still served this long, so that a load
+     * balancer marks the process down before it stops listening (more than its checks take to fail).
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(3),
     /** Whether this process works the job queue (engine timers, license checks, housekeeping). */
     JOBS: booleanFlag.default(true),
     /**
@@ -132,6 +142,10 @@ export const envSchema = z
   })
   .extend(identityConfigSchema.shape)
   .extend(remoteAccessConfigSchema.shape)
+  .refine((env) => env.SHUTDOWN_DRAIN_SECONDS < env.SHUTDOWN_SECONDS, {
+    path: ['SHUTDOWN_DRAIN_SECONDS'],
+    message: 'must be shorter than SHUTDOWN_SECONDS (requests and jobs in flight need time after the drain)',
+  })
   .refine((env) => env.MODE !== 'production' || env.FAULT_SERVICES.length === 0, {
     path: ['FAULT_SERVICES'],
     message: 'is for fault tests only and not allowed in MODE=production',

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { demoExposureWarning } from './demo/exposure-warning.ts';
 import { prepareDemo } from './demo/prepare.ts';
 import { demoSimulator } from './demo/simulator.ts';
+import { shutDownGracefully } from './http/graceful-close.ts';
 import { batchedStdout } from './http/log-destination.ts';
 import { terminalLogger } from './http/terminal-log.ts';
 
@@ -38,10 +39,17 @@ async function main(): Promise<void> {
   if (config.MODE === 'demo') await prepareDemo({ config, db: database.db, log: app.log });
   const simulator = config.SIMULATE ? demoSimulator(app, config) : undefined;
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
+  // SIGTERM/SIGINT: drain, then close (decision 0028); whatever still runs after SHUTDOWN_SECONDS is cut
+  // (close-with-grace exits with 1), and a second signal exits at once.
+  closeWithGrace({ delay: config.SHUTDOWN_SECONDS * 1000 }, async ({ signal, err }) => {
+    if (err) {
+      app.log.error({ err }, 'shutting down after an error');
+      await app.close();
+      return;
+    }
+    app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'shutting down: draining');
+    await shutDownGracefully(app, config.SHUTDOWN_DRAIN_SECONDS);
+    app.log.info('shut down');
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });

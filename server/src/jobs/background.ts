@@ -14,7 +14,11 @@ import { startWebhookJobs } from './webhook-jobs.ts';
 export interface Background {
   /** Asks for an engine pass at `at` (a debounce or a mute ends then). */
   evaluateAt(at: Date): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs and waits up to `graceMs` for those running; what is still running then is failed,
+   * which puts it back in the queue for another process (its retries).
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 const QUEUES = {
@@ -85,10 +89,10 @@ export async function startBackground(options: {
         log.warn({ err: error }, 'could not ask for an engine pass');
       }
     },
-    stop: async () => {
+    stop: async (graceMs = 5000) => {
       await stopMail();
       await webhooks.stop();
-      await boss.stop({ graceful: true, timeout: 5000 });
+      await boss.stop({ graceful: true, timeout: graceMs });
     },
   };
 }

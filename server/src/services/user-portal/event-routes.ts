@@ -1,9 +1,11 @@
 import { EXTRA_TYPES } from '@portal/contracts/api-error';
-import type { ChangeEvent } from '@portal/contracts/incidents';
+import { type ChangeEvent, RECONNECT_EVENT } from '@portal/contracts/incidents';
 import type { FastifyInstance } from 'fastify';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
 import { DomainError } from '../../domain/errors.ts';
+import { DATABASE_UNAVAILABLE_DETAIL } from '../../http/database-unavailable.ts';
 import { HttpError } from '../../http/errors.ts';
+import { SHUTDOWN_RETRY_AFTER_SECONDS } from '../../http/graceful-close.ts';
 import { createChangeMerger } from './change-merger.ts';
 import { type SlotRefusal, StreamSlots } from './stream-slots.ts';
 
@@ -15,6 +17,11 @@ const HEARTBEAT_MS = 25_000;
  * a revoked token or a removed member ends it within that time (issue 23 item 8).
  */
 const STREAM_LIFETIME_MS = 5 * 60_000;
+/**
+ * At shutdown each stream is told to reconnect after a random wait below this, so that a process's
+ * screens do not all land on the next one in the same instant.
+ */
+const RECONNECT_SPREAD_MS = 500;
 
 /** What a refused stream says (the web app translates both). */
 export const TOO_MANY_STREAMS: Record<SlotRefusal, string> = {
@@ -43,6 +50,11 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { caller } = request;
+      // Shutting down: the client (or the balancer, for a GET) tries again, at another process.
+      if (app.shutdown.draining) {
+        reply.header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECONDS));
+        throw new HttpError(503, DATABASE_UNAVAILABLE_DETAIL, EXTRA_TYPES.unavailable);
+      }
       // A partner viewing a dealer spends its own company's streams, not the dealer's.
       const slot = slots.take(caller.userId, caller.viewerCompanyId ?? caller.companyId);
       if (typeof slot === 'string') {
@@ -95,9 +107,14 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
         if (!raw.writableEnded) raw.end();
       };
       const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
-      app.liveStreams.add(end);
+      const farewell = () => {
+        const retry = Math.floor(Math.random() * RECONNECT_SPREAD_MS);
+        if (!raw.writableEnded) raw.write(`event: ${RECONNECT_EVENT}\nretry: ${retry}\ndata: {}\n\n`);
+        end();
+      };
+      app.liveStreams.add(farewell);
       const closed = () => {
-        app.liveStreams.delete(end);
+        app.liveStreams.delete(farewell);
         end();
       };
       raw.on('close', closed);
