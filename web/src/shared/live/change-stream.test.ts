@@ -5,7 +5,7 @@ import { runChangeStream, type StreamRefusal, type StreamStatus } from './change
 
 const URL_ = 'http://portal.test/api/user-portal/companies/events';
 
-function harness(answers: (() => Response)[]) {
+function harness(answers: (() => Response)[], retryDelaysMs: readonly number[] = [5, 10]) {
   const controller = new AbortController();
   const changes: unknown[] = [];
   const statuses: StreamStatus[] = [];
@@ -27,7 +27,7 @@ function harness(answers: (() => Response)[]) {
     onRefused: (refusal) => refusals.push(refusal),
     signal: controller.signal,
     fetch: fetchMock as unknown as typeof fetch,
-    retryDelaysMs: [5, 10],
+    retryDelaysMs,
   });
   return { controller, changes, statuses, tokens, refusals, fetchMock, done };
 }
@@ -59,6 +59,22 @@ describe('change stream', () => {
     await vi.waitFor(() => expect(run.statuses).toEqual(['down', 'open']), LOADED_MACHINE);
     expect(run.tokens).toEqual([false, true]);
     expect(authorization(run.fetchMock.mock.calls[1]!)).toBe('Bearer token-2');
+    run.controller.abort();
+    await run.done;
+  });
+
+  it('reopens at once (after the server’s `retry`) when a server shutting down says reconnect', async () => {
+    const first = sseStream();
+    const second = sseStream();
+    // Without the reconnect event, a stream that ended waits its first delay: longer than any test runs.
+    const run = harness([first.response, second.response], [10 * 60_000]);
+    await vi.waitFor(() => expect(run.statuses).toEqual(['open']), LOADED_MACHINE);
+    first.reconnect(0);
+    first.end();
+    await vi.waitFor(() => expect(run.statuses).toEqual(['open', 'open']), LOADED_MACHINE);
+    expect(run.fetchMock).toHaveBeenCalledTimes(2);
+    second.change({ kinds: ['incidents'] });
+    await vi.waitFor(() => expect(run.changes).toHaveLength(1), LOADED_MACHINE);
     run.controller.abort();
     await run.done;
   });

@@ -1,5 +1,5 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
-import { type ChangeEvent, changeEventSchema } from '@portal/contracts/incidents';
+import { type ChangeEvent, changeEventSchema, RECONNECT_EVENT } from '@portal/contracts/incidents';
 
 export type StreamStatus = 'open' | 'down';
 
@@ -69,7 +69,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<'slept' | 'online'> {
  * rather than EventSource) open until `signal` aborts: each `event: change` goes to `onChange`. Whenever the
  * stream fails or ends (the server closes it, e.g. when the token expires), it opens it again with a token
  * from the token layer, a fresh one after a 401, waiting longer after each failure in a row, and at once when
- * the browser's network comes back.
+ * the browser's network comes back. A server shutting down says `event: reconnect` first, with the wait
+ * (a fraction of a second) in its `retry` field: the balancer sends the new stream to another process.
  */
 export async function runChangeStream(options: ChangeStreamOptions): Promise<void> {
   const { signal } = options;
@@ -81,6 +82,8 @@ export async function runChangeStream(options: ChangeStreamOptions): Promise<voi
   while (!signal.aborted) {
     let opened = false;
     let notBefore = 0;
+    /** Set when the server said it is shutting down: reopen after its `retry`, not the usual delay. */
+    let reconnectAfterMs: number | undefined;
     try {
       const url = options.url();
       const token = await options.token({ forceRefresh });
@@ -102,6 +105,7 @@ export async function runChangeStream(options: ChangeStreamOptions): Promise<voi
           options.onStatus('open');
         },
         onmessage(message) {
+          if (message.event === RECONNECT_EVENT) reconnectAfterMs = message.retry ?? 0;
           if (message.event !== 'change') return;
           let payload: unknown;
           try {
@@ -131,8 +135,12 @@ export async function runChangeStream(options: ChangeStreamOptions): Promise<voi
       failures += 1;
       options.onStatus('down');
     }
-    // A stream that was open and ended is opened again after the first delay; failures wait longer.
-    const delay = delays[Math.min(Math.max(failures - 1, 0), delays.length - 1)] ?? 30_000;
+    // A stream that was open and ended is opened again after the first delay (or when a server shutting
+    // down said); failures wait longer.
+    const delay =
+      opened && reconnectAfterMs !== undefined
+        ? reconnectAfterMs
+        : (delays[Math.min(Math.max(failures - 1, 0), delays.length - 1)] ?? 30_000);
     // Back online, the stream opens again at once and its failures in a row start over.
     if ((await sleep(Math.max(delay, notBefore), signal)) === 'online') failures = 0;
   }
