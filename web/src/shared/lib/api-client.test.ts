@@ -141,4 +141,30 @@ describe('api client tokens', () => {
     ]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+  it('reads again after a brief 503 with Retry-After (a server process shutting down), but never repeats a write', async () => {
+    const brief = () =>
+      json({ detail: 'The service is temporarily unavailable. Please try again later.' }, 503);
+    const withRetryAfter = (seconds: string) => {
+      const response = brief();
+      response.headers.set('retry-after', seconds);
+      return response;
+    };
+    const answers = [withRetryAfter('0'), withRetryAfter('0'), json({ ok: true })];
+    const read = clientWith(async () => answers.shift() ?? json({}, 500));
+    await expect(read.request('/v1/companies/info')).resolves.toEqual({ ok: true });
+    expect(read.fetchMock).toHaveBeenCalledTimes(3);
+
+    const write = clientWith(async () => withRetryAfter('0'));
+    expect((await failure(write.request('/v1/companies/info', { method: 'PATCH', body: {} }))).status).toBe(
+      503,
+    );
+    expect(write.fetchMock).toHaveBeenCalledTimes(1);
+
+    // A long Retry-After (the database away) or none is the user's to see, not a wait.
+    for (const answer of [() => withRetryAfter('30'), brief]) {
+      const long = clientWith(async () => answer());
+      expect((await failure(long.request('/v1/companies/info'))).status).toBe(503);
+      expect(long.fetchMock).toHaveBeenCalledTimes(1);
+    }
+  });
 });

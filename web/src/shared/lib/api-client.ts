@@ -65,15 +65,53 @@ const defaultDeps: ApiClientDeps = {
 
 const BLOB_CONTENT_TYPES = ['application/octet-stream', 'text/csv'];
 
+/** A 503 whose Retry-After is at most this is a moment's unavailability, worth asking again at once. */
+const BRIEF_RETRY_AFTER_SECONDS = 2;
+const BRIEF_UNAVAILABLE_RETRIES = 2;
+
+/** The milliseconds to wait before reading again, when `response` is a read's brief 503; else undefined. */
+function briefUnavailability(response: Response, options: ApiRequest): number | undefined {
+  if (response.status !== 503 || (options.method ?? 'GET') !== 'GET') return undefined;
+  const header = response.headers.get('retry-after');
+  const seconds = header === null || header.trim() === '' ? Number.NaN : Number(header);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > BRIEF_RETRY_AFTER_SECONDS) return undefined;
+  return seconds * 1000;
+}
+
+/** Waits `ms`; an abort ends the wait early (the next fetch then rejects with the abort). */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
 /** One client per backend service of SPEC §7; the base URL comes from the runtime config. */
 export function createApiClient(service: ServiceName, deps: ApiClientDeps = defaultDeps) {
   return async function request<T>(path: string, options: ApiRequest = {}): Promise<T> {
     const url = buildUrl(deps.baseUrl(service), path, options.query);
-    let response = await send(url, options, await tokenFor(options, false));
+    let token = await tokenFor(options, false);
+    let response = await send(url, options, token);
     // A refused token may have been revoked or replaced on the server: fetch a new one and try once more.
     if (response.status === 401 && !options.anonymous) {
       const renewed = await tokenFor(options, true);
-      if (renewed) response = await send(url, options, renewed);
+      if (renewed) {
+        token = renewed;
+        response = await send(url, options, renewed);
+      }
+    }
+    // A read refused for a moment (a server process shutting down behind the load balancer, decision 0028)
+    // is asked again after the Retry-After it gave; writes are left to the user, who sees the error.
+    for (let retry = 0; retry < BRIEF_UNAVAILABLE_RETRIES; retry += 1) {
+      const waitMs = briefUnavailability(response, options);
+      if (waitMs === undefined) break;
+      await pause(waitMs, options.signal);
+      response = await send(url, options, token);
     }
     if (!response.ok) {
       const error = await toApiError(response);
