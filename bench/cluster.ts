@@ -1,7 +1,7 @@
 /**
  * Issue 26 item 5 (decision 0028): two portal processes behind HAProxy (deploy/haproxy.cfg) on one
  * PostgreSQL, under mixed load, restarted one after the other:
- * `npx tsx bench/cluster.ts [--seconds 60] [--port 8705] [--pg-port 8709]`.
+ * `npx tsx bench/cluster.ts [--seconds 60] [--port 8705] [--pg-port 8709] [--drain-seconds 3]`.
  *
  * PostgreSQL: a fresh database on TEST_DATABASE_URL's server when set (CI; dropped at the end), else a
  * throwaway cluster (PG_BIN, run as `nobody` when root). Two processes (MODE=demo, small demo data, the
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8705' },
     'pg-port': { type: 'string', default: '8709' },
     dir: { type: 'string', default: '/tmp/portal-cluster-bench' },
+    /** The processes' SHUTDOWN_DRAIN_SECONDS (default: the server's, 3); 0 shows what the drain is for. */
+    'drain-seconds': { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
@@ -117,6 +119,9 @@ async function main(): Promise<number> {
           IDENTITY_ADDRESS_REQUESTS_PER_MINUTE: '100000',
           INGEST_RATE_LIMIT_PER_MINUTE: '100000',
           SHUTDOWN_SECONDS: String(SHUTDOWN_SECONDS),
+          ...(values['drain-seconds'] === undefined
+            ? {}
+            : { SHUTDOWN_DRAIN_SECONDS: values['drain-seconds'] }),
           LOG_LEVEL: 'warn',
         },
       }),

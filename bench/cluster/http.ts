@@ -1,8 +1,9 @@
 /**
- * The load's HTTP client, as the portal's clients behave behind the balancer: a 503 with a short
- * Retry-After (a process draining, or none up for a moment) is sent again after it, as the web app does for
- * reads (api-client.ts) and a platform does for an ingest batch (its report ids make a replay harmless).
- * Every call is counted; an answer that is not the expected one after that is a failure the client saw.
+ * The load's HTTP client, as the portal's clients behave behind the balancer: a read or an ingest batch
+ * answered 503 with a short Retry-After (a process draining, or none up for a moment) is sent again after
+ * it, as the web app does for reads (api-client.ts) and a platform does for a batch (its report ids make a
+ * replay harmless). Any other write answered 503 is a failure: the user would see it. Every call is counted;
+ * an answer that is not the expected one after that is a failure the client saw.
  */
 
 /** Longest Retry-After the client waits for, and how many times it asks again. */
@@ -17,7 +18,7 @@ interface Tally {
 export class Recorder {
   readonly byOperation = new Map<string, Tally>();
   readonly failures: string[] = [];
-  /** Answers 503 + Retry-After that the client asked again (each counted once per retry). */
+  /** Reads and ingest batches answered 503 + Retry-After that the client asked again (once per retry). */
   retriedAfter503 = 0;
   readonly statuses = new Map<number, number>();
 
@@ -63,6 +64,7 @@ export async function call(
   init: RequestInit,
   expected: number,
 ): Promise<{ status: number; text: string } | undefined> {
+  const retriesAfter503 = (init.method ?? 'GET') === 'GET' || url.endsWith('/api/ingest/v1/reports');
   const started = performance.now();
   let status = 0;
   let text = '';
@@ -73,7 +75,7 @@ export async function call(
       text = await response.text();
       const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
       const brief = Number.isFinite(retryAfter) && retryAfter <= MAX_RETRY_AFTER_SECONDS;
-      if (status !== 503 || !brief || attempt >= MAX_RETRIES) break;
+      if (status !== 503 || !brief || !retriesAfter503 || attempt >= MAX_RETRIES) break;
       recorder.retriedAfter503 += 1;
       await sleep(retryAfter * 1000);
     }
