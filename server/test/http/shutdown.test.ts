@@ -7,7 +7,8 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * Issue 26 item 6 (decision 0028): what SIGTERM does, step by step, on the app itself (`shutdown.begin()` is
- * the drain main.ts starts on SIGTERM, `close()` what follows). The process as a whole: shutdown-process.test.ts.
+ * the drain main.ts starts on SIGTERM, `close()` what follows). The process as a whole:
+ * faults/shutdown-process.test.ts.
  */
 let t: TestApp;
 beforeAll(async () => {
