@@ -48,6 +48,13 @@ describe('configuration', () => {
     );
   });
 
+  it('gives a shutdown 20 s, 3 of them to drain, and refuses a drain as long as the whole (decision 0028)', () => {
+    expect(loadConfig({})).toMatchObject({ SHUTDOWN_SECONDS: 20, SHUTDOWN_DRAIN_SECONDS: 3 });
+    expect(() => loadConfig({ SHUTDOWN_SECONDS: '5', SHUTDOWN_DRAIN_SECONDS: '5' })).toThrowError(
+      /SHUTDOWN_DRAIN_SECONDS: must be shorter than SHUTDOWN_SECONDS/,
+    );
+  });
+
   it('stops the server at start-up with a message naming the variable', () => {
     const serverDir = path.resolve(import.meta.dirname, '../..');
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
