@@ -1,6 +1,6 @@
 /** HAProxy with the shipped configuration (deploy/haproxy.cfg), in the foreground, for the cluster bench. */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../two-processes/infra.ts';
 
@@ -13,8 +13,11 @@ export interface Balancer {
   stop(): Promise<void>;
 }
 
+/** Debian's package puts it in /usr/sbin, which a user's PATH may lack. */
+const HAPROXY = process.env.HAPROXY ?? (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
+
 export function haproxyVersion(): string | undefined {
-  const result = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
+  const result = spawnSync(HAPROXY, ['-v'], { encoding: 'utf8' });
   return result.status === 0 ? result.stdout.split('\n')[0] : undefined;
 }
 
@@ -25,7 +28,7 @@ export async function startHaproxy(options: {
   logFile: string;
 }): Promise<Balancer> {
   const log = createWriteStream(options.logFile);
-  const child: ChildProcess = spawn('haproxy', ['-db', '-f', path.join(REPO_ROOT, 'deploy/haproxy.cfg')], {
+  const child: ChildProcess = spawn(HAPROXY, ['-db', '-f', path.join(REPO_ROOT, 'deploy/haproxy.cfg')], {
     env: {
       ...process.env,
       PORTAL_BIND: `127.0.0.1:${options.port}`,
