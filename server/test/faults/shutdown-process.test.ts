@@ -78,7 +78,7 @@ describe('SIGTERM to the server process', { timeout: 300_000 }, () => {
     socket.destroy();
     // Cut by the limit (close-with-grace exits 1), not when the request ended: it never would.
     expect(code, server.stderr()).toBe(1);
-    // 2 s, with room for a loaded machine; the previous fixed limit was 10 s.
-    expect(ms).toBeLessThan(8000);
+    // 2 s, with 7 s of room for a loaded machine; the previous fixed limit (10 s) would not pass.
+    expect(ms).toBeLessThan(9000);
   });
 });
