@@ -95,13 +95,12 @@ export function registerGracefulClose(
   const shutdown = new Shutdown(options.shutdownSeconds * 1000);
   app.decorate('shutdown', shutdown);
 
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     shutdown.requestStarted();
     // 'close' comes once per response, answered, aborted or ended by a hijacked route (event streams).
     reply.raw.once('close', () => shutdown.requestFinished());
     if (!shutdown.closing) return done();
     // Fastify's own return503OnClosing would say so without Retry-After or our error envelope.
-    request.log.info('refused while closing');
     reply
       .status(503)
       .header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECONDS))
