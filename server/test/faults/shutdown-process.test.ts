@@ -48,7 +48,7 @@ async function status(url: string): Promise<number | 'refused'> {
 describe('SIGTERM to the server process', { timeout: 300_000 }, () => {
   it('turns /readyz to 503 at once, serves the drain, then exits 0', async () => {
     // A drain far longer than the checks below take on a loaded machine: they cannot miss it.
-    const server = await startServer({ ...databaseEnv, SHUTDOWN_SECONDS: '40', SHUTDOWN_DRAIN_SECONDS: '8' });
+    const server = await startServer({ ...databaseEnv, SHUTDOWN_SECONDS: '40', SHUTDOWN_DRAIN_SECONDS: '10' });
     const exited = exitOf(server);
     server.child.kill('SIGTERM');
     let ready: number | 'refused' = 200;
@@ -67,18 +67,28 @@ describe('SIGTERM to the server process', { timeout: 300_000 }, () => {
     const port = Number(new URL(server.url).port);
     const socket = connect(port, '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.on('error', () => {});
+    // `Expect: 100-continue`: Node answers 100 in the same turn in which it hands the request to the app, so
+    // once the 100 is here the request is in flight (without it, SIGTERM could come first and the request
+    // would simply be refused with 503).
+    const continued = new Promise<void>((resolve) =>
+      socket.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('100 Continue')) resolve();
+      }),
+    );
     socket.write(
       'POST /api/ingest/v1/reports HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
-        'Content-Length: 1000\r\n\r\n{"reports":[',
+        'Expect: 100-continue\r\nContent-Length: 1000\r\n\r\n',
     );
-    socket.on('error', () => {});
+    await continued;
+    socket.write('{"reports":[');
     const exited = exitOf(server);
     server.child.kill('SIGTERM');
-    const { code, ms } = await exited;
+    const { code } = await exited;
     socket.destroy();
-    // Cut by the limit (close-with-grace exits 1), not when the request ended: it never would.
+    // Cut by SHUTDOWN_SECONDS (close-with-grace exits 1 and says so), not when the request ended: it never
+    // would. Its message names the limit, so this holds on a slow machine too; the old fixed one was 10 s.
     expect(code, server.stderr()).toBe(1);
-    // 2 s, with 7 s of room for a loaded machine; the previous fixed limit (10 s) would not pass.
-    expect(ms).toBeLessThan(9000);
+    expect(server.stderr()).toContain('killed by timeout (2000ms)');
   });
 });
