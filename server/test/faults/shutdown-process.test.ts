@@ -48,7 +48,11 @@ async function status(url: string): Promise<number | 'refused'> {
 describe('SIGTERM to the server process', { timeout: 300_000 }, () => {
   it('turns /readyz to 503 at once, serves the drain, then exits 0', async () => {
     // A drain far longer than the checks below take on a loaded machine: they cannot miss it.
-    const server = await startServer({ ...databaseEnv, SHUTDOWN_SECONDS: '40', SHUTDOWN_DRAIN_SECONDS: '10' });
+    const server = await startServer({
+      ...databaseEnv,
+      SHUTDOWN_SECONDS: '40',
+      SHUTDOWN_DRAIN_SECONDS: '10',
+    });
     const exited = exitOf(server);
     server.child.kill('SIGTERM');
     let ready: number | 'refused' = 200;
