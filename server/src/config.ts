@@ -132,23 +132,63 @@ export const envSchema = z
   })
   .extend(identityConfigSchema.shape)
   .extend(remoteAccessConfigSchema.shape)
-  .refine((env) => env.MODE !== 'production' || env.FAULT_SERVICES.length === 0, {
-    path: ['FAULT_SERVICES'],
-    message: 'is for fault tests only and not allowed in MODE=production',
-  })
-  .refine((env) => env.MODE !== 'production' || !env.SIMULATE, {
-    path: ['SIMULATE'],
-    message: 'drives the demo devices and is not allowed in MODE=production',
-  })
-  .refine((env) => env.MODE !== 'production' || !env.WEBHOOK_ALLOW_PRIVATE, {
-    path: ['WEBHOOK_ALLOW_PRIVATE'],
-    message: 'opens private networks to webhooks and is not allowed in MODE=production',
-  })
   .superRefine((env, ctx) => {
-    for (const { variable, message } of adminCredentialProblems(env)) {
+    for (const { variable, message } of [...productionProblems(env), ...adminCredentialProblems(env)]) {
       ctx.addIssue({ code: 'custom', path: [variable], message });
     }
   });
+
+/**
+ * What only a demo may have, named per variable so MODE=production refuses to start with every problem in
+ * one message (issue 26 item 7). The development mailbox needs no rule of its own: it exists only in
+ * MODE=demo (identity/register.ts), and without SMTP_URL mail would only reach the outbox table it reads.
+ * The admin keys' rules are adminCredentialProblems (they also hold outside production).
+ */
+export function productionProblems(env: {
+  MODE: string;
+  SMTP_URL?: string | undefined;
+  PUBLIC_URL?: string | undefined;
+  FAULT_SERVICES: readonly string[];
+  SIMULATE: boolean;
+  WEBHOOK_ALLOW_PRIVATE: boolean;
+}): { variable: string; message: string }[] {
+  if (env.MODE !== 'production') return [];
+  const problems: { variable: string; message: string }[] = [];
+  if (env.SIMULATE) {
+    problems.push({
+      variable: 'SIMULATE',
+      message: 'drives the demo devices and is not allowed in MODE=production',
+    });
+  }
+  if (env.FAULT_SERVICES.length > 0) {
+    problems.push({
+      variable: 'FAULT_SERVICES',
+      message: 'is for fault tests only and not allowed in MODE=production',
+    });
+  }
+  if (env.WEBHOOK_ALLOW_PRIVATE) {
+    problems.push({
+      variable: 'WEBHOOK_ALLOW_PRIVATE',
+      message: 'opens private networks to webhooks and is not allowed in MODE=production',
+    });
+  }
+  if (!env.SMTP_URL) {
+    problems.push({
+      variable: 'SMTP_URL',
+      message:
+        'is required in MODE=production: without it mail (temporary passwords, reset codes, incidents) only reaches the outbox table, where no one reads it',
+    });
+  }
+  if (!env.PUBLIC_URL) {
+    problems.push({ variable: 'PUBLIC_URL', message: 'is required in MODE=production (an https:// URL)' });
+  } else if (!env.PUBLIC_URL.startsWith('https://')) {
+    problems.push({
+      variable: 'PUBLIC_URL',
+      message: 'must be an https:// URL in MODE=production (tokens, reset links and passkeys travel over it)',
+    });
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
