@@ -17,9 +17,9 @@ async function main(): Promise<number> {
   try {
     const config = loadConfig();
     const started = Date.now();
-    const header = await backupDatabase(config, values.out);
+    const { header, fromRunningPortal } = await backupDatabase(config, values.out);
     console.info(
-      `backed up ${header.engine} (${header.engineVersion}, migration ${header.migration || 'none'}) to ${values.out}: ${(header.payloadBytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `backed up ${header.engine} (${header.engineVersion}, migration ${header.migration || 'none'}) ${fromRunningPortal ? ' from the running portal' : ''} to ${values.out}: ${(header.payloadBytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     return 0;
   } catch (error) {

@@ -11,19 +11,21 @@ import { currentMigration } from './migration-level.ts';
 
 /**
  * PGlite is one process's: while the portal runs, no other process may open its DATA_DIR. So the running
- * portal answers backup requests itself, on a Unix socket beside its data (never on a TCP port): only the
- * account the portal runs as can connect (the socket is 0600), and `npm run backup` asks it for a dump.
+ * portal answers backup requests itself, on a Unix socket (never a TCP port): only the account the portal
+ * runs as can connect (the socket is 0600), and `npm run backup` asks it for a dump. The socket lies
+ * beside DATA_DIR, not in it (PGlite's dump reads every entry of the folder and fails on a socket), or in
+ * the temporary folder when DATA_DIR's parent is not writable or the path is too long for a socket.
  */
-export const BACKUP_SOCKET_NAME = 'backup.sock';
-/** sockaddr_un holds about 107 bytes; a longer DATA_DIR gets a socket in the temporary folder instead. */
+/** sockaddr_un holds about 107 bytes. */
 const MAX_SOCKET_PATH = 100;
 
-/** The socket of the portal running on `dataDir` (the same for the server and for the CLI). */
-export function backupSocketPath(dataDir: string): string {
-  const inside = path.join(path.resolve(dataDir), BACKUP_SOCKET_NAME);
-  if (Buffer.byteLength(inside) <= MAX_SOCKET_PATH) return inside;
-  const hash = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
-  return path.join(tmpdir(), `partner-portal-${hash}.sock`);
+/** Where the socket of the portal running on `dataDir` may be, in the order the server tries them. */
+export function backupSocketPaths(dataDir: string): string[] {
+  const resolved = path.resolve(dataDir);
+  const beside = path.join(path.dirname(resolved), `.${path.basename(resolved)}.backup.sock`);
+  const hash = createHash('sha256').update(resolved).digest('hex').slice(0, 16);
+  const temporary = path.join(tmpdir(), `partner-portal-${hash}.sock`);
+  return [beside, temporary].filter((candidate) => Buffer.byteLength(candidate) <= MAX_SOCKET_PATH);
 }
 
 /** What the running portal tells the CLI about the dump it streams. */
@@ -40,10 +42,6 @@ export async function serveBackupSocket(
 ): Promise<() => Promise<void>> {
   const dump = database.dumpDataDir;
   if (!dump) throw new Error('backups over the socket are for PGlite');
-  const socketPath = backupSocketPath(dataDir);
-  // A socket left by a process that was killed; one that still answers means a second portal on this
-  // DATA_DIR, which PGlite cannot survive — but that is refused long before, when PGlite opens the folder.
-  await rm(socketPath, { recursive: true, force: true });
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' || request.url !== '/backup') {
       response.writeHead(404).end();
@@ -67,10 +65,26 @@ export async function serveBackupSocket(
       }
     })();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socketPath, resolve);
-  });
+  let socketPath: string | undefined;
+  let lastError: unknown;
+  for (const candidate of backupSocketPaths(dataDir)) {
+    try {
+      // A socket left by a process that was killed.
+      await rm(candidate, { force: true });
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(candidate, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      socketPath = candidate;
+      break;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  if (!socketPath) throw new Error(`no place for the backup socket: ${(lastError as Error)?.message}`);
   await chmod(socketPath, 0o600);
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -78,20 +92,31 @@ export async function serveBackupSocket(
   };
 }
 
+/** The first socket of `dataDir` a portal answers on (a stale one refuses the connection). */
+async function answeringSocket(dataDir: string): Promise<string | undefined> {
+  for (const candidate of backupSocketPaths(dataDir)) {
+    const answers = await new Promise<boolean>((resolve) => {
+      const request = http.get({ socketPath: candidate, path: '/' }, (response) => {
+        response.resume();
+        resolve(true);
+      });
+      request.on('error', () => resolve(false));
+    });
+    if (answers) return candidate;
+  }
+  return undefined;
+}
+
 /**
  * Asks the portal running on `dataDir` for a dump into `to`. Resolves to undefined when no portal answers
  * (no socket, or a stale one), so the caller may open the folder itself.
  */
 export async function dumpThroughSocket(dataDir: string, to: string): Promise<SocketDumpInfo | undefined> {
-  const socketPath = backupSocketPath(dataDir);
-  const response = await new Promise<http.IncomingMessage | undefined>((resolve, reject) => {
-    const request = http.get({ socketPath, path: '/backup' }, resolve);
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(undefined);
-      else reject(error);
-    });
+  const socketPath = await answeringSocket(dataDir);
+  if (!socketPath) return undefined;
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    http.get({ socketPath, path: '/backup' }, resolve).on('error', reject);
   });
-  if (!response) return undefined;
   if (response.statusCode !== 200) {
     let text = '';
     for await (const chunk of response) text += chunk;
@@ -104,14 +129,7 @@ export async function dumpThroughSocket(dataDir: string, to: string): Promise<So
   };
 }
 
-/** Whether a portal answers on the socket of `dataDir` (restore refuses to replace a folder in use). */
+/** Whether a portal answers on a backup socket of `dataDir` (restore refuses to replace a folder in use). */
 export async function portalRunsOn(dataDir: string): Promise<boolean> {
-  const socketPath = backupSocketPath(dataDir);
-  return new Promise<boolean>((resolve) => {
-    const request = http.get({ socketPath, path: '/' }, (response) => {
-      response.resume();
-      resolve(true);
-    });
-    request.on('error', () => resolve(false));
-  });
+  return (await answeringSocket(dataDir)) !== undefined;
 }

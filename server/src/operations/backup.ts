@@ -19,7 +19,13 @@ export class BackupError extends Error {}
  * PGlite: the running portal dumps its data directory over its backup socket between two turns of its one
  * connection; with no portal running, this process opens the folder itself.
  */
-export async function backupDatabase(config: Config, out: string): Promise<BackupHeader> {
+export interface BackupResult {
+  header: BackupHeader;
+  /** PGlite: whether the running portal made the dump (else this process opened the stopped portal's folder). */
+  fromRunningPortal: boolean;
+}
+
+export async function backupDatabase(config: Config, out: string): Promise<BackupResult> {
   const work = await mkdtemp(path.join(tmpdir(), 'portal-backup-'));
   try {
     const payload = path.join(work, 'payload');
@@ -33,11 +39,12 @@ export async function backupDatabase(config: Config, out: string): Promise<Backu
         ['--format=custom', '--no-owner', '--no-privileges', `--file=${payload}`],
         libpqEnvironment(config.DATABASE_URL),
       );
-      return await writeBackupFile(
+      const header = await writeBackupFile(
         out,
         { ...base, engine: 'postgres', payload: 'pg_dump-custom', migration, engineVersion: server.text },
         payload,
       );
+      return { header, fromRunningPortal: false };
     }
     const viaPortal = await dumpThroughSocket(config.DATA_DIR, payload);
     let migration: string;
@@ -60,11 +67,12 @@ export async function backupDatabase(config: Config, out: string): Promise<Backu
         await database.close();
       }
     }
-    return await writeBackupFile(
+    const header = await writeBackupFile(
       out,
       { ...base, engine: 'pglite', payload: 'pglite-datadir-tar-gzip', migration, engineVersion },
       payload,
     );
+    return { header, fromRunningPortal: viaPortal !== undefined };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { type BackupHeader, extractPayload, readBackupFile } from './backup-file.ts';
-import { BACKUP_SOCKET_NAME, portalRunsOn } from './backup-socket.ts';
+import { portalRunsOn } from './backup-socket.ts';
 import { postgresServerVersion } from './engine-versions.ts';
 import { knowsMigration } from './migration-level.ts';
 import { findPostgresTool, libpqEnvironment, runTool } from './postgres-tools.ts';
@@ -129,8 +129,6 @@ async function restorePglite(dataDir: string, payload: string, force: boolean): 
     } finally {
       await pglite.close();
     }
-    // The running portal's socket travelled inside the dump as an empty entry.
-    await rm(path.join(fresh, BACKUP_SOCKET_NAME), { recursive: true, force: true });
   } catch (error) {
     await rm(fresh, { recursive: true, force: true });
     throw new RestoreError(`The backup could not be opened: ${(error as Error).message}`);
