@@ -7,15 +7,21 @@ const run = promisify(execFile);
 
 export class PostgresToolError extends Error {}
 
-/** Where a PostgreSQL client tool may be: every directory of PATH, then Debian's versioned folders, newest first. */
-function candidateDirectories(): string[] {
-  const onPath = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
+/** Where to look: PATH's directories, then Debian's versioned folders (`<root>/<major>/bin`), newest first. */
+export interface ToolSearch {
+  path?: string;
+  debianRoot?: string;
+}
+
+function candidateDirectories(search: ToolSearch): string[] {
+  const onPath = (search.path ?? process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  const root = search.debianRoot ?? '/usr/lib/postgresql';
   let debian: string[] = [];
   try {
-    debian = readdirSync('/usr/lib/postgresql')
+    debian = readdirSync(root)
       .filter((name) => /^\d+$/.test(name))
       .sort((a, b) => Number(b) - Number(a))
-      .map((version) => `/usr/lib/postgresql/${version}/bin`);
+      .map((version) => path.join(root, version, 'bin'));
   } catch {}
   return [...onPath, ...debian];
 }
@@ -38,9 +44,10 @@ async function majorVersionOf(binary: string): Promise<number | undefined> {
 export async function findPostgresTool(
   name: 'pg_dump' | 'pg_restore' | 'psql',
   serverMajor: number,
+  search: ToolSearch = {},
 ): Promise<string> {
   const found: string[] = [];
-  for (const directory of candidateDirectories()) {
+  for (const directory of candidateDirectories(search)) {
     const binary = path.join(directory, name);
     if (!existsSync(binary)) continue;
     const major = await majorVersionOf(binary);
