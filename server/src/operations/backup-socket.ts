@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { chmod, rm } from 'node:fs/promises';
+import { chmod, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream } from 'node:stream/web';
 import type { Database } from '../db/database.ts';
 import { databaseVersion } from './engine-versions.ts';
 import { currentMigration } from './migration-level.ts';
@@ -58,10 +60,13 @@ export async function serveBackupSocket(
           'x-migration': migration,
           'x-engine-version': `PGlite, PostgreSQL ${version.text}`,
         });
-        response.end(Buffer.from(await blob.arrayBuffer()));
+        await pipeline(Readable.fromWeb(blob.stream() as ReadableStream<Uint8Array>), response);
       } catch (error) {
         log.error({ err: error }, 'backup over the socket failed');
-        response.writeHead(500, { 'content-type': 'text/plain' }).end((error as Error).message);
+        // Once the dump is streaming, a cut connection is what the client sees (its length check fails).
+        if (!response.headersSent) {
+          response.writeHead(500, { 'content-type': 'text/plain' }).end(String((error as Error).message));
+        } else response.destroy();
       }
     })();
   });
@@ -123,6 +128,11 @@ export async function dumpThroughSocket(dataDir: string, to: string): Promise<So
     throw new Error(`The running portal could not make the backup: ${text || response.statusCode}`);
   }
   await pipeline(response, createWriteStream(to, { mode: 0o600 }));
+  const expected = Number(response.headers['content-length']);
+  const received = (await stat(to)).size;
+  if (received !== expected) {
+    throw new Error(`The running portal's dump was cut short: ${received} of ${expected} bytes.`);
+  }
   return {
     migration: String(response.headers['x-migration'] ?? ''),
     engineVersion: String(response.headers['x-engine-version'] ?? 'PGlite'),

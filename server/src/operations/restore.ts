@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -120,6 +120,7 @@ async function restorePglite(dataDir: string, payload: string, force: boolean): 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const fresh = `${dataDir}.restoring-${stamp}`;
   try {
+    mkdirSync(path.dirname(fresh), { recursive: true });
     const pglite = new PGlite({
       dataDir: fresh,
       loadDataDir: new Blob([new Uint8Array(await readFile(payload))], { type: 'application/x-gzip' }),

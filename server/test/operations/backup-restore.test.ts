@@ -190,6 +190,22 @@ describe(`backup while the portal runs, restore, start on it (${onPostgres ? 'Po
     }
   });
 
+  it.skipIf(onPostgres)(
+    "backs up a stopped portal's data folder by opening it",
+    { timeout: 300_000 },
+    async () => {
+      const offlineFile = path.join(work, 'offline.backup');
+      const backup = await cli('backup', ['--out', offlineFile], source);
+      expect(backup.stderr).toBe('');
+      expect(backup.code).toBe(0);
+      expect(backup.stdout).not.toContain('from the running portal');
+      const offline: DatabaseTarget = { kind: 'pglite', dataDir: path.join(work, 'offline') };
+      const restore = await cli('restore', [offlineFile], offline);
+      expect(restore.code).toBe(0);
+      expect(await receiptIds(offline)).toEqual(await receiptIds(source));
+    },
+  );
+
   it('refuses a truncated or foreign file, and a database holding data without --force, changing nothing', {
     timeout: 300_000,
   }, async () => {
