@@ -16,6 +16,7 @@ import {
   postBatch,
 } from '../faults/ingest-stream.ts';
 import { type ServerProcess, startServer } from '../faults/server-process.ts';
+import { buildCompany, TEST_PASSWORD } from '../helpers/factories.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { createPostgresDatabase } from '../helpers/test-database.ts';
 
@@ -34,6 +35,7 @@ let source: DatabaseTarget;
 let restored: DatabaseTarget;
 const cleanups: (() => Promise<void>)[] = [];
 let fleet: IngestFleet;
+let ownerEmail: string;
 
 /** The environment a CLI gets for a target: nothing of the test's own settings. */
 function cliEnv(target: DatabaseTarget): NodeJS.ProcessEnv {
@@ -95,6 +97,7 @@ beforeAll(async () => {
   }
   fleet = await withDatabase(source, async (database) => {
     await migrateToLatest(database.db);
+    ownerEmail = (await buildCompany(database.db, { name: 'Backed Up' })).owner.email;
     return buildIngestFleet(database);
   });
 }, 180_000);
@@ -130,6 +133,21 @@ describe(`backup while the portal runs, restore, start on it (${onPostgres ? 'Po
         acknowledged.set(batch, Date.now());
       }
     };
+    // A session of the old portal, to be used on the restored one.
+    const signedIn = await fetch(`${server.url}/api/identity/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: 'partnerportalwebclient01',
+        AuthParameters: { USERNAME: ownerEmail, PASSWORD: TEST_PASSWORD },
+      }),
+    });
+    const session = ((await signedIn.json()) as { AuthenticationResult: { AccessToken: string } })
+      .AuthenticationResult.AccessToken;
     let backupStarted = 0;
     let backupEnded = 0;
     let backup: Awaited<ReturnType<typeof cli>>;
@@ -176,6 +194,12 @@ describe(`backup while the portal runs, restore, start on it (${onPostgres ? 'Po
         .flatMap((batch) => batch.reports.map((r) => r.id))
         .filter((id) => !present.has(id));
       expect(missing).toEqual([]);
+      // The token signing keys came along: the session signed in before the backup is accepted.
+      const me = await fetch(`${portal.url}/api/reseller/v1/me`, {
+        headers: { authorization: `Bearer ${session}` },
+      });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { profile: { email: string } }).profile.email).toBe(ownerEmail);
       for (const batch of [before[0]!, before.at(-1)!]) {
         const again = await postBatch(portal.url ?? '', fleet, batch);
         expect(again.status).toBe(202);
