@@ -190,6 +190,21 @@ export function productionProblems(env: {
   return problems;
 }
 
+/** The production rules' view of values that did not all parse. */
+function roughly(env: Record<string, string | undefined>) {
+  return {
+    MODE: env.MODE ?? 'demo',
+    SMTP_URL: env.SMTP_URL,
+    PUBLIC_URL: env.PUBLIC_URL,
+    FAULT_SERVICES: (env.FAULT_SERVICES ?? '').split(',').filter((name) => name.trim()),
+    SIMULATE: env.SIMULATE === 'true',
+    WEBHOOK_ALLOW_PRIVATE: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    IDENTITY_ADMIN_ACCESS_KEY_ID: env.IDENTITY_ADMIN_ACCESS_KEY_ID,
+    IDENTITY_ADMIN_SECRET_ACCESS_KEY: env.IDENTITY_ADMIN_SECRET_ACCESS_KEY,
+    COGNITO_ENDPOINT: env.COGNITO_ENDPOINT,
+  };
+}
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
@@ -204,7 +219,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const issues = result.error.issues.map((issue) => ({
+      variable: issue.path.join('.'),
+      message: issue.message,
+    }));
+    // The refinements run only when every value parsed: name the production problems of the raw values too,
+    // so one start shows everything to fix.
+    const named = new Set(issues.map((issue) => issue.variable));
+    for (const problem of [
+      ...productionProblems(roughly(cleaned)),
+      ...adminCredentialProblems(roughly(cleaned)),
+    ]) {
+      if (!named.has(problem.variable)) issues.push(problem);
+    }
+    const lines = issues.map(({ variable, message }) => `  ${variable}: ${message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;

@@ -89,6 +89,11 @@ describe('MODE=production', () => {
     }
   });
 
+  it('names the production problems also when another value does not parse', () => {
+    const problems = problemsOf({ ...GOOD_PRODUCTION, PORT: '99999', SIMULATE: 'true', SMTP_URL: '' });
+    expect(problems.map((line) => line.split(':')[0]).sort()).toEqual(['PORT', 'SIMULATE', 'SMTP_URL']);
+  });
+
   it('names every problem at once, and the server exits with that message before opening the database', () => {
     const all = {
       MODE: 'production',
