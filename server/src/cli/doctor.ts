@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type CheckStatus, doctorChecks } from '../operations/doctor.ts';
+import { type CheckStatus, doctorChecks } from '../operations/doctor/doctor.ts';
 
 const MARK: Record<CheckStatus, string> = { ok: 'ok  ', warn: 'WARN', fail: 'FAIL' };
 

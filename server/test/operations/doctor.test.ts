@@ -9,7 +9,7 @@ import { type DatabaseTarget, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { createIngestKey } from '../../src/domain/ingest/ingest-keys.ts';
 import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
-import { type Check, doctorChecks } from '../../src/operations/doctor.ts';
+import { type Check, doctorChecks } from '../../src/operations/doctor/doctor.ts';
 import { freePort } from '../faults/server-process.ts';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
 import { createPostgresDatabase } from '../helpers/test-database.ts';

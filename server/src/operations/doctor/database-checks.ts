@@ -1,74 +1,18 @@
 import { existsSync } from 'node:fs';
-import { statfs } from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
-import nodemailer from 'nodemailer';
-import { type Config, ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import type { DB } from '../db/types.ts';
-import { portalRunsOn } from './backup-socket.ts';
-import { databaseVersion, postgresServerVersion } from './engine-versions.ts';
-import { appliedMigrations, knowsMigration, pendingMigrations } from './migration-level.ts';
-
-/**
- * `npm run doctor`: what an operator wants to know before (re)starting the portal, without starting it:
- * does the configuration parse, is the database reachable, recent enough and migrated, are the keys there,
- * does the SMTP server answer, is there disk space. `fail` makes the exit code 1; `warn` only with --strict.
- */
-export type CheckStatus = 'ok' | 'warn' | 'fail';
-export interface Check {
-  name: string;
-  status: CheckStatus;
-  detail: string;
-}
+import { type Kysely, sql } from 'kysely';
+import { openDatabase } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
+import { portalRunsOn } from '../backup-socket.ts';
+import { databaseVersion, postgresServerVersion } from '../engine-versions.ts';
+import { appliedMigrations, knowsMigration, pendingMigrations } from '../migration-level.ts';
+import type { Check } from './check.ts';
 
 /** pg-boss 12 needs PostgreSQL 13; CI runs the suite on 15. */
 const MIN_POSTGRES = 13;
 const TESTED_POSTGRES = 15;
 
-export interface DoctorOptions {
-  /** Below this much free space on DATA_DIR's file system: fail (default 512 MiB). */
-  minFreeBytes?: number;
-  /** Below this: warn (default 2 GiB). */
-  lowFreeBytes?: number;
-  /** How long the SMTP check may take (default 10 s). */
-  smtpTimeoutMs?: number;
-}
-
-export async function doctorChecks(env: NodeJS.ProcessEnv, options: DoctorOptions = {}): Promise<Check[]> {
-  const checks: Check[] = [];
-  let config: Config | undefined;
-  try {
-    config = loadConfig(env);
-    checks.push({
-      name: 'configuration',
-      status: 'ok',
-      detail: `MODE=${config.MODE}, ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`}, PUBLIC_URL ${config.PUBLIC_URL}`,
-    });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    checks.push({ name: 'configuration', status: 'fail', detail: error.message });
-  }
-  // Whatever the configuration's problems, the database and the disk can still be looked at.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const databaseUrl = config?.DATABASE_URL ?? cleaned.DATABASE_URL;
-  const dataDir =
-    config?.DATA_DIR ?? path.resolve(cleaned.INIT_CWD ?? process.cwd(), cleaned.DATA_DIR ?? './data');
-
-  const keys = {
-    mode: config?.MODE ?? cleaned.MODE ?? 'demo',
-    fromEnvironment: Boolean(
-      cleaned.IDENTITY_ADMIN_ACCESS_KEY_ID && cleaned.IDENTITY_ADMIN_SECRET_ACCESS_KEY,
-    ),
-  };
-  checks.push(...(await databaseChecks(databaseUrl, dataDir, keys)));
-  checks.push(await smtpCheck(config?.SMTP_URL ?? cleaned.SMTP_URL, config?.MODE ?? cleaned.MODE, options));
-  checks.push(await diskCheck(dataDir, options));
-  return checks;
-}
-
-async function databaseChecks(
+export async function databaseChecks(
   databaseUrl: string | undefined,
   dataDir: string,
   keys: KeySettings,
@@ -152,7 +96,7 @@ async function databaseChecks(
 }
 
 /** Admin keys (environment or generated), the pool's signing keys, and the platforms' ingest keys. */
-interface KeySettings {
+export interface KeySettings {
   mode: string;
   /** Both IDENTITY_ADMIN_* are set (whether valid is the configuration check's to say). */
   fromEnvironment: boolean;
@@ -209,66 +153,4 @@ async function keyChecks(db: Kysely<DB>, { mode, fromEnvironment }: KeySettings)
         },
   );
   return checks;
-}
-
-/** Connects and says EHLO (and logs in, when the URL has credentials), as nodemailer's verify() does. */
-async function smtpCheck(
-  smtpUrl: string | undefined,
-  mode: string | undefined,
-  options: DoctorOptions,
-): Promise<Check> {
-  if (!smtpUrl) {
-    return mode === 'production'
-      ? { name: 'SMTP', status: 'fail', detail: 'SMTP_URL is not set: no mail would leave the portal' }
-      : { name: 'SMTP', status: 'ok', detail: 'SMTP_URL not set: mail goes to the outbox table (demo)' };
-  }
-  const timeout = options.smtpTimeoutMs ?? 10_000;
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-  });
-  const where = (() => {
-    try {
-      const url = new URL(smtpUrl);
-      return `${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`;
-    } catch {
-      return 'the SMTP server';
-    }
-  })();
-  try {
-    await transport.verify();
-    return { name: 'SMTP', status: 'ok', detail: `${where} answers` };
-  } catch (error) {
-    return { name: 'SMTP', status: 'fail', detail: `${where}: ${(error as Error).message}` };
-  } finally {
-    transport.close();
-  }
-}
-
-async function diskCheck(dataDir: string, options: DoctorOptions): Promise<Check> {
-  const minimum = options.minFreeBytes ?? 512 * 1024 ** 2;
-  const low = options.lowFreeBytes ?? 2 * 1024 ** 3;
-  // DATA_DIR may not exist yet: its nearest existing parent is on the same file system.
-  let folder = dataDir;
-  while (!existsSync(folder) && path.dirname(folder) !== folder) folder = path.dirname(folder);
-  const stats = await statfs(folder);
-  const free = stats.bavail * stats.bsize;
-  const detail = `${formatBytes(free)} free of ${formatBytes(stats.blocks * stats.bsize)} for ${dataDir}`;
-  if (free < minimum)
-    return { name: 'disk space', status: 'fail', detail: `${detail} (needs ${formatBytes(minimum)})` };
-  if (free < low) return { name: 'disk space', status: 'warn', detail: `${detail} (low)` };
-  return { name: 'disk space', status: 'ok', detail };
-}
-
-function formatBytes(bytes: number): string {
-  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(unit === 0 ? 0 : 1)} ${units[unit]}`;
 }
