@@ -89,7 +89,13 @@ export async function serveBackupSocket(
       lastError = error;
     }
   }
-  if (!socketPath) throw new Error(`no place for the backup socket: ${(lastError as Error)?.message}`);
+  // Refusing to start is safer than running without it: `npm run backup` would take the folder for a
+  // stopped portal's and open it beside the running one.
+  if (!socketPath) {
+    throw new Error(
+      `Cannot create the backup socket (tried ${backupSocketPaths(dataDir).join(', ')}): ${(lastError as Error)?.message}. Make DATA_DIR's parent or TMPDIR writable.`,
+    );
+  }
   await chmod(socketPath, 0o600);
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
