@@ -88,6 +88,9 @@ async function run(engine: 'PGlite' | 'PostgreSQL', size: DemoSize): Promise<Map
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       MODE: 'production',
+      // Production refuses to start without these (issue 26 item 7); this bench sends no mail.
+      PUBLIC_URL: 'https://portal.bench.example',
+      SMTP_URL: 'smtp://127.0.0.1:9',
       PORT: '0',
       JOBS: 'false',
       ...generateAdminKeyEnv(),

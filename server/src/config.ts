@@ -146,23 +146,78 @@ export const envSchema = z
     path: ['SHUTDOWN_DRAIN_SECONDS'],
     message: 'must be shorter than SHUTDOWN_SECONDS (requests and jobs in flight need time after the drain)',
   })
-  .refine((env) => env.MODE !== 'production' || env.FAULT_SERVICES.length === 0, {
-    path: ['FAULT_SERVICES'],
-    message: 'is for fault tests only and not allowed in MODE=production',
-  })
-  .refine((env) => env.MODE !== 'production' || !env.SIMULATE, {
-    path: ['SIMULATE'],
-    message: 'drives the demo devices and is not allowed in MODE=production',
-  })
-  .refine((env) => env.MODE !== 'production' || !env.WEBHOOK_ALLOW_PRIVATE, {
-    path: ['WEBHOOK_ALLOW_PRIVATE'],
-    message: 'opens private networks to webhooks and is not allowed in MODE=production',
-  })
   .superRefine((env, ctx) => {
-    for (const { variable, message } of adminCredentialProblems(env)) {
+    for (const { variable, message } of [...productionProblems(env), ...adminCredentialProblems(env)]) {
       ctx.addIssue({ code: 'custom', path: [variable], message });
     }
   });
+
+/**
+ * What only a demo may have, named per variable so MODE=production refuses to start with every problem in
+ * one message (issue 26 item 7). The development mailbox needs no rule of its own: it exists only in
+ * MODE=demo (identity/register.ts), and without SMTP_URL mail would only reach the outbox table it reads.
+ * The admin keys' rules are adminCredentialProblems (they also hold outside production).
+ */
+export function productionProblems(env: {
+  MODE: string;
+  SMTP_URL?: string | undefined;
+  PUBLIC_URL?: string | undefined;
+  FAULT_SERVICES: readonly string[];
+  SIMULATE: boolean;
+  WEBHOOK_ALLOW_PRIVATE: boolean;
+}): { variable: string; message: string }[] {
+  if (env.MODE !== 'production') return [];
+  const problems: { variable: string; message: string }[] = [];
+  if (env.SIMULATE) {
+    problems.push({
+      variable: 'SIMULATE',
+      message: 'drives the demo devices and is not allowed in MODE=production',
+    });
+  }
+  if (env.FAULT_SERVICES.length > 0) {
+    problems.push({
+      variable: 'FAULT_SERVICES',
+      message: 'is for fault tests only and not allowed in MODE=production',
+    });
+  }
+  if (env.WEBHOOK_ALLOW_PRIVATE) {
+    problems.push({
+      variable: 'WEBHOOK_ALLOW_PRIVATE',
+      message: 'opens private networks to webhooks and is not allowed in MODE=production',
+    });
+  }
+  if (!env.SMTP_URL) {
+    problems.push({
+      variable: 'SMTP_URL',
+      message:
+        'is required in MODE=production: without it mail (temporary passwords, reset codes, incidents) only reaches the outbox table, where no one reads it',
+    });
+  }
+  if (!env.PUBLIC_URL) {
+    problems.push({ variable: 'PUBLIC_URL', message: 'is required in MODE=production (an https:// URL)' });
+  } else if (!env.PUBLIC_URL.startsWith('https://')) {
+    problems.push({
+      variable: 'PUBLIC_URL',
+      message: 'must be an https:// URL in MODE=production (tokens, reset links and passkeys travel over it)',
+    });
+  }
+  return problems;
+}
+
+/** The production rules' view of values that did not all parse. */
+function roughly(env: Record<string, string | undefined>) {
+  return {
+    MODE: env.MODE ?? 'demo',
+    SMTP_URL: env.SMTP_URL,
+    PUBLIC_URL: env.PUBLIC_URL,
+    FAULT_SERVICES: (env.FAULT_SERVICES ?? '').split(',').filter((name) => name.trim()),
+    SIMULATE: env.SIMULATE === 'true',
+    WEBHOOK_ALLOW_PRIVATE: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    IDENTITY_ADMIN_ACCESS_KEY_ID: env.IDENTITY_ADMIN_ACCESS_KEY_ID,
+    IDENTITY_ADMIN_SECRET_ACCESS_KEY: env.IDENTITY_ADMIN_SECRET_ACCESS_KEY,
+    COGNITO_ENDPOINT: env.COGNITO_ENDPOINT,
+  };
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -178,7 +233,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const issues = result.error.issues.map((issue) => ({
+      variable: issue.path.join('.'),
+      message: issue.message,
+    }));
+    // The refinements run only when every value parsed: name the production problems of the raw values too,
+    // so one start shows everything to fix.
+    const named = new Set(issues.map((issue) => issue.variable));
+    for (const problem of [
+      ...productionProblems(roughly(cleaned)),
+      ...adminCredentialProblems(roughly(cleaned)),
+    ]) {
+      if (!named.has(problem.variable)) issues.push(problem);
+    }
+    const lines = issues.map(({ variable, message }) => `  ${variable}: ${message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;

@@ -9,6 +9,7 @@ import { demoSimulator } from './demo/simulator.ts';
 import { shutDownGracefully } from './http/graceful-close.ts';
 import { batchedStdout } from './http/log-destination.ts';
 import { terminalLogger } from './http/terminal-log.ts';
+import { serveBackupSocket } from './operations/backup-socket.ts';
 
 /** The process shell: read config, open and migrate the database, seed demo data, listen, shut down gracefully. */
 async function main(): Promise<void> {
@@ -32,7 +33,11 @@ async function main(): Promise<void> {
   // A person at a terminal reads lines; anything else (a log collector, a file) gets JSON.
   const logger = process.stdout.isTTY ? terminalLogger() : { stream: batchedStdout() };
   const app = await buildApp({ config, database, logger });
+  // PGlite is this process's alone: `npm run backup` asks it for a dump over a socket (docs/operations.md).
+  const closeBackupSocket =
+    database.kind === 'pglite' ? await serveBackupSocket(database, config.DATA_DIR, app.log) : undefined;
   app.addHook('onClose', async () => {
+    await closeBackupSocket?.();
     await database.close();
   });
 

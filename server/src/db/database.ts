@@ -30,6 +30,11 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Throws unless the database answers. */
   ping(): Promise<void>;
+  /**
+   * PGlite only: the data directory as a gzipped tar, taken between two turns of the one connection (no
+   * transaction open) after a checkpoint, so it is consistent while the server keeps working (backups).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let db: Kysely<DB>;
   let jobQueue: JobQueueConnection;
   let listen: Database['listen'];
+  let dumpDataDir: Database['dumpDataDir'];
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -100,6 +106,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       const stop = await kysely.connection().execute(() => pglite.listen(channel, onPayload));
       return () => kysely.connection().execute(() => stop());
     };
+    dumpDataDir = () =>
+      kysely.connection().execute(async () => {
+        await pglite.exec('checkpoint');
+        return pglite.dumpDataDir('gzip');
+      });
   }
   return {
     db,
@@ -110,6 +121,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+    ...(dumpDataDir ? { dumpDataDir } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
+import { startSmtpSink } from '../helpers/smtp-sink.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -28,7 +29,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server with `env` (PORT, PUBLIC_URL, MODE=production and random admin keys unless given) and waits for /readyz. */
+/**
+ * Starts the server with `env` (PORT, PUBLIC_URL, MODE=production with an SMTP sink and random admin keys
+ * unless given) and waits for /readyz.
+ */
 export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -38,6 +42,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
         !/^(DATABASE_URL|DATA_DIR|PORT|PUBLIC_URL|MODE|FAULT_SERVICES|TEST_|IDENTITY_|COGNITO_)/.test(name),
     ),
   );
+  // Production refuses to start without SMTP and an https PUBLIC_URL: mail goes to a real SMTP server on
+  // loopback in this process, and the public URL is a name of its own (the test reaches the process at `url`).
+  const production = (env.MODE ?? 'production') === 'production';
+  const smtp = production && !env.SMTP_URL ? await startSmtpSink() : undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -46,7 +54,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
       LOG_LEVEL: 'error',
       HOST: '127.0.0.1',
       PORT: port,
-      PUBLIC_URL: url,
+      PUBLIC_URL: production ? 'https://portal.test.example' : url,
+      ...(smtp ? { SMTP_URL: smtp.url } : {}),
       ...generateAdminKeyEnv(),
       ...env,
     },
@@ -56,7 +65,12 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      void smtp?.close();
+      resolve();
+    }),
+  );
   const handle: ServerProcess = {
     url,
     child,

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -12,6 +13,8 @@ export interface TestApp {
   database: Database;
   /** Set when started with `listen: true`. */
   url?: string;
+  /** MODE=production without an SMTP_URL of the test's own: the SMTP server its mail goes to. */
+  smtp?: SmtpSink;
   close(): Promise<void>;
 }
 
@@ -32,6 +35,10 @@ export async function buildTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const port = options.listen ? await freePort() : undefined;
+  const production = env.MODE === 'production';
+  // Production refuses to start without SMTP and an https PUBLIC_URL: a test gets a real SMTP server on
+  // loopback and a public URL of its own (the app is still reached at `url` or through inject).
+  const smtp = production && !env.SMTP_URL ? await startSmtpSink() : undefined;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     // The job queue only where a test asks for it (JOBS: 'true'): it costs a schema and pollers per app.
@@ -39,8 +46,10 @@ export async function buildTestApp(
     // The warm-up at start (SRP group, signing keys) only where a test asks for it: ~1.5 s per file.
     WARM_UP: 'false',
     // Production needs admin keys from the environment; a test gets fresh ones.
-    ...(env.MODE === 'production' ? generateAdminKeyEnv() : {}),
+    ...(production ? generateAdminKeyEnv() : {}),
     ...(port ? { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+    ...(production ? { PUBLIC_URL: 'https://portal.test.example' } : {}),
+    ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...env,
   });
   const ownsDatabase = !options.database;
@@ -60,9 +69,11 @@ export async function buildTestApp(
     config,
     database,
     ...(port ? { url: `http://127.0.0.1:${port}` } : {}),
+    ...(smtp ? { smtp } : {}),
     close: async () => {
       await app.close();
       if (ownsDatabase) await database.close();
+      await smtp?.close();
     },
   };
 }

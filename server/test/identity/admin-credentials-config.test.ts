@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 
+/** What production needs besides the keys (test/operations/production-config.test.ts). */
+const PRODUCTION = {
+  MODE: 'production',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  PUBLIC_URL: 'https://portal.example.com',
+};
+
 const GOOD = {
   IDENTITY_ADMIN_ACCESS_KEY_ID: 'AKIAPRODUCTIONKEY001',
   IDENTITY_ADMIN_SECRET_ACCESS_KEY: 'a-production-secret-of-forty-characters!!',
@@ -14,21 +21,21 @@ describe('admin keys in the configuration', () => {
   });
 
   it('are required in production, naming the variables', () => {
-    expect(() => loadConfig({ MODE: 'production' })).toThrowError(ConfigError);
-    expect(() => loadConfig({ MODE: 'production' })).toThrowError(
+    expect(() => loadConfig(PRODUCTION)).toThrowError(ConfigError);
+    expect(() => loadConfig(PRODUCTION)).toThrowError(
       /IDENTITY_ADMIN_ACCESS_KEY_ID: is required in MODE=production[\s\S]*IDENTITY_ADMIN_SECRET_ACCESS_KEY/,
     );
-    expect(loadConfig({ MODE: 'production', ...GOOD }).IDENTITY_ADMIN_ACCESS_KEY_ID).toBe(
+    expect(loadConfig({ ...PRODUCTION, ...GOOD }).IDENTITY_ADMIN_ACCESS_KEY_ID).toBe(
       GOOD.IDENTITY_ADMIN_ACCESS_KEY_ID,
     );
   });
 
   it('refuse keys that are too short', () => {
     expect(() =>
-      loadConfig({ MODE: 'production', ...GOOD, IDENTITY_ADMIN_SECRET_ACCESS_KEY: 'short-secret' }),
+      loadConfig({ ...PRODUCTION, ...GOOD, IDENTITY_ADMIN_SECRET_ACCESS_KEY: 'short-secret' }),
     ).toThrowError(/IDENTITY_ADMIN_SECRET_ACCESS_KEY: must be at least 32 characters/);
     expect(() =>
-      loadConfig({ MODE: 'production', ...GOOD, IDENTITY_ADMIN_ACCESS_KEY_ID: 'AKIASHORT' }),
+      loadConfig({ ...PRODUCTION, ...GOOD, IDENTITY_ADMIN_ACCESS_KEY_ID: 'AKIASHORT' }),
     ).toThrowError(/IDENTITY_ADMIN_ACCESS_KEY_ID: must be at least 16 characters/);
   });
 

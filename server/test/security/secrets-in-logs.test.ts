@@ -24,6 +24,7 @@ import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
 import { totpCode, totpStepAt } from '../../src/identity/mfa/totp.ts';
 import { type BuiltCompany, buildCompany, TEST_PASSWORD } from '../helpers/factories.ts';
 import { buildCustomer } from '../helpers/platform-factories.ts';
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 /**
@@ -63,6 +64,7 @@ let app: FastifyInstance;
 let config: Config;
 let database: Database;
 let url: string;
+let smtp: SmtpSink;
 let company: BuiltCompany;
 let orgId: string;
 let requestOrgId: string;
@@ -85,11 +87,15 @@ beforeAll(async () => {
   }
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
+  smtp = await startSmtpSink();
   config = loadConfig({
     MODE: 'production',
     LOG_LEVEL: 'trace',
     PORT: String(port),
-    PUBLIC_URL: url,
+    // Production: mail goes through SMTP (a sink on loopback), and the public URL is https; the test
+    // reaches the app at `url`.
+    PUBLIC_URL: 'https://portal.test.example',
+    SMTP_URL: smtp.url,
     ...generateAdminKeyEnv(),
   });
   database = await openTestDatabase();
@@ -122,17 +128,12 @@ afterAll(async () => {
   await signOut().catch(() => undefined);
   await app?.close();
   await database?.close();
+  await smtp?.close();
   vi.restoreAllMocks();
 });
 
 async function latestMailText(to: string): Promise<string> {
-  const row = await app.db
-    .selectFrom('mail_outbox')
-    .select('text_body')
-    .where('to_address', '=', to)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.text_body;
+  return smtp.latestTextTo(to);
 }
 
 /** Tokens of the current Amplify session, the refresh token read from its storage. */
@@ -250,8 +251,9 @@ describe('no password, code or token in the log at trace level', () => {
     });
     const link = (await latestMailText('c@cust.test')).match(/https?:\/\/\S+\/remote-access\/([\w-]+)/);
     remember('remote-access token', link?.[1]);
-    expect((await fetch(link![0])).status).toBe(200);
-    const decided = await fetch(link![0], {
+    const opened = `${url}${new URL(link![0]).pathname}`;
+    expect((await fetch(opened)).status).toBe(200);
+    const decided = await fetch(opened, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'decision=approve',
