@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerIdentity } from './identity/register.ts';
 import { type Background, startBackground } from './jobs/background.ts';
+import { registerMetrics } from './observability/register-metrics.ts';
 import { runtimeConfigRoute } from './runtime-config.ts';
 import { defaultServiceService } from './services/default-service/plugin.ts';
 import { ingestService } from './services/ingest/plugin.ts';
@@ -96,6 +97,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('changes', new ChangeHub(database, app.log));
+  app.decorate('liveStreams', new Set<() => void>());
+  // Before the routes and the job queue, which record into it.
+  registerMetrics(app);
   // The job queue starts once the app is ready (after the demo data of `npm start` is in place).
   let background: Background | undefined;
   app.decorate('background', {
@@ -103,12 +108,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stop: async () => background?.stop(),
   } satisfies Background);
   app.addHook('onReady', async () => {
-    background = await startBackground({ config, database, log: app.log });
+    background = await startBackground({ config, database, log: app.log, recorder: app.operations });
   });
   // Before the first request is answered (listen waits for onReady): the first sign-in finds it warm.
   if (config.WARM_UP) app.addHook('onReady', async () => warmUp(database.db, app.log));
-  app.decorate('changes', new ChangeHub(database, app.log));
-  app.decorate('liveStreams', new Set<() => void>());
   // Before the database closes (the process shell closes it in onClose): streams, LISTEN and the queue.
   app.addHook('preClose', async () => {
     for (const end of app.liveStreams) end();

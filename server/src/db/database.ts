@@ -30,6 +30,8 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Throws unless the database answers. */
   ping(): Promise<void>;
+  /** Connections this process may hold, those checked out now, and the callers waiting for one (metrics). */
+  poolStats(): { size: number; inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let db: Kysely<DB>;
   let jobQueue: JobQueueConnection;
   let listen: Database['listen'];
+  let poolStats: Database['poolStats'];
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -67,6 +70,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       nameStatementsOf(client);
     });
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    poolStats = () => ({
+      size: pool.options.max ?? 10,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    });
     jobQueue = { kind: 'postgres', connectionString: target.url };
     listen = (channel, onPayload) => listenOnPostgres(target.url, channel, onPayload);
   } else {
@@ -77,7 +85,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
       parsers: { [INT8]: parseInt8, [DATE]: keepDate },
     });
-    db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+    const dialect = new PGliteDialect(pglite);
+    db = new Kysely<DB>({ dialect });
+    poolStats = () => ({ size: 1, ...dialect.turns() });
     const kysely = db;
     // PGlite is one connection: everything goes through the dialect's turn-taking, or a statement of the
     // job queue could land inside one of our transactions.
@@ -109,6 +119,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    poolStats,
     close: () => db.destroy(),
   };
 }

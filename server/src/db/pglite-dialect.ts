@@ -17,12 +17,18 @@ import {
  * holds it until commit or rollback, and other queries wait their turn.
  */
 export class PGliteDialect implements Dialect {
+  private driver: PGliteDriver | undefined;
   constructor(private readonly pglite: PGlite) {}
+  /** Whether the one connection is held now, and how many wait for their turn (metrics). */
+  turns(): { inUse: number; waiting: number } {
+    return this.driver?.turns() ?? { inUse: 0, waiting: 0 };
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    this.driver = new PGliteDriver(this.pglite);
+    return this.driver;
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -35,6 +41,8 @@ export class PGliteDialect implements Dialect {
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
+  /** Callers that asked for the connection and have not released it (the holder and those waiting). */
+  private callers = 0;
 
   constructor(private readonly pglite: PGlite) {
     this.connection = new PGliteConnection(pglite);
@@ -44,7 +52,12 @@ class PGliteDriver implements Driver {
     await this.pglite.waitReady;
   }
 
+  turns(): { inUse: number; waiting: number } {
+    return { inUse: this.callers > 0 ? 1 : 0, waiting: Math.max(0, this.callers - 1) };
+  }
+
   async acquireConnection(): Promise<DatabaseConnection> {
+    this.callers += 1;
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((resolve) => {
@@ -65,6 +78,7 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.callers -= 1;
     (connection as PGliteConnection).release();
   }
   async destroy(): Promise<void> {

@@ -15,6 +15,7 @@ import {
   recordAttempts,
 } from '../domain/notifications/webhooks/dispatch.ts';
 import { createMailer } from '../mail/mailer.ts';
+import type { OperationsRecorder } from '../observability/recorder.ts';
 
 /**
  * Webhook deliveries on pg-boss (decision 0019). The fan-out is a job (asked for on each NOTIFY of the
@@ -77,11 +78,12 @@ export async function startWebhookJobs(options: {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
+  recorder: OperationsRecorder;
 }): Promise<{ stop(): Promise<void> }> {
-  const { boss, config, database, log } = options;
+  const { boss, config, database, log, recorder } = options;
   const { db } = database;
   const settings = dispatchSettings(config);
-  const mail = createMailer({ config, db, log });
+  const mail = createMailer({ config, db, log, recorder });
   // A job may wait for its webhook's lane behind the others handed out with it, then take its own attempt
   // (each at most the timeout); past that pg-boss takes the job back (its process died) and hands it out again.
   const expireInSeconds = Math.ceil(config.WEBHOOK_TIMEOUT_SECONDS) * (PER_WEBHOOK / LANES + 1) + 5;
@@ -254,7 +256,12 @@ export async function startWebhookJobs(options: {
           const result = await withLane(message.webhookId, async () => {
             attempting += 1;
             try {
-              return await attemptMessage(db, settings, message);
+              const result = await attemptMessage(db, settings, message);
+              recorder.webhookAttempt(
+                result.ok ? 'delivered' : result.responseStatus === null ? 'failed' : 'rejected',
+                result.durationMs / 1000,
+              );
+              return result;
             } finally {
               attempting -= 1;
             }

@@ -52,10 +52,12 @@ export const ingestService: FastifyPluginAsync = async (base) => {
       const count = await hitCounter(app.db, `ingest:${key.id}`, 60, new Date());
       if (count > app.config.INGEST_RATE_LIMIT_PER_MINUTE)
         throw new HttpError(429, 'Too many requests. Please try again later.', EXTRA_TYPES.rateLimited);
-      const { evaluateAt, ...result } = await applyReports(app.db, key, request.body.reports, {
+      const { evaluateAt, incidents, ...result } = await applyReports(app.db, key, request.body.reports, {
         debounceSeconds: app.config.INCIDENT_DEBOUNCE_SECONDS,
         maxReportAgeHours: app.config.INGEST_MAX_REPORT_AGE_HOURS,
       });
+      app.operations.ingestBatch({ ...result, rejected: result.rejected.length });
+      app.operations.incidents(incidents);
       if (evaluateAt) await app.background.evaluateAt(evaluateAt);
       return reply.status(202).send(result);
     },
