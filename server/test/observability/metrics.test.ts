@@ -222,7 +222,9 @@ describe('metrics', { timeout: 120_000 }, () => {
 
   it('gauge the database pool: a connection held is in use', async () => {
     const size = sample(await scrapeApp(), 'portal_db_pool_size');
-    expect(size).toBe(t.database.kind === 'pglite' ? 1 : 10);
+    // PGlite is one connection; the tests' PostgreSQL pools are small.
+    if (t.database.kind === 'pglite') expect(size).toBe(1);
+    else expect(size).toBeGreaterThan(1);
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
