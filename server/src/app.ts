@@ -26,6 +26,7 @@ import { registerSpa } from './http/spa.ts';
 import { registerIdentity } from './identity/register.ts';
 import { type Background, startBackground } from './jobs/background.ts';
 import { registerMetrics } from './observability/register-metrics.ts';
+import { flushTraces } from './observability/tracing-switch.ts';
 import { runtimeConfigRoute } from './runtime-config.ts';
 import { defaultServiceService } from './services/default-service/plugin.ts';
 import { ingestService } from './services/ingest/plugin.ts';
@@ -118,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.background.stop();
     await app.changes.close();
   });
+  // The process exits right after closing: what the trace exporter still holds goes now (no-op when off).
+  app.addHook('onClose', async () => flushTraces());
   registerErrorHandler(app);
   failConfiguredServices(app);
   closeConnectionsWhenClosing(app);

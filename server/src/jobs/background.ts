@@ -3,9 +3,11 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { sweepDueDevices } from '../domain/incidents/engine.ts';
+import { changedIncidents } from '../domain/incidents/incident-tally.ts';
 import { evaluateLicenseIncidents } from '../domain/incidents/license-incidents.ts';
 import { pruneIngestReceipts } from '../domain/ingest/ingest-keys.ts';
 import { todayUtc } from '../domain/statistics/today.ts';
+import { noteIncidentCause } from '../observability/job-trace.ts';
 import { noRecorder, type OperationsRecorder } from '../observability/recorder.ts';
 import { startPgBoss } from './job-queue.ts';
 import { startMailJobs } from './mail-jobs.ts';
@@ -60,6 +62,7 @@ export async function startBackground(options: {
   await boss.work(QUEUES.evaluate, { pollingIntervalSeconds: 1 }, async () => {
     const result = await sweepDueDevices(db, config.INCIDENT_DEBOUNCE_SECONDS);
     recorder.incidents(result.tally);
+    if (changedIncidents(result.tally)) noteIncidentCause();
     if (result.evaluated > 0)
       log.debug({ evaluated: result.evaluated, opened: result.opened }, 'incident engine pass');
     if (result.nextAt) await evaluateAt(result.nextAt);

@@ -11,6 +11,7 @@ import {
   sendReminders,
 } from '../domain/notifications/mail/delivery.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { withIncidentCauses } from '../observability/job-trace.ts';
 import type { OperationsRecorder } from '../observability/recorder.ts';
 
 const QUEUES = {
@@ -64,7 +65,9 @@ export async function startMailJobs(options: {
     }
   };
 
-  await boss.work(QUEUES.drain, { pollingIntervalSeconds: 0.5 }, async () => drain());
+  await boss.work(QUEUES.drain, { pollingIntervalSeconds: 0.5 }, async () =>
+    withIncidentCauses('mail', 'mail.drain incidents', drain),
+  );
   await boss.work<{ bundleId: string }>(
     QUEUES.bundle,
     { pollingIntervalSeconds: 1, batchSize: 5 },

@@ -15,6 +15,7 @@ import {
   recordAttempts,
 } from '../domain/notifications/webhooks/dispatch.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { traceCarrier, withCarriedSpan, withIncidentCauses } from '../observability/job-trace.ts';
 import type { OperationsRecorder } from '../observability/recorder.ts';
 
 /**
@@ -60,6 +61,8 @@ const FLUSH_AFTER_MS = 20;
 interface DeliveryData {
   messageId: string;
   attempt: number;
+  /** The fan-out's trace context, when tracing is on: the attempt's span continues it. */
+  trace?: Record<string, string>;
 }
 
 export function dispatchSettings(config: Config): DispatchSettings {
@@ -106,11 +109,16 @@ export async function startWebhookJobs(options: {
   await boss.insert(QUEUES.deliver, []);
 
   const enqueue: Enqueue = async (trx, jobs) => {
+    const trace = traceCarrier();
     for (let i = 0; i < jobs.length; i += 1000) {
       await boss.insert(
         QUEUES.deliver,
         jobs.slice(i, i + 1000).map((job) => ({
-          data: { messageId: job.messageId, attempt: job.attempt } satisfies DeliveryData,
+          data: {
+            messageId: job.messageId,
+            attempt: job.attempt,
+            ...(trace ? { trace } : {}),
+          } satisfies DeliveryData,
           group: { id: job.webhookId },
           expireInSeconds,
           ...(job.startAfter ? { startAfter: job.startAfter } : {}),
@@ -253,19 +261,22 @@ export async function startWebhookJobs(options: {
       const outcomes = await Promise.allSettled(
         due.map(async (message) => {
           const job = jobOf.get(`${message.id}:${message.attempt}`) as Job<DeliveryData>;
-          const result = await withLane(message.webhookId, async () => {
-            attempting += 1;
-            try {
-              const result = await attemptMessage(db, settings, message);
-              recorder.webhookAttempt(
-                result.ok ? 'delivered' : result.responseStatus === null ? 'failed' : 'rejected',
-                result.durationMs / 1000,
-              );
-              return result;
-            } finally {
-              attempting -= 1;
-            }
-          });
+          const attempt = { 'webhook.id': message.webhookId, 'webhook.attempt': message.attempt };
+          const result = await withLane(message.webhookId, () =>
+            withCarriedSpan('webhook.deliver', job.data.trace, attempt, async () => {
+              attempting += 1;
+              try {
+                const result = await attemptMessage(db, settings, message);
+                recorder.webhookAttempt(
+                  result.ok ? 'delivered' : result.responseStatus === null ? 'failed' : 'rejected',
+                  result.durationMs / 1000,
+                );
+                return result;
+              } finally {
+                attempting -= 1;
+              }
+            }),
+          );
           await record({ message, result, job });
           settle([job]);
         }),
@@ -333,13 +344,15 @@ export async function startWebhookJobs(options: {
   };
   const pumping = pump();
 
-  await boss.work(QUEUES.fanOut, { pollingIntervalSeconds: 0.5 }, async () => {
-    for (;;) {
-      const result = await fanOut(db, settings.publicUrl, enqueue);
-      if (result.messages > 0) wakeWorkers();
-      if (result.events < 1000) return;
-    }
-  });
+  await boss.work(QUEUES.fanOut, { pollingIntervalSeconds: 0.5 }, async () =>
+    withIncidentCauses('webhooks', 'webhooks.fan-out incidents', async () => {
+      for (;;) {
+        const result = await fanOut(db, settings.publicUrl, enqueue);
+        if (result.messages > 0) wakeWorkers();
+        if (result.events < 1000) return;
+      }
+    }),
+  );
   await boss.schedule(QUEUES.fanOut, '* * * * *');
 
   await boss.work(QUEUES.prune, async () => pruneWebhookLog(db));

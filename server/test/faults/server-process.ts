@@ -38,20 +38,24 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
         !/^(DATABASE_URL|DATA_DIR|PORT|PUBLIC_URL|MODE|FAULT_SERVICES|TEST_|IDENTITY_|COGNITO_)/.test(name),
     ),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...inherited,
-      MODE: 'production',
-      LOG_LEVEL: 'error',
-      HOST: '127.0.0.1',
-      PORT: port,
-      PUBLIC_URL: url,
-      ...generateAdminKeyEnv(),
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './src/observability/preload.ts', 'src/main.ts'],
+    {
+      cwd: serverDir,
+      env: {
+        ...inherited,
+        MODE: 'production',
+        LOG_LEVEL: 'error',
+        HOST: '127.0.0.1',
+        PORT: port,
+        PUBLIC_URL: url,
+        ...generateAdminKeyEnv(),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

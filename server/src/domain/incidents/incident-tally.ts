@@ -4,6 +4,10 @@ export interface IncidentTally {
   resolved: Record<string, number>;
 }
 
+/** Whether the pass opened or resolved anything. */
+export const changedIncidents = (tally: IncidentTally) =>
+  Object.keys(tally.opened).length > 0 || Object.keys(tally.resolved).length > 0;
+
 export const emptyTally = (): IncidentTally => ({ opened: {}, resolved: {} });
 
 /** Counts rows by their `category` into `into` (added to what it holds). */

@@ -8,10 +8,12 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../domain/errors.ts';
+import { changedIncidents } from '../../domain/incidents/incident-tally.ts';
 import { applyReports } from '../../domain/ingest/apply-reports.ts';
 import { listPlatformDevices } from '../../domain/ingest/platform-devices.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hitCounter } from '../../identity/rate-counters.ts';
+import { noteIncidentCause } from '../../observability/job-trace.ts';
 import { parseStrictJson } from './strict-json.ts';
 
 /** How far ahead of the server's clock a report may be dated (clock skew); later is refused. */
@@ -58,6 +60,7 @@ export const ingestService: FastifyPluginAsync = async (base) => {
       });
       app.operations.ingestBatch({ ...result, rejected: result.rejected.length });
       app.operations.incidents(incidents);
+      if (changedIncidents(incidents)) noteIncidentCause();
       if (evaluateAt) await app.background.evaluateAt(evaluateAt);
       return reply.status(202).send(result);
     },
