@@ -10,11 +10,16 @@ import { setTraceFlusher } from './tracing-switch.ts';
  * exporter, its protocol, the sampler, the resource and the batch timing come from the standard OTEL_*
  * variables (OTEL_EXPORTER_OTLP_PROTOCOL: http/protobuf by default, or http/json, grpc).
  *
- * The server's modules are ES modules: the import hook of @opentelemetry/instrumentation (import-in-the-middle) lets the instrumentations patch what they
- * import (pg). Fastify is traced by its own plugin, registered on each instance through its diagnostics
+ * The server's modules are ES modules: the import hook of @opentelemetry/instrumentation (import-in-the-middle)
+ * lets the instrumentations patch what they import (pg). Fastify is traced by its own plugin, registered on each instance through its diagnostics
  * channel; incoming HTTP by the http instrumentation, which makes the trace of each request.
  */
 register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+
+// Traces only, unless the operator asks for more: metrics are Prometheus's (METRICS_PORT), logs go to stdout.
+// The SDK would otherwise also push OTLP metrics and logs to the same endpoint.
+process.env.OTEL_METRICS_EXPORTER ??= 'none';
+process.env.OTEL_LOGS_EXPORTER ??= 'none';
 
 const sdk = new NodeSDK({
   serviceName: process.env.OTEL_SERVICE_NAME ?? 'partner-portal',
