@@ -21,14 +21,17 @@ register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
 process.env.OTEL_METRICS_EXPORTER ??= 'none';
 process.env.OTEL_LOGS_EXPORTER ??= 'none';
 
+/** Load balancers' probes would be most of the traces and say nothing. */
+const PROBES = new Set(['/healthz', '/readyz']);
+
 const sdk = new NodeSDK({
   serviceName: process.env.OTEL_SERVICE_NAME ?? 'partner-portal',
   instrumentations: [
-    new HttpInstrumentation({
-      // Load balancers' probes would be most of the traces and say nothing.
-      ignoreIncomingRequestHook: (request) => request.url === '/healthz' || request.url === '/readyz',
+    new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => PROBES.has(request.url ?? '') }),
+    new FastifyOtelInstrumentation({
+      registerOnInitialization: true,
+      ignorePaths: (route) => PROBES.has(route.url),
     }),
-    new FastifyOtelInstrumentation({ registerOnInitialization: true }),
     // Only inside a request's or a job's span: the job queue's pollers would be a trace every half second.
     new PgInstrumentation({ requireParentSpan: true }),
   ],

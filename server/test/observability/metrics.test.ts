@@ -77,11 +77,19 @@ describe('metrics', { timeout: 120_000 }, () => {
       headers: bearer(token),
     });
     expect(refused.statusCode).toBe(403);
-    const after = await scrapeApp();
     const count = 'http_request_duration_seconds_count';
-    expect(sample(after, count, labels) - sample(before, count, labels)).toBe(3);
-    // The template, not the URL: one series for every organization.
+    // The template, not the URL: one series for every company id.
     const template = { route: '/api/reseller/v1/partners/:companyId', status_code: '403' };
+    // Recorded when the response has gone out (onResponse), which may be a moment after the client has it.
+    const after = await eventually(async () => {
+      const text = await scrapeApp();
+      return (
+        sample(text, count, labels) - sample(before, count, labels) >= 3 &&
+        sample(text, count, template) - sample(before, count, template) >= 1 &&
+        text
+      );
+    });
+    expect(sample(after, count, labels) - sample(before, count, labels)).toBe(3);
     expect(sample(after, count, template) - sample(before, count, template)).toBe(1);
     expect(after).not.toContain('company-that-is-not-there');
     expect(sample(after, 'http_request_duration_seconds_bucket', { ...labels, le: '+Inf' })).toBe(
@@ -151,6 +159,31 @@ describe('metrics', { timeout: 120_000 }, () => {
       sample(resolved, 'portal_incidents_resolved_total', { category: 'CAMERA' }) -
         sample(before, 'portal_incidents_resolved_total', { category: 'CAMERA' }),
     ).toBe(1);
+  });
+
+  it("count an incident mail put off by the recipient's quiet hours as deferred", async () => {
+    const company = await buildCompany(t.app.db);
+    const site = await buildSite(t.app.db, await buildCustomer(t.app.db, company));
+    const camera = await buildDevice(t.app.db, site);
+    const token = (await signIn(t.app, company.owner.email, company.owner.password)).accessToken;
+    // Quiet from an hour ago to three hours from now (UTC, the company's zone), whatever the minute.
+    const hh = (offset: number) => String((new Date().getUTCHours() + offset + 24) % 24).padStart(2, '0');
+    const quiet = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/v1/subscription',
+      headers: bearer(token),
+      payload: { delivery: 'immediate', quietHours: { from: `${hh(-1)}:00`, to: `${hh(3)}:00` } },
+    });
+    expect(quiet.statusCode, quiet.body).toBe(200);
+    const deferred = (text: string) =>
+      sample(text, 'portal_mails_total', { outcome: 'deferred', template: 'incident-bundle' });
+    const before = await scrapeApp();
+    await ingest(t.app, await ingestKey(t.app), [report(camera.id, { status: { recordFailed: true } })]);
+    const after = await eventually(async () => {
+      const text = await scrapeApp();
+      return deferred(text) > deferred(before) && text;
+    }, 30_000);
+    expect(deferred(after) - deferred(before)).toBe(1);
   });
 
   it('count a mail that SMTP refuses as failed', async () => {
