@@ -136,6 +136,10 @@ export const envSchema = z
   })
   .extend(identityConfigSchema.shape)
   .extend(remoteAccessConfigSchema.shape)
+  .refine((env) => !env.METRICS_PORT || env.METRICS_PORT !== env.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT: metrics are never served on the public port',
+  })
   .refine((env) => env.MODE !== 'production' || env.FAULT_SERVICES.length === 0, {
     path: ['FAULT_SERVICES'],
     message: 'is for fault tests only and not allowed in MODE=production',

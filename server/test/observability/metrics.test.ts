@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { startPgBoss } from '../../src/jobs/job-queue.ts';
 import { buildCompany } from '../helpers/factories.ts';
 import { buildCustomer, buildDevice, buildSite, companyToken } from '../helpers/platform-factories.ts';
@@ -281,6 +282,20 @@ describe('metrics', { timeout: 120_000 }, () => {
     expect(sample(whileHeld, 'portal_db_pool_in_use')).toBeGreaterThanOrEqual(1);
     expect(sample(await scrapeApp(), 'portal_db_pool_in_use')).toBe(0);
     expect(sample(await scrapeApp(), 'portal_db_pool_waiting')).toBe(0);
+  });
+});
+
+describe('metrics settings', () => {
+  it('refuse METRICS_PORT equal to PORT, and a port that is no port', () => {
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT: must differ from PORT: metrics are never served on the public port/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
+    });
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
   });
 });
 
