@@ -15,7 +15,12 @@ import {
   recordAttempts,
 } from '../domain/notifications/webhooks/dispatch.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { traceCarrier, withCarriedSpan, withIncidentCauses } from '../observability/job-trace.ts';
+import {
+  annotateSpan,
+  traceCarrier,
+  withCarriedSpan,
+  withIncidentCauses,
+} from '../observability/job-trace.ts';
 import type { OperationsRecorder } from '../observability/recorder.ts';
 
 /**
@@ -267,10 +272,18 @@ export async function startWebhookJobs(options: {
               attempting += 1;
               try {
                 const result = await attemptMessage(db, settings, message);
-                recorder.webhookAttempt(
-                  result.ok ? 'delivered' : result.responseStatus === null ? 'failed' : 'rejected',
-                  result.durationMs / 1000,
-                );
+                const outcome = result.ok
+                  ? 'delivered'
+                  : result.responseStatus === null
+                    ? 'failed'
+                    : 'rejected';
+                recorder.webhookAttempt(outcome, result.durationMs / 1000);
+                annotateSpan({
+                  'webhook.outcome': outcome,
+                  ...(result.responseStatus === null
+                    ? {}
+                    : { 'http.response.status_code': result.responseStatus }),
+                });
                 return result;
               } finally {
                 attempting -= 1;

@@ -78,3 +78,8 @@ export async function withCarriedSpan<T>(
     }
   });
 }
+
+/** Adds what came of the work to the active span (an attempt's outcome, the answer's status). */
+export function annotateSpan(attributes: Record<string, string | number>): void {
+  if (enabled) trace.getActiveSpan()?.setAttributes(attributes);
+}

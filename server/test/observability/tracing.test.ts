@@ -158,6 +158,10 @@ describe('traces (OTEL_EXPORTER_OTLP_ENDPOINT set)', { timeout: 120_000 }, () =>
       30_000,
     );
     expect(delivery.traceId).toBe(root.traceId);
+    expect(delivery.attributes).toMatchObject({
+      'webhook.outcome': 'delivered',
+      'http.response.status_code': 204,
+    });
     // The fan-out that made the delivery job continues the request's trace and links it.
     const fanOut = collector.spans.find((span) => span.name === 'webhooks.fan-out incidents');
     expect(fanOut?.traceId).toBe(root.traceId);
