@@ -1,9 +1,9 @@
 /**
- * The real server as its own process (`node --import tsx server/src/main.ts`, as `npm start` runs it), so
+ * The real server as its own process (`node --import tsx [preload] server/src/main.ts`, as `npm start` runs it), so
  * that the load generator in the bench process does not share its event loop, and its CPU time can be read.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoPassword } from './demo-accounts.ts';
@@ -64,11 +64,15 @@ export async function startPortal(options: PortalOptions): Promise<PortalProcess
   };
   if (options.database.kind === 'postgres') env.DATABASE_URL = options.database.url;
   else delete env.DATABASE_URL;
+  const root = options.root ?? REPO_ROOT;
+  // As `npm start`: the tracing preload (issue 26) before the server, where the checkout has one.
+  const preload = 'server/src/observability/preload.ts';
+  const preloadArgs = existsSync(path.join(root, preload)) ? ['--import', `./${preload}`] : [];
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'],
+    [...(options.nodeArgs ?? []), '--import', 'tsx', ...preloadArgs, 'server/src/main.ts'],
     {
-      cwd: options.root ?? REPO_ROOT,
+      cwd: root,
       env,
       // The log goes to /dev/null (or logFile): written and serialised as in production, but not read.
       stdio: ['ignore', options.logFile ? openSync(options.logFile, 'w') : 'ignore', 'pipe'],

@@ -25,6 +25,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerIdentity } from './identity/register.ts';
 import { type Background, startBackground } from './jobs/background.ts';
+import { registerMetrics } from './observability/register-metrics.ts';
+import { flushTraces } from './observability/tracing-switch.ts';
 import { runtimeConfigRoute } from './runtime-config.ts';
 import { defaultServiceService } from './services/default-service/plugin.ts';
 import { ingestService } from './services/ingest/plugin.ts';
@@ -96,6 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('changes', new ChangeHub(database, app.log));
+  app.decorate('liveStreams', new Set<() => void>());
+  // Before the routes and the job queue, which record into it.
+  registerMetrics(app);
   // The job queue starts once the app is ready (after the demo data of `npm start` is in place).
   let background: Background | undefined;
   app.decorate('background', {
@@ -103,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stop: async (graceMs) => background?.stop(graceMs),
   } satisfies Background);
   app.addHook('onReady', async () => {
-    background = await startBackground({ config, database, log: app.log });
+    background = await startBackground({ config, database, log: app.log, recorder: app.operations });
   });
   // Before the first request is answered (listen waits for onReady): the first sign-in finds it warm.
   if (config.WARM_UP) app.addHook('onReady', async () => warmUp(database.db, app.log));
@@ -121,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.shutdown.onDrain(() => {
     for (const farewell of app.liveStreams) farewell();
   });
+  // The process exits right after closing: what the trace exporter still holds goes now (no-op when off).
+  app.addHook('onClose', async () => flushTraces());
   registerErrorHandler(app);
   failConfiguredServices(app);
   registerSecurityHeaders(app);

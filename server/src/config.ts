@@ -39,6 +39,10 @@ export const envSchema = z
   .object({
     PORT: port.default(8080),
     HOST: z.string().min(1).default('127.0.0.1'),
+    /** Issue 26: Prometheus metrics at GET /metrics on this port (0: any free port); unset: no metrics. */
+    METRICS_PORT: port.optional(),
+    /** The metrics listener's interface; loopback unless the scraper is elsewhere. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /** Relative to where npm was invoked (INIT_CWD), else the working directory: see loadConfig. */
     DATA_DIR: z.string().min(1).default('./data'),
     /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL server. */
@@ -145,6 +149,10 @@ export const envSchema = z
   .refine((env) => env.SHUTDOWN_DRAIN_SECONDS < env.SHUTDOWN_SECONDS, {
     path: ['SHUTDOWN_DRAIN_SECONDS'],
     message: 'must be shorter than SHUTDOWN_SECONDS (requests and jobs in flight need time after the drain)',
+  })
+  .refine((env) => !env.METRICS_PORT || env.METRICS_PORT !== env.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT: metrics are never served on the public port',
   })
   .superRefine((env, ctx) => {
     for (const { variable, message } of [...productionProblems(env), ...adminCredentialProblems(env)]) {

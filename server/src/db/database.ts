@@ -35,6 +35,8 @@ export interface Database {
    * transaction open) after a checkpoint, so it is consistent while the server keeps working (backups).
    */
   dumpDataDir?(): Promise<Blob>;
+  /** Connections this process may hold, those checked out now, and the callers waiting for one (metrics). */
+  poolStats(): { size: number; inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let jobQueue: JobQueueConnection;
   let listen: Database['listen'];
   let dumpDataDir: Database['dumpDataDir'];
+  let poolStats: Database['poolStats'];
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -73,6 +76,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       nameStatementsOf(client);
     });
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    poolStats = () => ({
+      size: pool.options.max ?? 10,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    });
     jobQueue = { kind: 'postgres', connectionString: target.url };
     listen = (channel, onPayload) => listenOnPostgres(target.url, channel, onPayload);
   } else {
@@ -83,7 +91,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
       parsers: { [INT8]: parseInt8, [DATE]: keepDate },
     });
-    db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+    const dialect = new PGliteDialect(pglite);
+    db = new Kysely<DB>({ dialect });
+    poolStats = () => ({ size: 1, ...dialect.turns() });
     const kysely = db;
     // PGlite is one connection: everything goes through the dialect's turn-taking, or a statement of the
     // job queue could land inside one of our transactions.
@@ -120,6 +130,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    poolStats,
     close: () => db.destroy(),
     ...(dumpDataDir ? { dumpDataDir } : {}),
   };

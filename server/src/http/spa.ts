@@ -68,7 +68,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && path.extname(url) === '';
-    if (hasSpa && isPage && !url.startsWith('/api/') && url !== '/api') return sendIndex(request, reply);
+    // /metrics is no page: a scraper pointed at the public port by mistake gets 404, not the app's HTML.
+    if (hasSpa && isPage && !url.startsWith('/api/') && url !== '/api' && url !== '/metrics')
+      return sendIndex(request, reply);
     return reply
       .status(404)
       .send({ detail: `No route for ${request.method} ${url}`, extraType: EXTRA_TYPES.notFound });

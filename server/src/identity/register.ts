@@ -23,7 +23,10 @@ declare module 'fastify' {
  * COGNITO_ENDPOINT points elsewhere) and, in demo mode, the development mailbox.
  */
 export async function registerIdentity(app: FastifyInstance): Promise<void> {
-  app.decorate('mail', createMailer({ config: app.config, db: app.db, log: app.log }));
+  app.decorate(
+    'mail',
+    createMailer({ config: app.config, db: app.db, log: app.log, recorder: app.operations }),
+  );
   const credentials = await resolveAdminCredentials(app.config, app.db);
   app.decorate('identityAdminCredentials', credentials);
   if (isEmbeddedPool(app.config)) {

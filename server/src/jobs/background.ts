@@ -3,9 +3,12 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { sweepDueDevices } from '../domain/incidents/engine.ts';
+import { changedIncidents } from '../domain/incidents/incident-tally.ts';
 import { evaluateLicenseIncidents } from '../domain/incidents/license-incidents.ts';
 import { pruneIngestReceipts } from '../domain/ingest/ingest-keys.ts';
 import { todayUtc } from '../domain/statistics/today.ts';
+import { noteIncidentCause } from '../observability/job-trace.ts';
+import { noRecorder, type OperationsRecorder } from '../observability/recorder.ts';
 import { startPgBoss } from './job-queue.ts';
 import { startMailJobs } from './mail-jobs.ts';
 import { startWebhookJobs } from './webhook-jobs.ts';
@@ -40,8 +43,10 @@ export async function startBackground(options: {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
+  recorder?: OperationsRecorder;
 }): Promise<Background> {
   const { config, database, log } = options;
+  const recorder = options.recorder ?? noRecorder;
   if (!config.JOBS) return idle;
   const boss: PgBoss = await startPgBoss(database, log);
   const { db } = database;
@@ -60,12 +65,15 @@ export async function startBackground(options: {
 
   await boss.work(QUEUES.evaluate, { pollingIntervalSeconds: 1 }, async () => {
     const result = await sweepDueDevices(db, config.INCIDENT_DEBOUNCE_SECONDS);
+    recorder.incidents(result.tally);
+    if (changedIncidents(result.tally)) noteIncidentCause();
     if (result.evaluated > 0)
       log.debug({ evaluated: result.evaluated, opened: result.opened }, 'incident engine pass');
     if (result.nextAt) await evaluateAt(result.nextAt);
   });
   await boss.work(QUEUES.licenses, async () => {
     const result = await evaluateLicenseIncidents(db, todayUtc());
+    recorder.incidents({ opened: { LICENSE: result.opened }, resolved: { LICENSE: result.resolved } });
     log.info(result, 'license incidents checked');
   });
   await boss.work(QUEUES.prune, async () => {
@@ -77,8 +85,8 @@ export async function startBackground(options: {
   await boss.schedule(QUEUES.prune, '17 * * * *');
   await boss.send(QUEUES.licenses, null, { singletonKey: 'start' });
   await evaluateAt(new Date());
-  const stopMail = await startMailJobs({ boss, config, database, log });
-  const webhooks = await startWebhookJobs({ boss, config, database, log });
+  const stopMail = await startMailJobs({ boss, config, database, log, recorder });
+  const webhooks = await startWebhookJobs({ boss, config, database, log, recorder });
 
   return {
     evaluateAt: async (at) => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
+import { tracingEnabled } from '../observability/tracing-switch.ts';
 
 /**
  * The durable job queue every process shares: pg-boss, in the `pgboss` schema of our own database. Jobs are
@@ -12,10 +13,18 @@ export async function startPgBoss(database: Database, log: FastifyBaseLogger): P
   // Expiry of jobs whose process died runs with the queue monitor: every 5 s, not the default minute, so a
   // webhook delivery cut by a crash is attempted again soon after its expireInSeconds (decision 0019).
   const timers = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 };
+  // With tracing on (issue 26), a job's span continues the trace of the request or job that sent it; off,
+  // pg-boss makes no spans at all.
+  const openTelemetry = { enabled: tracingEnabled(), propagateContext: true };
   const boss =
     connection.kind === 'postgres'
-      ? new PgBoss({ connectionString: connection.connectionString, max: 3, ...timers })
-      : new PgBoss({ db: { executeSql: connection.executeSql }, backend: 'pglite', ...timers });
+      ? new PgBoss({ connectionString: connection.connectionString, max: 3, openTelemetry, ...timers })
+      : new PgBoss({
+          db: { executeSql: connection.executeSql },
+          backend: 'pglite',
+          openTelemetry,
+          ...timers,
+        });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   await boss.start();
   return boss;

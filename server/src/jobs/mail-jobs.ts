@@ -11,6 +11,8 @@ import {
   sendReminders,
 } from '../domain/notifications/mail/delivery.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { withIncidentCauses } from '../observability/job-trace.ts';
+import type { OperationsRecorder } from '../observability/recorder.ts';
 
 const QUEUES = {
   /** Pending timeline rows → bundle items; asked for on each NOTIFY of the trigger, one job a second. */
@@ -33,10 +35,14 @@ export async function startMailJobs(options: {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
+  recorder: OperationsRecorder;
 }): Promise<() => Promise<void>> {
-  const { boss, config, database, log } = options;
+  const { boss, config, database, log, recorder } = options;
   const { db } = database;
-  const deps: MailDeps = { mailer: createMailer({ config, db, log }), portalUrl: config.PUBLIC_URL };
+  const deps: MailDeps = {
+    mailer: createMailer({ config, db, log, recorder }),
+    portalUrl: config.PUBLIC_URL,
+  };
 
   await boss.createQueue(QUEUES.drain, { policy: 'short', retryLimit: 5, retryDelay: 1 });
   await boss.createQueue(QUEUES.bundle, {
@@ -59,14 +65,19 @@ export async function startMailJobs(options: {
     }
   };
 
-  await boss.work(QUEUES.drain, { pollingIntervalSeconds: 0.5 }, async () => drain());
+  await boss.work(QUEUES.drain, { pollingIntervalSeconds: 0.5 }, async () =>
+    withIncidentCauses('mail', 'mail.drain incidents', drain),
+  );
   await boss.work<{ bundleId: string }>(
     QUEUES.bundle,
     { pollingIntervalSeconds: 1, batchSize: 5 },
     async (jobs) => {
       for (const job of jobs) {
         const result = await sendBundle(db, deps, job.data.bundleId);
-        if (result.outcome === 'deferred') await scheduleBundle(job.data.bundleId, result.until);
+        if (result.outcome === 'deferred') {
+          recorder.mail('deferred', 'incident-bundle');
+          await scheduleBundle(job.data.bundleId, result.until);
+        }
       }
     },
   );

@@ -15,6 +15,13 @@ import {
   recordAttempts,
 } from '../domain/notifications/webhooks/dispatch.ts';
 import { createMailer } from '../mail/mailer.ts';
+import {
+  annotateSpan,
+  traceCarrier,
+  withCarriedSpan,
+  withIncidentCauses,
+} from '../observability/job-trace.ts';
+import type { OperationsRecorder } from '../observability/recorder.ts';
 
 /**
  * Webhook deliveries on pg-boss (decision 0019). The fan-out is a job (asked for on each NOTIFY of the
@@ -59,6 +66,8 @@ const FLUSH_AFTER_MS = 20;
 interface DeliveryData {
   messageId: string;
   attempt: number;
+  /** The fan-out's trace context, when tracing is on: the attempt's span continues it. */
+  trace?: Record<string, string>;
 }
 
 export function dispatchSettings(config: Config): DispatchSettings {
@@ -77,11 +86,12 @@ export async function startWebhookJobs(options: {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
+  recorder: OperationsRecorder;
 }): Promise<{ stop(): Promise<void> }> {
-  const { boss, config, database, log } = options;
+  const { boss, config, database, log, recorder } = options;
   const { db } = database;
   const settings = dispatchSettings(config);
-  const mail = createMailer({ config, db, log });
+  const mail = createMailer({ config, db, log, recorder });
   // A job may wait for its webhook's lane behind the others handed out with it, then take its own attempt
   // (each at most the timeout); past that pg-boss takes the job back (its process died) and hands it out again.
   const expireInSeconds = Math.ceil(config.WEBHOOK_TIMEOUT_SECONDS) * (PER_WEBHOOK / LANES + 1) + 5;
@@ -104,11 +114,16 @@ export async function startWebhookJobs(options: {
   await boss.insert(QUEUES.deliver, []);
 
   const enqueue: Enqueue = async (trx, jobs) => {
+    const trace = traceCarrier();
     for (let i = 0; i < jobs.length; i += 1000) {
       await boss.insert(
         QUEUES.deliver,
         jobs.slice(i, i + 1000).map((job) => ({
-          data: { messageId: job.messageId, attempt: job.attempt } satisfies DeliveryData,
+          data: {
+            messageId: job.messageId,
+            attempt: job.attempt,
+            ...(trace ? { trace } : {}),
+          } satisfies DeliveryData,
           group: { id: job.webhookId },
           expireInSeconds,
           ...(job.startAfter ? { startAfter: job.startAfter } : {}),
@@ -251,14 +266,30 @@ export async function startWebhookJobs(options: {
       const outcomes = await Promise.allSettled(
         due.map(async (message) => {
           const job = jobOf.get(`${message.id}:${message.attempt}`) as Job<DeliveryData>;
-          const result = await withLane(message.webhookId, async () => {
-            attempting += 1;
-            try {
-              return await attemptMessage(db, settings, message);
-            } finally {
-              attempting -= 1;
-            }
-          });
+          const attempt = { 'webhook.id': message.webhookId, 'webhook.attempt': message.attempt };
+          const result = await withLane(message.webhookId, () =>
+            withCarriedSpan('webhook.deliver', job.data.trace, attempt, async () => {
+              attempting += 1;
+              try {
+                const result = await attemptMessage(db, settings, message);
+                const outcome = result.ok
+                  ? 'delivered'
+                  : result.responseStatus === null
+                    ? 'failed'
+                    : 'rejected';
+                recorder.webhookAttempt(outcome, result.durationMs / 1000);
+                annotateSpan({
+                  'webhook.outcome': outcome,
+                  ...(result.responseStatus === null
+                    ? {}
+                    : { 'http.response.status_code': result.responseStatus }),
+                });
+                return result;
+              } finally {
+                attempting -= 1;
+              }
+            }),
+          );
           await record({ message, result, job });
           settle([job]);
         }),
@@ -326,13 +357,15 @@ export async function startWebhookJobs(options: {
   };
   const pumping = pump();
 
-  await boss.work(QUEUES.fanOut, { pollingIntervalSeconds: 0.5 }, async () => {
-    for (;;) {
-      const result = await fanOut(db, settings.publicUrl, enqueue);
-      if (result.messages > 0) wakeWorkers();
-      if (result.events < 1000) return;
-    }
-  });
+  await boss.work(QUEUES.fanOut, { pollingIntervalSeconds: 0.5 }, async () =>
+    withIncidentCauses('webhooks', 'webhooks.fan-out incidents', async () => {
+      for (;;) {
+        const result = await fanOut(db, settings.publicUrl, enqueue);
+        if (result.messages > 0) wakeWorkers();
+        if (result.events < 1000) return;
+      }
+    }),
+  );
   await boss.schedule(QUEUES.fanOut, '* * * * *');
 
   await boss.work(QUEUES.prune, async () => pruneWebhookLog(db));

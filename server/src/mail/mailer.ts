@@ -5,6 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/types.ts';
+import { noRecorder, type OperationsRecorder } from '../observability/recorder.ts';
 import { type MailTemplate, mailLocale, type RenderedMail, renderMail } from './templates.ts';
 
 export interface MailMessage {
@@ -44,8 +45,14 @@ declare module 'fastify' {
  * development mailbox and the e2e journeys that read it keep working. An SMTP failure throws: the caller
  * (a job) is retried.
  */
-export function createMailer(options: { config: Config; db: Kysely<DB>; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  config: Config;
+  db: Kysely<DB>;
+  log: FastifyBaseLogger;
+  recorder?: OperationsRecorder;
+}): Mailer {
   const { config, db, log } = options;
+  const recorder = options.recorder ?? noRecorder;
   const from = config.MAIL_FROM ?? `no-reply@${new URL(config.PUBLIC_URL).hostname}`;
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
 
@@ -56,19 +63,26 @@ export function createMailer(options: { config: Config; db: Kysely<DB>; log: Fas
       const brand = (await memberVendor(outbox, message.to)) ?? message.brand ?? config.BRAND;
       const mail = renderMail(message.template, locale, { brand, params: message.params });
       if (transport) {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          ...(message.headers ? { headers: message.headers } : {}),
-        });
+        try {
+          await transport.sendMail({
+            from,
+            to: message.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            ...(message.headers ? { headers: message.headers } : {}),
+          });
+        } catch (error) {
+          recorder.mail('failed', message.template);
+          throw error;
+        }
+        recorder.mail('sent', message.template);
         log.info({ template: message.template }, 'mail sent');
         if (config.MODE === 'demo') await keep(outbox, message, locale, mail);
         return;
       }
       const id = await keep(outbox, message, locale, mail);
+      recorder.mail('sent', message.template);
       if (config.MODE === 'demo') {
         console.info(`\n--- mail to ${message.to}: ${mail.subject}\n${mail.text}\n---`);
       } else {

@@ -46,21 +46,25 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
   // loopback in this process, and the public URL is a name of its own (the test reaches the process at `url`).
   const production = (env.MODE ?? 'production') === 'production';
   const smtp = production && !env.SMTP_URL ? await startSmtpSink() : undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...inherited,
-      MODE: 'production',
-      LOG_LEVEL: 'error',
-      HOST: '127.0.0.1',
-      PORT: port,
-      PUBLIC_URL: production ? 'https://portal.test.example' : url,
-      ...(smtp ? { SMTP_URL: smtp.url } : {}),
-      ...generateAdminKeyEnv(),
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './src/observability/preload.ts', 'src/main.ts'],
+    {
+      cwd: serverDir,
+      env: {
+        ...inherited,
+        MODE: 'production',
+        LOG_LEVEL: 'error',
+        HOST: '127.0.0.1',
+        PORT: port,
+        PUBLIC_URL: production ? 'https://portal.test.example' : url,
+        ...(smtp ? { SMTP_URL: smtp.url } : {}),
+        ...generateAdminKeyEnv(),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

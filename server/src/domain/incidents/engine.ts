@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { type ChangeKind, notifyChanges } from './changes.ts';
+import { addTally, countByCategory, emptyTally, type IncidentTally } from './incident-tally.ts';
 
 /*
  * The incident engine (issue 14). It looks at devices whose state changed (a batch of reports) or whose
@@ -31,6 +32,8 @@ export interface EvaluationResult {
   opened: number;
   reopened: number;
   resolved: number;
+  /** The same by category (opened counts the reopened). */
+  tally: IncidentTally;
   /** The earliest time one of these devices must be evaluated again, if any. */
   evaluateAt: Date | null;
 }
@@ -41,11 +44,17 @@ export async function evaluateDevices(
   debounceSeconds: number,
   kinds: readonly ChangeKind[] = ['incidents'],
 ): Promise<EvaluationResult> {
-  if (deviceIds.length === 0) return { opened: 0, reopened: 0, resolved: 0, evaluateAt: null };
+  if (deviceIds.length === 0)
+    return { opened: 0, reopened: 0, resolved: 0, tally: emptyTally(), evaluateAt: null };
   const ids = sql`${[...deviceIds]}::text[]`;
   const debounce = sql`make_interval(secs => ${debounceSeconds})`;
 
-  const resolved = await sql<{ device_id: string; resolved_at: Date; server_outage: boolean }>`
+  const resolved = await sql<{
+    device_id: string;
+    resolved_at: Date;
+    server_outage: boolean;
+    category: string;
+  }>`
     with resolved as (
       update incidents i
       set resolved_at = greatest(i.started_at,
@@ -55,11 +64,12 @@ export async function evaluateDevices(
         and not exists (
           select 1 from device_alert_conditions c
           where c.device_id = i.device_id and c.category = i.category and c.alert_type = i.alert_type)
-      returning i.id, i.device_id, i.resolved_at, i.category = 'SERVER' and i.alert_type = 'OFFLINE' as server_outage
+      returning i.id, i.device_id, i.resolved_at, i.category,
+        i.category = 'SERVER' and i.alert_type = 'OFFLINE' as server_outage
     ), events as (
       insert into incident_events (incident_id, at, kind) select id, resolved_at, 'resolved' from resolved
     )
-    select device_id, resolved_at, server_outage from resolved`.execute(trx);
+    select device_id, resolved_at, server_outage, category from resolved`.execute(trx);
 
   const returnedServers = resolved.rows.filter((row) => row.server_outage);
   let rearmedAt: Date | null = null;
@@ -81,7 +91,7 @@ export async function evaluateDevices(
     }
   }
 
-  const reopened = await sql<{ id: string }>`
+  const reopened = await sql<{ id: string; category: string }>`
     with candidates as (
       select c.device_id, c.category, c.alert_type, coalesce(c.since, now()) as since
       from device_alert_conditions c join devices d on d.id = c.device_id
@@ -101,13 +111,13 @@ export async function evaluateDevices(
           where j.device_id = c.device_id and j.category = c.category and j.alert_type = c.alert_type
           order by j.started_at desc, j.id desc limit 1)
         and i.resolved_at is not null and i.resolved_at >= c.since - ${debounce}
-      returning i.id
+      returning i.id, i.category
     ), events as (
       insert into incident_events (incident_id, at, kind) select id, now(), 'reopened' from reopened
     )
-    select id from reopened`.execute(trx);
+    select id, category from reopened`.execute(trx);
 
-  const opened = await sql<{ id: string }>`
+  const opened = await sql<{ id: string; category: string }>`
     with opened as (
       insert into incidents (company_id, organization_id, site_id, device_id, category, alert_type, started_at)
       select c.company_id, c.organization_id, c.site_id, c.device_id, c.category, c.alert_type,
@@ -121,11 +131,11 @@ export async function evaluateDevices(
           where o.device_id = c.device_id and o.category = c.category and o.alert_type = c.alert_type
             and o.resolved_at is null)
       on conflict do nothing
-      returning id, started_at
+      returning id, started_at, category
     ), events as (
       insert into incident_events (incident_id, at, kind) select id, started_at, 'opened' from opened
     )
-    select id from opened`.execute(trx);
+    select id, category from opened`.execute(trx);
 
   // What each device waits for next: the end of its mute, or of its debounce (not behind an offline server).
   await sql`
@@ -176,7 +186,12 @@ export async function evaluateDevices(
   if (notified.length > 0) await notifyChanges(trx, deviceIds, notified);
 
   const pendingAt = pending.rows[0]?.evaluate_at ? new Date(pending.rows[0].evaluate_at) : null;
+  const tally = emptyTally();
+  countByCategory(opened.rows, tally.opened);
+  countByCategory(reopened.rows, tally.opened);
+  countByCategory(resolved.rows, tally.resolved);
   return {
+    tally,
     opened: opened.rows.length,
     reopened: reopened.rows.length,
     resolved: resolved.rows.length,
@@ -194,9 +209,10 @@ const SWEEP_BATCH = 1000;
 export async function sweepDueDevices(
   db: Kysely<DB>,
   debounceSeconds: number,
-): Promise<{ evaluated: number; opened: number; nextAt: Date | null }> {
+): Promise<{ evaluated: number; opened: number; tally: IncidentTally; nextAt: Date | null }> {
   let evaluated = 0;
   let opened = 0;
+  const tally = emptyTally();
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
       const due = await sql<{ id: string }>`
@@ -207,13 +223,14 @@ export async function sweepDueDevices(
       if (ids.length > 0)
         await sql`update devices set evaluate_at = null where id = any(${ids}::text[])`.execute(trx);
       const result = await evaluateDevices(trx, ids, debounceSeconds);
-      return { count: ids.length, opened: result.opened + result.reopened };
+      return { count: ids.length, opened: result.opened + result.reopened, tally: result.tally };
     });
     evaluated += batch.count;
     opened += batch.opened;
+    addTally(tally, batch.tally);
     if (batch.count < SWEEP_BATCH) break;
   }
   const next = await sql<{ at: Date | null }>`select min(evaluate_at) as at from devices`.execute(db);
   const nextAt = next.rows[0]?.at;
-  return { evaluated, opened, nextAt: nextAt ? new Date(nextAt) : null };
+  return { evaluated, opened, tally, nextAt: nextAt ? new Date(nextAt) : null };
 }

@@ -4,6 +4,7 @@ import type { DB } from '../../db/types.ts';
 import { STATUS_COLUMNS } from '../devices/site-devices.ts';
 import { notifyChanges } from '../incidents/changes.ts';
 import { evaluateDevices } from '../incidents/engine.ts';
+import { emptyTally, type IncidentTally } from '../incidents/incident-tally.ts';
 import { foldReports, type ReportedField } from './fold-reports.ts';
 import { DEVICE_PLATFORM_OF, type IngestKey } from './ingest-keys.ts';
 
@@ -86,6 +87,8 @@ export const tooOldReason = (hours: number) =>
 export interface ApplyResult extends IngestResult {
   /** The earliest time the engine must look at a device again (a debounce running), if any. */
   evaluateAt: Date | null;
+  /** Incidents the batch opened and resolved, by category. */
+  incidents: IncidentTally;
 }
 
 /** What a device holds before and after a batch: what screens show and what alert conditions read. */
@@ -160,7 +163,8 @@ export async function applyReports(
           rejected.push({ index, reason: 'firmwareUpgradeState is reported for VORTEX devices only' });
         else valid.push(report);
       });
-      if (valid.length === 0) return { accepted: 0, duplicates: 0, rejected, evaluateAt: null };
+      if (valid.length === 0)
+        return { accepted: 0, duplicates: 0, rejected, evaluateAt: null, incidents: emptyTally() };
 
       // A server that comes back: the engine re-arms the devices still down behind it, so they are locked
       // now too. (Out of id order, so rarely a deadlock with a batch holding one of them: retried.)
@@ -188,7 +192,8 @@ export async function applyReports(
         return true;
       });
       const duplicates = valid.length - toApply.length;
-      if (toApply.length === 0) return { accepted: 0, duplicates, rejected, evaluateAt: null };
+      if (toApply.length === 0)
+        return { accepted: 0, duplicates, rejected, evaluateAt: null, incidents: emptyTally() };
 
       const updates = foldReports(toApply);
       const input = updates.map((update) => {
@@ -214,7 +219,13 @@ export async function applyReports(
         .sort();
       const engine = await evaluateDevices(trx, alerting, options.debounceSeconds, ['incidents']);
       if (shown.length > 0) await notifyChanges(trx, shown, ['devices']);
-      return { accepted: toApply.length, duplicates, rejected, evaluateAt: engine.evaluateAt };
+      return {
+        accepted: toApply.length,
+        duplicates,
+        rejected,
+        evaluateAt: engine.evaluateAt,
+        incidents: engine.tally,
+      };
     }),
   );
 }

@@ -8,10 +8,12 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../domain/errors.ts';
+import { changedIncidents } from '../../domain/incidents/incident-tally.ts';
 import { applyReports } from '../../domain/ingest/apply-reports.ts';
 import { listPlatformDevices } from '../../domain/ingest/platform-devices.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hitCounter } from '../../identity/rate-counters.ts';
+import { noteIncidentCause } from '../../observability/job-trace.ts';
 import { parseStrictJson } from './strict-json.ts';
 
 /** How far ahead of the server's clock a report may be dated (clock skew); later is refused. */
@@ -52,10 +54,13 @@ export const ingestService: FastifyPluginAsync = async (base) => {
       const count = await hitCounter(app.db, `ingest:${key.id}`, 60, new Date());
       if (count > app.config.INGEST_RATE_LIMIT_PER_MINUTE)
         throw new HttpError(429, 'Too many requests. Please try again later.', EXTRA_TYPES.rateLimited);
-      const { evaluateAt, ...result } = await applyReports(app.db, key, request.body.reports, {
+      const { evaluateAt, incidents, ...result } = await applyReports(app.db, key, request.body.reports, {
         debounceSeconds: app.config.INCIDENT_DEBOUNCE_SECONDS,
         maxReportAgeHours: app.config.INGEST_MAX_REPORT_AGE_HOURS,
       });
+      app.operations.ingestBatch({ ...result, rejected: result.rejected.length });
+      app.operations.incidents(incidents);
+      if (changedIncidents(incidents)) noteIncidentCause();
       if (evaluateAt) await app.background.evaluateAt(evaluateAt);
       return reply.status(202).send(result);
     },
