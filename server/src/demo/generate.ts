@@ -48,10 +48,13 @@ export function generateDemoData(size: DemoSize, now: Date): DemoDataset {
     data.companies.push(row);
     data.auditLog.push({
       actor_user_id: null,
+      actor_type: 'company',
+      actor_id: companyId,
       company_id: companyId,
-      action: 'company.created',
+      action: 'company.create',
       target_type: 'company',
       target_id: companyId,
+      target_name: company.name,
       details: { name: company.name },
       at: minutesBefore(now, 400 * 1440),
     });
@@ -62,10 +65,16 @@ export function generateDemoData(size: DemoSize, now: Date): DemoDataset {
       if (index > 0) {
         data.auditLog.push({
           actor_user_id: people[0]!.userId,
+          actor_type: 'user',
+          actor_id: people[0]!.userId,
+          actor_email: people[0]!.person.email,
+          actor_name: people[0]!.person.name,
           company_id: companyId,
-          action: 'member.added',
+          action: 'member.create',
           target_type: 'user',
           target_id: userId,
+          target_name: person.name,
+          after: { email: person.email, name: person.name },
           details: { email: person.email },
           at: minutesBefore(now, (300 - index) * 1440),
         });
