@@ -75,7 +75,9 @@ const json = (value: Record<string, unknown> | null | undefined) => (value ? JSO
  */
 export async function writeAudit(db: Kysely<DB> | Transaction<DB>, entry: AuditEntry): Promise<void> {
   const targetId = entry.targetId ?? null;
-  const { address, userAgent } = currentAuditSource();
+  // The company itself acts from no client: a request that happened to notice (an expiry) is not its source.
+  const { address, userAgent } =
+    !entry.actor && !entry.actorUserId ? { address: null, userAgent: null } : currentAuditSource();
   const targetName =
     entry.targetName !== undefined
       ? entry.targetName
