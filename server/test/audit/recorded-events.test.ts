@@ -7,7 +7,7 @@ import {
   buildSite,
   companyToken,
 } from '../helpers/platform-factories.ts';
-import { bearer, identityCall, signIn } from '../helpers/sign-in.ts';
+import { bearer, signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /*
