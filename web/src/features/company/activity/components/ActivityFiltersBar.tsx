@@ -44,16 +44,15 @@ export function ActivityFiltersBar({
         display: 'grid',
         gap: 1.5,
         alignItems: 'center',
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(5, minmax(0, 1fr)) auto',
-        },
+        // Phones: the two dates side by side under the lists; wider: two columns, then one row.
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr)) auto' },
+        '& > .activity-filter-wide': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
       }}
     >
       <TextField
         select
         size="small"
+        className="activity-filter-wide"
         label={t('activity.filters.action')}
         value={filters.action ?? ''}
         onChange={(event) => setFilters({ action: event.target.value || null })}
@@ -69,6 +68,7 @@ export function ActivityFiltersBar({
         <TextField
           select
           size="small"
+          className="activity-filter-wide"
           label={t('activity.filters.actor')}
           value={members.some((member) => member.userId === filters.actor) ? filters.actor : ''}
           onChange={(event) => setFilters({ actor: event.target.value || null })}
@@ -84,6 +84,7 @@ export function ActivityFiltersBar({
       {customers ? (
         <Autocomplete
           size="small"
+          className="activity-filter-wide"
           options={customers}
           value={customer}
           getOptionLabel={(option) => option.name}
@@ -94,6 +95,7 @@ export function ActivityFiltersBar({
       ) : (
         filters.organizationId && (
           <Chip
+            className="activity-filter-wide"
             label={t('activity.filters.customerChip', { name: customerName ?? filters.organizationId })}
             onDelete={() => setFilters({ organizationId: null })}
           />
@@ -116,7 +118,7 @@ export function ActivityFiltersBar({
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.since } }}
       />
       {hasFilters(filters) && (
-        <Button onClick={clear} sx={{ justifySelf: 'start', minHeight: 40 }}>
+        <Button onClick={clear} className="activity-filter-wide" sx={{ justifySelf: 'start', minHeight: 40 }}>
           {t('activity.filters.clear')}
         </Button>
       )}
