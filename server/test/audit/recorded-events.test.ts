@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { withAuditSource } from '../../src/domain/audit/audit-source.ts';
+import { expireRemoteAccess } from '../../src/domain/remote-access/expiry.ts';
 import { type BuiltCompany, buildCompany, TEST_PASSWORD } from '../helpers/factories.ts';
 import {
   buildCustomer,
@@ -138,5 +141,42 @@ describe('incidents', () => {
       before: { mutedUntil: null },
       after: { mutedUntil: mute.json().mutedUntil },
     });
+  });
+});
+
+describe('remote access expiry', () => {
+  it('is the company’s own entry, without the address of the request that noticed it', async () => {
+    const customer = await buildCustomer(t.app.db, acme, { name: 'Maggio LLC' });
+    await t.app.db
+      .insertInto('remote_access_requests')
+      .values({
+        organization_id: customer.id,
+        requested_by_user_id: acme.owner.id,
+        entry_point: 'portal',
+        state: 'requesting',
+        approver_email: 'it@maggio.example',
+        expires_at: new Date(Date.now() - 60_000),
+      })
+      .execute();
+    await withAuditSource({ address: '203.0.113.9', userAgent: 'Someone else' }, () =>
+      expireRemoteAccess(t.app.db, customer.id),
+    );
+    const [expired] = await entries('remote-access.expire');
+    expect(expired).toMatchObject({
+      actor: { type: 'company', id: acme.id, email: null, name: null },
+      target: { type: 'organization', id: customer.id, name: 'Maggio LLC' },
+      organizationId: customer.id,
+      address: null,
+      userAgent: null,
+    });
+  });
+});
+
+describe('AUDIT_RETENTION_DAYS', () => {
+  it('defaults to 400 days and refuses a value that is not a whole number of days', () => {
+    expect(loadConfig({}).AUDIT_RETENTION_DAYS).toBe(400);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '30' }).AUDIT_RETENTION_DAYS).toBe(30);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '0' })).toThrow(/AUDIT_RETENTION_DAYS/);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: 'a year' })).toThrow(/AUDIT_RETENTION_DAYS/);
   });
 });
