@@ -144,6 +144,37 @@ describe('incidents', () => {
   });
 });
 
+describe('partner views', () => {
+  it('are in the partner’s log and in the viewed dealer’s, with the partner member as actor', async () => {
+    const disty = await buildCompany(t.app.db, { name: 'Pinecrest', roles: ['disty'] });
+    const dealer = await buildCompany(t.app.db, { name: 'Northwind', parentCompanyId: disty.id });
+    const session = (await signIn(t.app, disty.owner.email, disty.owner.password)).accessToken;
+    const view = await t.app.inject({
+      method: 'POST',
+      url: '/api/reseller/auth/vortextoken',
+      headers: { ...bearer(session), ...FROM },
+      payload: { companyId: dealer.id },
+    });
+    expect(view.statusCode).toBe(200);
+    const expected = {
+      action: 'partner.view',
+      actor: { type: 'user', id: disty.owner.id, email: disty.owner.email, name: disty.owner.name },
+      target: { type: 'company', id: dealer.id, name: 'Northwind' },
+      userAgent: AGENT,
+    };
+    for (const [company, token] of [
+      [disty, session],
+      [dealer, (await signIn(t.app, dealer.owner.email, dealer.owner.password)).accessToken],
+    ] as const) {
+      const res = await t.app.inject({
+        url: `/api/reseller/v1/companies/${company.id}/audit?action=partner`,
+        headers: bearer(token),
+      });
+      expect(res.json().items).toEqual([expect.objectContaining(expected)]);
+    }
+  });
+});
+
 describe('remote access expiry', () => {
   it('is the company’s own entry, without the address of the request that noticed it', async () => {
     const customer = await buildCustomer(t.app.db, acme, { name: 'Maggio LLC' });
