@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { animationsFinished } from '../support/animations.ts';
+import { withoutChangeStream } from '../support/change-stream.ts';
 import { openMyCompany, resellerCall, sessionTokenOf } from '../support/company.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
+import { auditTouch } from '../support/touch-audit.ts';
 
 // An SRP sign-in in the browser and a few screens; on a shared machine each takes seconds.
 test.describe.configure({ timeout: 180_000 });
@@ -72,4 +76,30 @@ test('the owner renames the company, sees it in Activity, filters and exports it
     });
     expect(restored.ok()).toBe(true);
   }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // The change stream keeps the network busy; the screen is checked once it has settled (as touch-390).
+  test.beforeEach(({ context }) => withoutChangeStream(context));
+
+  test('Activity at 390 px: cards, nothing sideways, every target a finger’s size, no axe finding', async ({
+    page,
+    company,
+  }) => {
+    await signInAs(page, company.owner);
+    await page.goto('/my-company/activity');
+    await expect(page.getByTestId('activity-entry').first()).toBeVisible();
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+    await animationsFinished(page);
+    const audit = await auditTouch(page);
+    expect.soft(audit.overflow).toBeLessThanOrEqual(0);
+    expect.soft(audit.smallTargets).toEqual([]);
+    expect.soft(audit.tables).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
 });
