@@ -38,6 +38,7 @@ export async function auditIdentityEvent(
     targetType: 'user',
     targetId: sub,
     targetName: member.name || member.email,
+    actorProfile: { email: member.email, name: member.name },
     ...extra,
   });
 }

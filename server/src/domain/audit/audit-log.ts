@@ -17,6 +17,8 @@ export interface AuditEntry {
   actorUserId: string | null;
   /** Overrides `actorUserId` for the actors that are not members. */
   actor?: AuditActor;
+  /** The member's e-mail and name when the caller has them at hand (else they are read by `actorUserId`). */
+  actorProfile?: { email: string; name: string };
   companyId: string | null;
   action: string;
   targetType: string;
@@ -54,11 +56,13 @@ async function actorColumns(db: Kysely<DB>, entry: AuditEntry): Promise<ActorCol
   if (!entry.actorUserId) {
     return { actor_type: 'company', actor_id: entry.companyId, actor_email: null, actor_name: null };
   }
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'name'])
-    .where('id', '=', entry.actorUserId)
-    .executeTakeFirst();
+  const user =
+    entry.actorProfile ??
+    (await db
+      .selectFrom('users')
+      .select(['email', 'name'])
+      .where('id', '=', entry.actorUserId)
+      .executeTakeFirst());
   return {
     actor_type: 'user',
     actor_id: entry.actorUserId,
