@@ -9,6 +9,7 @@ import { registerCallerHook } from './auth/caller-hook.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DB } from './db/types.ts';
+import { registerAuditSource } from './http/audit-source.ts';
 import { ChangeHub } from './http/change-hub.ts';
 import { compressResponses } from './http/compress-responses.ts';
 import { refuseCrossSiteWrites } from './http/cross-site-guard.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseCrossSiteWrites(app);
   refuseNulCharacters(app);
   await registerOpenApi(app);
+  registerAuditSource(app);
   await registerIdentity(app);
   // Before the services: resolves the caller every route declares in `config.caller`, checks `config.access`.
   registerCallerHook(app);

@@ -143,6 +143,8 @@ export const envSchema = z
     WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
     /** The limit of one webhook delivery attempt, connection to answer (tests shorten it). */
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+    /** Issue 27: audit entries older than this many days are deleted by a daily job (decision 0028). */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   })
   .extend(identityConfigSchema.shape)
   .extend(remoteAccessConfigSchema.shape)

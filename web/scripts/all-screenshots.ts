@@ -29,6 +29,7 @@ const SCRIPTS = [
   'dashboard-screenshots.ts',
   'incidents-screenshots.ts',
   'notifications-screenshots.ts',
+  'activity-screenshots.ts',
   'partners-screenshots.ts',
   'brand-screenshots.ts',
 ].map((file) => `web/scripts/${file}`);

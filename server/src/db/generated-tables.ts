@@ -30,13 +30,23 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AuditLog {
   action: string;
+  actor_email: string | null;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_type: Generated<'user' | 'company' | 'contact' | 'api-key'>;
   actor_user_id: string | null;
+  address: string | null;
+  after: AuditDetailsColumn | null;
   at: Generated<Timestamp>;
+  before: AuditDetailsColumn | null;
   company_id: string | null;
   details: Generated<AuditDetailsColumn>;
   id: GeneratedAlways<number>;
+  organization_id: string | null;
   target_id: string | null;
+  target_name: string | null;
   target_type: string;
+  user_agent: string | null;
 }
 
 export interface Companies {

@@ -2,7 +2,7 @@ import type { JSONColumnType } from 'kysely';
 
 /** The shapes of jsonb columns, which the database does not know; generated-tables.ts uses them. */
 
-/** audit_log.details: written as an object or as JSON text; both engines store the same jsonb. */
+/** audit_log.details, before and after: written as an object or as JSON text; both engines store the same jsonb. */
 export type AuditDetailsColumn = JSONColumnType<
   Record<string, unknown>,
   Record<string, unknown> | string,

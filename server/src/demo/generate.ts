@@ -1,3 +1,4 @@
+import { demoAuditRow, remoteAccessHistory } from './audit-history.ts';
 import { generateInventory, LICENSE_CATALOGUE } from './catalogue.ts';
 import { generateCustomers } from './customers.ts';
 import { type CompanyRow, type DemoDataset, emptyDemoDataset, type UserRow } from './dataset.ts';
@@ -46,29 +47,40 @@ export function generateDemoData(size: DemoSize, now: Date): DemoDataset {
       owner_user_id: people[0]!.userId,
     };
     data.companies.push(row);
-    data.auditLog.push({
-      actor_user_id: null,
-      company_id: companyId,
-      action: 'company.created',
-      target_type: 'company',
-      target_id: companyId,
-      details: { name: company.name },
-      at: minutesBefore(now, 400 * 1440),
-    });
+    data.auditLog.push(
+      demoAuditRow({
+        actor_id: companyId,
+        company_id: companyId,
+        action: 'company.create',
+        target_type: 'company',
+        target_id: companyId,
+        target_name: company.name,
+        details: { name: company.name },
+        at: minutesBefore(now, 400 * 1440),
+      }),
+    );
 
     for (const [index, { person, userId }] of people.entries()) {
       data.users.push(userRow(person, userId, companyId, index === 0, now));
       data.accounts.push({ ...person, userId, companyId, role: company.roles[0]!, owner: index === 0 });
       if (index > 0) {
-        data.auditLog.push({
-          actor_user_id: people[0]!.userId,
-          company_id: companyId,
-          action: 'member.added',
-          target_type: 'user',
-          target_id: userId,
-          details: { email: person.email },
-          at: minutesBefore(now, (300 - index) * 1440),
-        });
+        data.auditLog.push(
+          demoAuditRow({
+            actor_user_id: people[0]!.userId,
+            actor_type: 'user',
+            actor_id: people[0]!.userId,
+            actor_email: people[0]!.person.email,
+            actor_name: people[0]!.person.name,
+            company_id: companyId,
+            action: 'member.create',
+            target_type: 'user',
+            target_id: userId,
+            target_name: person.name,
+            after: { email: person.email, name: person.name },
+            details: { email: person.email },
+            at: minutesBefore(now, (300 - index) * 1440),
+          }),
+        );
       }
       if (!person.temporary) {
         for (let login = faker.number.int({ min: 2, max: 8 }); login > 0; login--) {
@@ -101,6 +113,8 @@ export function generateDemoData(size: DemoSize, now: Date): DemoDataset {
       data.licenses.push(...customers.licenses);
       data.incidents.push(...customers.incidents);
       data.remoteAccessRequests.push(...requests);
+      const named = people.map(({ person, userId }) => ({ userId, email: person.email, name: person.name }));
+      data.auditLog.push(...remoteAccessHistory(companyId, requests, customers.organizations, named));
     }
   }
   return data;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/types.ts';
+import { allowAuditRemoval } from '../domain/audit/retention.ts';
 
 /** Every domain table but role_permissions, the permission map the migration seeds. */
 const DATA_TABLES = [
@@ -25,6 +26,8 @@ const DATA_TABLES = [
  */
 export async function emptyDomainTables(db: Kysely<DB>): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // The audit log is append-only (migration 0017); a reset starts the demo over, log included.
+    await allowAuditRemoval(trx);
     await sql.raw(`truncate ${DATA_TABLES.join(', ')} restart identity cascade`).execute(trx);
     await trx.deleteFrom('identity_users').execute();
   });

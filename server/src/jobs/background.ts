@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { deleteExpiredAudit } from '../domain/audit/retention.ts';
 import { sweepDueDevices } from '../domain/incidents/engine.ts';
 import { changedIncidents } from '../domain/incidents/incident-tally.ts';
 import { evaluateLicenseIncidents } from '../domain/incidents/license-incidents.ts';
@@ -29,6 +30,7 @@ const QUEUES = {
   evaluate: 'incidents.evaluate',
   licenses: 'incidents.licenses',
   prune: 'ingest.prune-receipts',
+  auditRetention: 'audit.retention',
 } as const;
 
 /** A process with JOBS=false: the others do the work; this one only asks. */
@@ -37,7 +39,7 @@ const idle: Background = { evaluateAt: async () => {}, stop: async () => {} };
 /**
  * Queues, schedules and workers (decision 0017): the engine pass when asked and every minute as a backstop
  * (a request that committed but died before asking loses nothing), license incidents at start and daily,
- * receipt pruning hourly. Every process may work; pg-boss hands each job to one.
+ * receipt pruning hourly, audit entries past AUDIT_RETENTION_DAYS daily. Every process may work; pg-boss hands each job to one.
  */
 export async function startBackground(options: {
   config: Config;
@@ -54,6 +56,7 @@ export async function startBackground(options: {
   await boss.createQueue(QUEUES.evaluate, { policy: 'short', retryLimit: 5, retryDelay: 1 });
   await boss.createQueue(QUEUES.licenses, { policy: 'short', retryLimit: 5, retryBackoff: true });
   await boss.createQueue(QUEUES.prune, { policy: 'short' });
+  await boss.createQueue(QUEUES.auditRetention, { policy: 'short', retryLimit: 3, retryBackoff: true });
 
   const evaluateAt = async (at: Date) => {
     const second = Math.ceil(at.getTime() / 1000);
@@ -79,10 +82,15 @@ export async function startBackground(options: {
   await boss.work(QUEUES.prune, async () => {
     await pruneIngestReceipts(db);
   });
+  await boss.work(QUEUES.auditRetention, async () => {
+    const deleted = await deleteExpiredAudit(db, config.AUDIT_RETENTION_DAYS);
+    log.info({ deleted, days: config.AUDIT_RETENTION_DAYS }, 'audit entries past retention deleted');
+  });
 
   await boss.schedule(QUEUES.evaluate, '* * * * *');
   await boss.schedule(QUEUES.licenses, '5 0 * * *');
   await boss.schedule(QUEUES.prune, '17 * * * *');
+  await boss.schedule(QUEUES.auditRetention, '35 3 * * *');
   await boss.send(QUEUES.licenses, null, { singletonKey: 'start' });
   await evaluateAt(new Date());
   const stopMail = await startMailJobs({ boss, config, database, log, recorder });

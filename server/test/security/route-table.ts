@@ -101,6 +101,8 @@ export const ROUTES: Record<string, Row> = {
     body: () => ({ requireMfa: false }),
     validBody: (body) => companySecuritySchema.safeParse(body).success,
   },
+  // Issue 27: every member reads the log (a member their own entries only; server/test/audit).
+  'GET /api/reseller/v1/companies/{companyId}/audit': { auth: 'session', roles: 'any', scoped: true },
   'GET /api/reseller/v1/partners': { auth: 'session', roles: 'partner' },
   'GET /api/reseller/v1/partners/{companyId}': { auth: 'session', roles: 'partner' },
   'POST /api/reseller/auth/vortextoken': {

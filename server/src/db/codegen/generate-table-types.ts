@@ -37,6 +37,8 @@ const TYPE_MAPPING: Record<string, string> = { int8: 'number' };
  */
 const COLUMN_TYPES: Record<string, ExpressionNode> = {
   'audit_log.details': type('AuditDetailsColumn'),
+  'audit_log.before': type('AuditDetailsColumn'),
+  'audit_log.after': type('AuditDetailsColumn'),
   'devices.state': type('DeviceState'),
   'role_permissions.accessible_vendors': type('BrandId'),
   'role_permissions.hierarchy_authorities': type('Role'),

@@ -54,6 +54,12 @@ export async function readCompanyInfo(db: Kysely<DB>, caller: Caller): Promise<C
 /** The owner renames the company; ownership is checked by the UPDATE itself, so a transfer racing it wins. */
 export async function renameCompany(db: Kysely<DB>, caller: Caller, name: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('companies')
+      .select('name')
+      .where('id', '=', caller.companyId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const result = await trx
       .updateTable('companies')
       .set({ name })
@@ -67,6 +73,9 @@ export async function renameCompany(db: Kysely<DB>, caller: Caller, name: string
       action: 'company.update',
       targetType: 'company',
       targetId: caller.companyId,
+      targetName: name,
+      before: { name: before.name },
+      after: { name },
       details: { name },
     });
   });

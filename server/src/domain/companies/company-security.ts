@@ -47,6 +47,8 @@ export async function updateCompanySecurity(
       action: 'company.security.update',
       targetType: 'company',
       targetId: caller.companyId,
+      before: { requireMfa: company.require_mfa },
+      after: { requireMfa: next.requireMfa },
       details: { requireMfa: next.requireMfa },
     });
     return next;

@@ -1,21 +1,32 @@
 import type { DeviceMute, Incident } from '@portal/contracts/incidents';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { type AuditActor, writeAudit } from '../audit/audit-log.ts';
 import { notFound } from '../errors.ts';
 import { notifyCompanyChanges } from './changes.ts';
 import { incidentDetail } from './incident-list.ts';
 
 interface Actor {
-  userId: string;
+  /** The member; null when `auditActor` (an API key) acts. */
+  userId: string | null;
   companyId: string;
+  /** Who the audit log names when not the member (the partner API's key). */
+  auditActor?: AuditActor;
 }
 
 /** Marks an incident of the caller's company as seen by the caller (once: a second acknowledge keeps the first). */
 export async function acknowledgeIncident(db: Kysely<DB>, actor: Actor, id: string): Promise<Incident> {
   await db.transaction().execute(async (trx) => {
-    const row = await sql<{ id: string; organization_id: string; acknowledged: boolean }>`
-      select id, organization_id, acknowledged_at is not null as acknowledged from incidents
-      where id = ${id}::bigint and company_id = ${actor.companyId} for update`.execute(trx);
+    const row = await sql<{
+      id: string;
+      organization_id: string;
+      acknowledged: boolean;
+      name: string | null;
+    }>`
+      select i.id, i.organization_id, i.acknowledged_at is not null as acknowledged,
+        coalesce(d.name, i.alert_type) as name
+      from incidents i left join devices d on d.id = i.device_id
+      where i.id = ${id}::bigint and i.company_id = ${actor.companyId} for update of i`.execute(trx);
     const incident = row.rows[0];
     if (!incident) throw notFound('Incident not found');
     if (incident.acknowledged) return;
@@ -26,6 +37,16 @@ export async function acknowledgeIncident(db: Kysely<DB>, actor: Actor, id: stri
     await notifyCompanyChanges(trx, [
       { c: actor.companyId, o: [incident.organization_id], k: ['incidents'] },
     ]);
+    await writeAudit(trx, {
+      actorUserId: actor.userId,
+      ...(actor.auditActor ? { actor: actor.auditActor } : {}),
+      companyId: actor.companyId,
+      action: 'incident.acknowledge',
+      targetType: 'incident',
+      targetId: String(incident.id),
+      targetName: incident.name,
+      organizationId: incident.organization_id,
+    });
   });
   const { events: _events, ...incident } = await incidentDetail(db, actor.companyId, id);
   return incident;
@@ -42,8 +63,9 @@ export async function muteDevice(
   minutes: number | null,
 ): Promise<DeviceMute> {
   return db.transaction().execute(async (trx) => {
-    const device = await sql<{ organization_id: string }>`
-      select organization_id from devices where id = ${deviceId} and company_id = ${actor.companyId}
+    const device = await sql<{ organization_id: string; name: string; muted_until: Date | null }>`
+      select organization_id, name, muted_until from devices
+      where id = ${deviceId} and company_id = ${actor.companyId}
       for no key update`.execute(trx);
     const found = device.rows[0];
     if (!found) throw notFound('Device not found');
@@ -59,6 +81,19 @@ export async function muteDevice(
       where device_id = ${deviceId} and resolved_at is null`.execute(trx);
     await notifyCompanyChanges(trx, [{ c: actor.companyId, o: [found.organization_id], k: ['incidents'] }]);
     const until = updated.rows[0]?.muted_until ?? null;
+    const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
+    await writeAudit(trx, {
+      actorUserId: actor.userId,
+      ...(actor.auditActor ? { actor: actor.auditActor } : {}),
+      companyId: actor.companyId,
+      action: minutes === null ? 'device.unmute' : 'device.mute',
+      targetType: 'device',
+      targetId: deviceId,
+      targetName: found.name,
+      organizationId: found.organization_id,
+      before: { mutedUntil: iso(found.muted_until) },
+      after: { mutedUntil: iso(until) },
+    });
     return { deviceId, mutedUntil: until ? new Date(until).toISOString() : null };
   });
 }

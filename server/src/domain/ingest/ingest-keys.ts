@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IngestPlatform } from '@portal/contracts/ingest';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { writeAudit } from '../audit/audit-log.ts';
 
 /** The platform of each device table value: a key reports for the devices of its platform only. */
 export const DEVICE_PLATFORM_OF: Record<IngestPlatform, 'first' | 'second'> = {
@@ -28,6 +29,16 @@ export async function createIngestKey(
     .values({ platform, name: name.trim(), key_hash: hashOf(key) })
     .returning(['id', 'platform', 'name'])
     .executeTakeFirstOrThrow();
+  // The platforms' keys are the operator's (npm run keys), not a company's: an entry of no company's log.
+  await writeAudit(db, {
+    actorUserId: null,
+    companyId: null,
+    action: 'ingest-key.create',
+    targetType: 'ingest_key',
+    targetId: row.id,
+    targetName: row.name,
+    after: { platform: row.platform, name: row.name },
+  });
   return { id: row.id, platform: row.platform as IngestPlatform, name: row.name, key };
 }
 
@@ -39,8 +50,19 @@ export async function revokeIngestKey(db: Kysely<DB>, idOrName: string): Promise
     .set({ revoked_at: new Date() })
     .where(isId ? 'id' : 'name', '=', idOrName)
     .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning(['id', 'name'])
+    .execute();
+  for (const key of result) {
+    await writeAudit(db, {
+      actorUserId: null,
+      companyId: null,
+      action: 'ingest-key.revoke',
+      targetType: 'ingest_key',
+      targetId: key.id,
+      targetName: key.name,
+    });
+  }
+  return result.length;
 }
 
 export async function listIngestKeys(db: Kysely<DB>) {

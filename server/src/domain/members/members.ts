@@ -114,6 +114,7 @@ export async function createMember(
         action: 'member.create',
         targetType: 'user',
         targetId: sub,
+        after: { email: input.email, name: input.name },
         details: { email: input.email, name: input.name },
       });
     });
@@ -137,7 +138,7 @@ export async function deleteMember(deps: MemberDeps, caller: Caller, userId: str
   if (!isUuid(userId)) throw notFound('Member not found');
   const target = await db
     .selectFrom('users')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'name'])
     .where('id', '=', userId)
     .where('company_id', '=', caller.companyId)
     .executeTakeFirst();
@@ -178,6 +179,8 @@ export async function deleteMember(deps: MemberDeps, caller: Caller, userId: str
       action: 'member.delete',
       targetType: 'user',
       targetId: target.id,
+      targetName: target.name || target.email,
+      before: { email: target.email, name: target.name },
       details: { email: target.email },
     });
   });
@@ -192,7 +195,7 @@ export async function transferOwnership(db: Kysely<DB>, caller: Caller, newOwner
   await db.transaction().execute(async (trx) => {
     const target = await trx
       .selectFrom('users')
-      .select('id')
+      .select(['id', 'name', 'email'])
       .where('id', '=', newOwnerId)
       .where('company_id', '=', caller.companyId)
       .executeTakeFirst();
@@ -210,6 +213,8 @@ export async function transferOwnership(db: Kysely<DB>, caller: Caller, newOwner
       action: 'company.owner.transfer',
       targetType: 'user',
       targetId: newOwnerId,
+      before: { owner: caller.name || caller.email },
+      after: { owner: target.name || target.email },
       details: { previousOwner: caller.userId },
     });
   });

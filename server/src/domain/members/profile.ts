@@ -65,6 +65,13 @@ export async function updateMember(
     );
   }
   const updated = await db.transaction().execute(async (trx) => {
+    const previous = await trx
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', id)
+      .where('company_id', '=', caller.companyId)
+      .forUpdate()
+      .executeTakeFirst();
     const row = await trx
       .updateTable('users')
       .set({
@@ -84,6 +91,9 @@ export async function updateMember(
         action: 'user.rename',
         targetType: 'user',
         targetId: id,
+        targetName: row.name,
+        before: { name: previous?.name ?? null },
+        after: { name: row.name },
         details: { name: row.name },
       });
     }

@@ -85,6 +85,8 @@ export async function updateMetadata(
       action: 'organization.metadata.update',
       targetType: 'organization',
       targetId: orgId,
+      before: Object.fromEntries(fields.map((field) => [field, before[field]])),
+      after: changed,
       details: {
         changed: Object.fromEntries(
           fields.map((field) => [field, { from: before[field], to: changed[field] }]),

@@ -71,14 +71,17 @@ export async function openPartnerView(
   return db.transaction().execute(async (trx) => {
     const dealer = await dealerBelow(trx, caller, dealerId);
     if (!dealer) throw notFound('Company not found');
-    await writeAudit(trx, {
+    const entry = {
       actorUserId: caller.userId,
-      companyId: caller.companyId,
       action: 'partner.view',
       targetType: 'company',
       targetId: dealer.companyId,
+      targetName: dealer.name,
       details: { dealer: dealer.name },
-    });
+    };
+    // In the partner's log, and in the dealer's: a dealer's owner sees who above it looked at its data.
+    await writeAudit(trx, { ...entry, companyId: caller.companyId });
+    await writeAudit(trx, { ...entry, companyId: dealer.companyId });
     return dealer;
   });
 }

@@ -107,10 +107,12 @@ export async function decide(
       .executeTakeFirstOrThrow();
     await writeAudit(trx, {
       actorUserId: null,
+      actor: { type: 'contact', email: pending.approverEmail },
       companyId: org.company_id,
       action: decision === 'approve' ? 'remote-access.approve' : 'remote-access.deny',
       targetType: target.deviceId ? 'service' : 'organization',
       targetId: target.deviceId ?? request.organization_id,
+      organizationId: request.organization_id,
       details: {
         organizationId: request.organization_id,
         requestId: pending.id,

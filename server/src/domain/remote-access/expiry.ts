@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { writeAudit } from '../audit/audit-log.ts';
 
 /**
  * Lazy expiry, run before remote-access state is read or changed: a pending request whose link has
@@ -16,9 +17,26 @@ export async function expireRemoteAccess(
     .where('organization_id', '=', organizationId)
     .where('state', 'in', ['requesting', 'approved'])
     .where('expires_at', '<=', new Date())
-    .returning(['entry_point', 'service_device_id'])
+    .returning(['id', 'state', 'entry_point', 'service_device_id'])
     .execute();
   if (expired.length === 0) return;
+  const org = await db
+    .selectFrom('organizations')
+    .select('company_id')
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+  for (const row of expired) {
+    // The portal itself ends it: the entry has the company as its actor, whoever's request noticed.
+    await writeAudit(db, {
+      actorUserId: null,
+      companyId: org?.company_id ?? null,
+      action: 'remote-access.expire',
+      targetType: row.service_device_id ? 'service' : 'organization',
+      targetId: row.service_device_id ?? organizationId,
+      organizationId,
+      details: { requestId: row.id },
+    });
+  }
   if (expired.some((row) => row.entry_point === 'portal')) {
     await db
       .updateTable('organizations')

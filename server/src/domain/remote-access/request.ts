@@ -85,6 +85,8 @@ async function insertRequest(
     action: 'remote-access.request',
     targetType: target.entryPoint === 'portal' ? 'organization' : 'service',
     targetId: target.deviceId ?? organizationId,
+    organizationId,
+    after: { sentTo: target.approverEmail },
     details: { organizationId, requestId: row.id, sentTo: target.approverEmail },
   });
   return { id: row.id, ...target, target: target.name, token, expiresAt };

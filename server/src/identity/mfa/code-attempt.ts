@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
 import { CognitoError, MESSAGES, notAuthorized } from '../errors.ts';
 import { lockoutSeconds } from '../sign-in/password-attempt.ts';
@@ -89,6 +90,11 @@ export async function attemptCode(
       .execute();
     return 'mismatch';
   });
+  if (outcome === 'locked' || outcome === 'mismatch') {
+    await auditIdentityEvent(ctx, sub, 'user.sign-in.failure', {
+      details: { reason: outcome === 'locked' ? 'locked' : 'wrong code' },
+    });
+  }
   if (outcome === 'locked') throw notAuthorized(MESSAGES.passwordAttemptsExceeded);
   if (outcome === 'mismatch') throw new CognitoError('CodeMismatchException', MESSAGES.codeMismatch);
   if (outcome === 'expired') throw new CognitoError('ExpiredCodeException', MESSAGES.codeExpired);

@@ -1,3 +1,4 @@
+import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
 import { limitExceeded, MESSAGES, notAuthorized } from '../errors.ts';
 import { verifyPassword } from '../password-hash.ts';
@@ -26,5 +27,6 @@ export async function changePassword(ctx: IdentityContext, body: RequestBody): P
   }
   assertPasswordPolicy(proposed);
   await setPoolUserPassword(ctx.db, ctx.config, user, proposed, false);
+  await auditIdentityEvent(ctx, user.sub, 'user.password.change');
   return {};
 }

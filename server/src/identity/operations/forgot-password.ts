@@ -1,4 +1,5 @@
 import { addressShareOf, limitClientAddress } from '../address-limit.ts';
+import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
 import {
   CognitoError,
@@ -83,5 +84,6 @@ export async function confirmForgotPassword(ctx: IdentityContext, body: RequestB
   assertPasswordPolicy(password);
   await setPoolUserPassword(ctx.db, ctx.config, user, password, false);
   await deleteResetCode(ctx, user.sub);
+  await auditIdentityEvent(ctx, user.sub, 'user.password.reset');
   return {};
 }

@@ -1,5 +1,6 @@
 import type { PoolUser } from '../../db/identity-tables.ts';
 import { limitClientAddress } from '../address-limit.ts';
+import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
 import { invalidParameter, userNotFound } from '../errors.ts';
 import { type MethodPreference, type MfaPreferences, setMfaPreferences } from '../mfa/preferences.ts';
@@ -45,6 +46,7 @@ export async function setUserMfaPreference(ctx: IdentityContext, body: RequestBo
   await limitClientAddress(ctx, 'mfa');
   const { user } = await authenticateAccessToken(ctx, requiredString(body, 'AccessToken'));
   await setMfaPreferences(ctx, user, preferences);
+  await auditIdentityEvent(ctx, user.sub, 'user.mfa.update', { after: { ...preferences } });
   return {};
 }
 

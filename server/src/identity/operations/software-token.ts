@@ -1,4 +1,5 @@
 import { limitClientAddress } from '../address-limit.ts';
+import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
 import { CognitoError, invalidParameter, MESSAGES, notAuthorized } from '../errors.ts';
 import { consumeMfaSession, findMfaSession, startMfaSession } from '../mfa/mfa-sessions.ts';
@@ -80,6 +81,7 @@ export async function verifySoftwareToken(ctx: IdentityContext, body: RequestBod
   const outcome = await verifyPendingSoftwareToken(ctx, sub, code, deviceName?.trim() || undefined);
   if (outcome === 'not-associated') throw notAssociated();
   if (outcome === 'mismatch') throw codeMismatch();
+  await auditIdentityEvent(ctx, sub, 'user.mfa.update', { after: { authenticatorApp: 'verified' } });
   if (!sessionHandle) return { Status: 'SUCCESS' };
   return { Status: 'SUCCESS', Session: await nextSession(ctx, sessionHandle, sub, 'verified') };
 }

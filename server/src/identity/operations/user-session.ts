@@ -1,3 +1,4 @@
+import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
 import { CognitoError } from '../errors.ts';
 import { mfaSettingsView } from '../mfa/mfa-settings.ts';
@@ -20,6 +21,7 @@ export async function getUser(ctx: IdentityContext, body: RequestBody): Promise<
 export async function globalSignOut(ctx: IdentityContext, body: RequestBody): Promise<object> {
   const { user } = await authenticateAccessToken(ctx, requiredString(body, 'AccessToken'));
   await revokeAllSessions(ctx.db, user.sub, ctx.now());
+  await auditIdentityEvent(ctx, user.sub, 'user.sign-out', { details: { everywhere: true } });
   return {};
 }
 
@@ -39,5 +41,6 @@ export async function revokeToken(ctx: IdentityContext, body: RequestBody): Prom
     throw new CognitoError('UnauthorizedException', 'The token was not issued to this client.');
   }
   await revokeSession(ctx.db, session.originJti, ctx.now());
+  if (!session.revokedAt) await auditIdentityEvent(ctx, session.sub, 'user.sign-out');
   return {};
 }

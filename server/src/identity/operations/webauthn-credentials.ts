@@ -1,4 +1,5 @@
 import { limitClientAddress } from '../address-limit.ts';
+import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
 import { invalidParameter, resourceNotFound } from '../errors.ts';
 import { optionalString, type RequestBody, requiredString } from '../protocol/params.ts';
@@ -29,6 +30,7 @@ export async function completeWebAuthnRegistration(ctx: IdentityContext, body: R
     );
   }
   await completeRegistration(ctx, user, ctx.config.COGNITO_CLIENT_ID, credential);
+  await auditIdentityEvent(ctx, user.sub, 'user.passkey.add');
   return {};
 }
 
@@ -87,5 +89,6 @@ export async function deleteWebAuthnCredential(ctx: IdentityContext, body: Reque
     .where('credential_id', '=', credentialId)
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw resourceNotFound('The passkey was not found.');
+  await auditIdentityEvent(ctx, user.sub, 'user.passkey.delete');
   return {};
 }

@@ -1,3 +1,4 @@
+import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
 import { MESSAGES, notAuthorized } from '../errors.ts';
 
@@ -51,8 +52,12 @@ export async function attemptPassword(
       .execute();
     return 'failed';
   });
+  if (outcome === 'ok') return;
+  await auditIdentityEvent(ctx, sub, 'user.sign-in.failure', {
+    details: { reason: outcome === 'locked' ? 'locked' : 'wrong password' },
+  });
   if (outcome === 'locked') throw notAuthorized(MESSAGES.passwordAttemptsExceeded);
-  if (outcome === 'failed') throw notAuthorized(MESSAGES.incorrectCredentials);
+  throw notAuthorized(MESSAGES.incorrectCredentials);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { PoolUser } from '../../db/identity-tables.ts';
+import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
 import { issuerOf } from '../issuer.ts';
 import { createRefreshSession, type RefreshSession } from './refresh-tokens.ts';
@@ -24,7 +25,9 @@ export async function issueSignInTokens(ctx: IdentityContext, user: PoolUser): P
     now: ctx.now(),
     lifetimeSeconds: ctx.config.IDENTITY_REFRESH_TOKEN_SECONDS,
   });
-  return { ...(await issueTokens(ctx, user, session)), RefreshToken: refreshToken };
+  const tokens = { ...(await issueTokens(ctx, user, session)), RefreshToken: refreshToken };
+  await auditIdentityEvent(ctx, user.sub, 'user.sign-in');
+  return tokens;
 }
 
 /**

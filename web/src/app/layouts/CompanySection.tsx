@@ -4,25 +4,34 @@ import { RouteTabs } from '@/shared/navigation/RouteTabs.tsx';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { useAccount } from '@/shared/session/use-account.ts';
 
-const TABS = [
-  { route: ROUTE.COMPANY, labelKey: 'companyTabs.company', to: pathTo(ROUTE.COMPANY) },
-  {
-    route: ROUTE.COMPANY_NOTIFICATIONS,
-    labelKey: 'companyTabs.notifications',
-    to: pathTo(ROUTE.COMPANY_NOTIFICATIONS),
-  },
-] as const;
+const COMPANY_TAB = { route: ROUTE.COMPANY, labelKey: 'companyTabs.company', to: pathTo(ROUTE.COMPANY) };
+const NOTIFICATIONS_TAB = {
+  route: ROUTE.COMPANY_NOTIFICATIONS,
+  labelKey: 'companyTabs.notifications',
+  to: pathTo(ROUTE.COMPANY_NOTIFICATIONS),
+};
+const ACTIVITY_TAB = {
+  route: ROUTE.COMPANY_ACTIVITY,
+  labelKey: 'companyTabs.activity',
+  to: pathTo(ROUTE.COMPANY_ACTIVITY),
+};
+
+const DEALER_TABS = [COMPANY_TAB, NOTIFICATIONS_TAB, ACTIVITY_TAB] as const;
+const PARTNER_TABS = [COMPANY_TAB, ACTIVITY_TAB] as const;
 
 /**
- * /my-company: the company and its members, and for dealers (whose customers have incidents) a second tab,
- * Notifications (issue 15). Each tab is a route of its own, so a link can open either.
+ * /my-company: the company and its members; for dealers (whose customers have incidents) Notifications
+ * (issue 15); for everyone Activity, the audit log (issue 27). Each tab is a route of its own, so a link
+ * can open either.
  */
 export function CompanySection() {
   const account = useAccount();
-  if (account?.user.role !== 'dealer') return <Outlet />;
   return (
     <Box>
-      <RouteTabs tabs={TABS} labelKey="companyTabs.label" />
+      <RouteTabs
+        tabs={account?.user.role === 'dealer' ? DEALER_TABS : PARTNER_TABS}
+        labelKey="companyTabs.label"
+      />
       <Outlet />
     </Box>
   );

@@ -26,6 +26,7 @@ export const lazyPages = {
     (await import('@/features/partners/scorecard/PartnerScorecardPage.tsx')).PartnerScorecardPage,
   partnerView: async () => (await import('@/features/partners/view/PartnerViewLayout.tsx')).PartnerViewLayout,
   company: async () => (await import('@/features/company/CompanyPage.tsx')).CompanyPage,
+  activity: async () => (await import('@/features/company/activity/ActivityPage.tsx')).ActivityPage,
   notifications: async () =>
     (await import('@/features/notifications/NotificationsPage.tsx')).NotificationsPage,
   webhookDetail: async () =>

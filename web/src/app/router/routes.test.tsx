@@ -97,7 +97,16 @@ describe('/my-company tabs', () => {
     expect(tab.getAttribute('aria-selected')).toBe('true');
   });
 
-  it('shows no tabs and Not found for the Notifications tab to other roles', async () => {
+  it('opens the Activity tab for every role, without Notifications for partners (issue 27)', async () => {
+    const router = renderRoutes('/my-company/activity', fakeSession(buildAccount({ role: 'disty' })));
+    await settlesAt(router, '/my-company/activity');
+    const tab = await screen.findByRole('tab', { name: 'Activity' }, SETTLE);
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Company' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('shows Not found for the Notifications tab to other roles', async () => {
     const router = renderRoutes('/my-company/notifications', fakeSession(buildAccount({ role: 'disty' })));
     expect(await screen.findByRole('heading', { name: 'Page not found' }, SETTLE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/my-company/notifications');

@@ -315,6 +315,13 @@ export function createRoutes(guard: Guard): RouteObject[] {
                   loader: () => guard.requireAccess(dealerOnly),
                   lazy: { Component: lazyPages.notifications },
                 },
+                {
+                  // Issue 27: the audit log, every role (a member sees their own entries).
+                  id: ROUTE.COMPANY_ACTIVITY,
+                  path: 'activity',
+                  handle: meta({ name: ROUTE.COMPANY_ACTIVITY }),
+                  lazy: { Component: lazyPages.activity },
+                },
               ],
             },
             {

@@ -7,7 +7,7 @@ import { mergeFiles, type Tree } from './tree.ts';
  * this module with the signed-in layouts; both languages come together, so switching needs no load.
  */
 const files = import.meta.glob<Tree>(
-  '../../features/{company,dashboard,incidents,notifications,organizations,profile}/locales/*.json',
+  '../../features/{company,company/activity,dashboard,incidents,notifications,organizations,profile}/locales/*.json',
   {
     eager: true,
     import: 'default',

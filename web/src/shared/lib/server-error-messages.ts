@@ -61,6 +61,8 @@ const EXACT: Readonly<Record<string, string>> = {
     'errors.server.liveStreamsPerMember',
   'Too many live update connections are open for your company. Please try again later.':
     'errors.server.liveStreamsPerCompany',
+  // Issue 27: the audit log's export is capped; a narrower date range fits.
+  'Too many entries to export at once. Narrow the date range.': 'errors.server.auditExportTooLarge',
 };
 
 /** Texts with a name in them: the pattern's named groups become the translation's values. */

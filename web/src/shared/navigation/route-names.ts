@@ -18,6 +18,7 @@ export const ROUTE = {
   INCIDENTS: 'INCIDENTS',
   COMPANY: 'COMPANY',
   COMPANY_NOTIFICATIONS: 'COMPANY.NOTIFICATIONS',
+  COMPANY_ACTIVITY: 'COMPANY.ACTIVITY',
   WEBHOOK_DETAIL: 'WEBHOOK_DETAIL',
   // Issue 16: the partner hierarchy and the read-only drill-down into a dealer's pages.
   PARTNERS: 'PARTNERS',
@@ -53,6 +54,7 @@ export const ROUTE_PATHS = {
   INCIDENTS: '/incidents',
   COMPANY: '/my-company',
   'COMPANY.NOTIFICATIONS': '/my-company/notifications',
+  'COMPANY.ACTIVITY': '/my-company/activity',
   WEBHOOK_DETAIL: '/my-company/notifications/webhooks/:webhookId',
   PARTNERS: '/partners',
   PARTNER_SCORECARD: '/partners/:companyId',

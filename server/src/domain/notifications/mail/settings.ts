@@ -96,6 +96,8 @@ export async function updateTimeZone(db: Kysely<DB>, caller: Caller, timeZone: s
       action: 'notifications.settings.update',
       targetType: 'company',
       targetId: caller.companyId,
+      before: { timeZone: before.time_zone },
+      after: { timeZone },
       details: { timeZone: { from: before.time_zone, to: timeZone } },
     });
   });
@@ -171,6 +173,7 @@ export async function createRule(
       action: 'notifications.rule.create',
       targetType: 'notification_rule',
       targetId: rule.id,
+      after: { name: rule.name, events: rule.events, recipients: rule.recipients, delivery: rule.delivery },
       details: { name: rule.name, events: rule.events, recipients: rule.recipients, delivery: rule.delivery },
     });
     return rule;
@@ -214,6 +217,8 @@ export async function updateRule(
       action: 'notifications.rule.update',
       targetType: 'notification_rule',
       targetId: id,
+      before: Object.fromEntries(Object.entries(changed).map(([key, value]) => [key, value.from])),
+      after: Object.fromEntries(Object.entries(changed).map(([key, value]) => [key, value.to])),
       details: changed,
     });
     return rule;
@@ -230,6 +235,8 @@ export async function deleteRule(db: Kysely<DB>, caller: Caller, id: string): Pr
       action: 'notifications.rule.delete',
       targetType: 'notification_rule',
       targetId: id,
+      targetName: before.name,
+      before: { name: before.name },
       details: { name: before.name },
     });
   });

@@ -158,6 +158,7 @@ export async function createWebhook(
       action: 'webhook.create',
       targetType: 'webhook',
       targetId: id,
+      after: { name: input.name.trim(), url: input.url.trim(), events: input.events ?? [] },
       details: { name: input.name.trim(), url: input.url.trim(), events: input.events ?? [] },
     });
     return { ...(await getWebhook(trx, caller.companyId, id)), secret };
@@ -183,6 +184,7 @@ export async function updateWebhook(
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw notFound('Webhook not found');
+    const previous = await getWebhook(trx, caller.companyId, id);
     const template = templateOf(input.template);
     const reenabled = input.enabled === true && !current.enabled;
     await trx
@@ -206,12 +208,15 @@ export async function updateWebhook(
       .where('id', '=', id)
       .execute();
     const { rotateSecret, ...changes } = input;
+    const changedKeys = Object.keys(changes) as (keyof typeof changes & keyof typeof previous)[];
     await writeAudit(trx, {
       actorUserId: caller.userId,
       companyId: caller.companyId,
       action: rotateSecret ? 'webhook.rotate-secret' : 'webhook.update',
       targetType: 'webhook',
       targetId: id,
+      before: Object.fromEntries(changedKeys.map((key) => [key, previous[key]])),
+      after: changes,
       details: { ...changes, ...(rotateSecret ? { rotateSecret: true } : {}) },
     });
     const webhook = await getWebhook(trx, caller.companyId, id);
@@ -234,6 +239,8 @@ export async function deleteWebhook(db: Kysely<DB>, caller: Caller, id: string):
       action: 'webhook.delete',
       targetType: 'webhook',
       targetId: id,
+      targetName: webhook.name,
+      before: { name: webhook.name, url: webhook.url, events: webhook.events },
       details: { name: webhook.name, url: webhook.url },
     });
   });

@@ -1,0 +1,127 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { ListedMember } from '@portal/contracts/reseller';
+import { useTranslation } from 'react-i18next';
+import { ACTION_GROUPS, type ActivityFilters, type FilterParam, hasFilters } from '../activity-filters.ts';
+
+export interface CustomerOption {
+  id: string;
+  name: string;
+}
+
+interface FiltersBarProps {
+  filters: ActivityFilters;
+  /** The company's members, for the owner (a member sees only their own entries: no member filter). */
+  members: readonly ListedMember[] | null;
+  /** The dealer's customers to pick from; null where the caller has none (partners). */
+  customers: readonly CustomerOption[] | null;
+  /** The name of the customer the filter names, when known (from the list or an entry). */
+  customerName: string | null;
+  setFilters: (patch: Partial<Record<FilterParam, string | null>>) => void;
+  clear: () => void;
+}
+
+/** Action, member, customer and dates; every change goes to the URL. */
+export function ActivityFiltersBar({
+  filters,
+  members,
+  customers,
+  customerName,
+  setFilters,
+  clear,
+}: FiltersBarProps) {
+  const { t } = useTranslation();
+  const customer = customers?.find((item) => item.id === filters.organizationId) ?? null;
+  return (
+    <Box
+      role="search"
+      aria-label={t('activity.filters.label')}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'center',
+        // Phones: the two dates side by side under the lists; wider: two columns, then one row.
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr)) auto' },
+        '& > .activity-filter-wide': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        className="activity-filter-wide"
+        label={t('activity.filters.action')}
+        value={filters.action ?? ''}
+        onChange={(event) => setFilters({ action: event.target.value || null })}
+      >
+        <MenuItem value="">{t('activity.filters.anyAction')}</MenuItem>
+        {ACTION_GROUPS.map((group) => (
+          <MenuItem key={group} value={group}>
+            {t(`activity.groups.${group}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {members && (
+        <TextField
+          select
+          size="small"
+          className="activity-filter-wide"
+          label={t('activity.filters.actor')}
+          value={members.some((member) => member.userId === filters.actor) ? filters.actor : ''}
+          onChange={(event) => setFilters({ actor: event.target.value || null })}
+        >
+          <MenuItem value="">{t('activity.filters.anyActor')}</MenuItem>
+          {members.map((member) => (
+            <MenuItem key={member.userId} value={member.userId}>
+              {member.name || member.email}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {customers ? (
+        <Autocomplete
+          size="small"
+          className="activity-filter-wide"
+          options={customers}
+          value={customer}
+          getOptionLabel={(option) => option.name}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          onChange={(_event, value) => setFilters({ organizationId: value?.id ?? null })}
+          renderInput={(params) => <TextField {...params} label={t('activity.filters.customer')} />}
+        />
+      ) : (
+        filters.organizationId && (
+          <Chip
+            className="activity-filter-wide"
+            label={t('activity.filters.customerChip', { name: customerName ?? filters.organizationId })}
+            onDelete={() => setFilters({ organizationId: null })}
+          />
+        )
+      )}
+      <TextField
+        size="small"
+        type="date"
+        label={t('activity.filters.since')}
+        value={filters.since ?? ''}
+        onChange={(event) => setFilters({ since: event.target.value || null })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.until } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={t('activity.filters.until')}
+        value={filters.until ?? ''}
+        onChange={(event) => setFilters({ until: event.target.value || null })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.since } }}
+      />
+      {hasFilters(filters) && (
+        <Button onClick={clear} className="activity-filter-wide" sx={{ justifySelf: 'start', minHeight: 40 }}>
+          {t('activity.filters.clear')}
+        </Button>
+      )}
+    </Box>
+  );
+}
