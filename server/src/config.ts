@@ -100,7 +100,7 @@ export const envSchema = z
     INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     /**
      * Issue 26 item 6: after SIGTERM the process exits within this many seconds, whatever is still running
-     * (decision 0028). Requests and jobs in flight get what is left after the drain.
+     * (decision 0030). Requests and jobs in flight get what is left after the drain.
      */
     SHUTDOWN_SECONDS: z.coerce.number().min(1).max(600).default(20),
     /**
@@ -143,7 +143,7 @@ export const envSchema = z
     WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
     /** The limit of one webhook delivery attempt, connection to answer (tests shorten it). */
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
-    /** Issue 27: audit entries older than this many days are deleted by a daily job (decision 0028). */
+    /** Issue 27: audit entries older than this many days are deleted by a daily job (decision 0030). */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   })
   .extend(identityConfigSchema.shape)

@@ -2,7 +2,7 @@ import { writeAudit } from '../domain/audit/audit-log.ts';
 import { isUuid } from '../domain/uuid.ts';
 import type { IdentityContext } from './context.ts';
 
-/** What the embedded pool records in the member's company log (issue 27 item 1, decision 0028). */
+/** What the embedded pool records in the member's company log (issue 27 item 1, decision 0030). */
 export type IdentityAuditAction =
   | 'user.sign-in'
   | 'user.sign-in.failure'

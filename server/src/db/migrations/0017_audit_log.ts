@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /*
- * The audit log partners can read (issue 27 items 1 and 2, decision 0028): who (a user, the company itself,
+ * The audit log partners can read (issue 27 items 1 and 2, decision 0030): who (a user, the company itself,
  * a customer's contact or an API key) did what to which target, about which customer, from where, with the
  * values before and after an edit.
  *
