@@ -15,6 +15,7 @@ import * as companyLocation from './0013_company_location.ts';
 import * as identityMfa from './0014_identity_mfa.ts';
 import * as identityWebauthn from './0015_identity_webauthn.ts';
 import * as companySecurity from './0016_company_security.ts';
+import * as apiKeys from './0018_api_keys.ts';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_identity_mfa': identityMfa,
   '0015_identity_webauthn': identityWebauthn,
   '0016_company_security': companySecurity,
+  '0018_api_keys': apiKeys,
 };
