@@ -94,6 +94,8 @@ export const envSchema = z
     INGEST_MAX_REPORT_AGE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     /** Ingest batches one key may send per minute (then 429). */
     INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    /** Partner-API calls one API key may make per minute (then 429 with Retry-After; issue 27). */
+    PARTNER_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Whether this process works the job queue (engine timers, license checks, housekeeping). */
     JOBS: booleanFlag.default(true),
     /**

@@ -10,8 +10,19 @@ interface Actor {
   companyId: string;
 }
 
+/** Who acknowledges: a member, or a partner-API key (issue 27), whose name the incident then shows. */
+type AcknowledgingActor = { companyId: string } & (
+  | { userId: string; apiKeyId?: undefined }
+  | { userId: null; apiKeyId: string }
+);
+
 /** Marks an incident of the caller's company as seen by the caller (once: a second acknowledge keeps the first). */
-export async function acknowledgeIncident(db: Kysely<DB>, actor: Actor, id: string): Promise<Incident> {
+export async function acknowledgeIncident(
+  db: Kysely<DB>,
+  actor: AcknowledgingActor,
+  id: string,
+): Promise<Incident> {
+  const apiKeyId = actor.apiKeyId ?? null;
   await db.transaction().execute(async (trx) => {
     const row = await sql<{ id: string; organization_id: string; acknowledged: boolean }>`
       select id, organization_id, acknowledged_at is not null as acknowledged from incidents
@@ -19,10 +30,11 @@ export async function acknowledgeIncident(db: Kysely<DB>, actor: Actor, id: stri
     const incident = row.rows[0];
     if (!incident) throw notFound('Incident not found');
     if (incident.acknowledged) return;
-    await sql`update incidents set acknowledged_at = now(), acknowledged_by_user_id = ${actor.userId}
+    await sql`update incidents set acknowledged_at = now(), acknowledged_by_user_id = ${actor.userId},
+        acknowledged_by_api_key_id = ${apiKeyId}
       where id = ${id}::bigint`.execute(trx);
-    await sql`insert into incident_events (incident_id, at, kind, user_id)
-      values (${id}::bigint, now(), 'acknowledged', ${actor.userId})`.execute(trx);
+    await sql`insert into incident_events (incident_id, at, kind, user_id, api_key_id)
+      values (${id}::bigint, now(), 'acknowledged', ${actor.userId}, ${apiKeyId})`.execute(trx);
     await notifyCompanyChanges(trx, [
       { c: actor.companyId, o: [incident.organization_id], k: ['incidents'] },
     ]);

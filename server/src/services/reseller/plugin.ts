@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { apiKeyRoutes } from './api-key-routes.ts';
 import { companyRoutes } from './company-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 import { partnerRoutes } from './partner-routes.ts';
@@ -15,4 +16,5 @@ export const resellerService: FastifyPluginAsync = async (app) => {
   await app.register(memberRoutes);
   await app.register(tokenRoutes);
   await app.register(partnerRoutes);
+  await app.register(apiKeyRoutes);
 };
