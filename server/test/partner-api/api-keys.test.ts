@@ -69,7 +69,11 @@ describe('API keys', () => {
     expect((await create(member)).statusCode).toBe(403);
     expect((await list(member)).statusCode).toBe(403);
     const id = (await create(owner)).json().id;
-    const revoke = await t.app.inject({ method: 'DELETE', url: `${keysUrl()}/${id}`, headers: bearer(member) });
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `${keysUrl()}/${id}`,
+      headers: bearer(member),
+    });
     expect(revoke.statusCode).toBe(403);
     expect((await create(other)).statusCode).toBe(404);
     expect((await list(other)).statusCode).toBe(404);

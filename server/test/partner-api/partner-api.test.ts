@@ -56,7 +56,8 @@ beforeAll(async () => {
   await buildLicense(db, customers[1] as BuiltCustomer, { expiresInDays: 200 });
   await buildLicense(db, otherCustomer, { expiresInDays: 5 });
   incidents = {
-    open: (await buildIncident(db, s0, { category: 'CAMERA', alert_type: 'OFFLINE', deviceId: camera.id })).id,
+    open: (await buildIncident(db, s0, { category: 'CAMERA', alert_type: 'OFFLINE', deviceId: camera.id }))
+      .id,
     resolved: (await buildIncident(db, s1, { category: 'SERVER', alert_type: 'DISK_FAILED', resolved: true }))
       .id,
     other: (await buildIncident(db, otherSite, { category: 'CAMERA', alert_type: 'OFFLINE' })).id,
@@ -105,7 +106,11 @@ describe('partner API', () => {
     const same = await get(`/customers/${customer.id}`, keys.read, { 'if-none-match': etag });
     expect(same.statusCode).toBe(304);
     expect(same.body).toBe('');
-    await t.app.db.updateTable('organizations').set({ contact_name: 'New contact' }).where('id', '=', customer.id).execute();
+    await t.app.db
+      .updateTable('organizations')
+      .set({ contact_name: 'New contact' })
+      .where('id', '=', customer.id)
+      .execute();
     const changed = await get(`/customers/${customer.id}`, keys.read, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().contactName).toBe('New contact');
@@ -130,14 +135,24 @@ describe('partner API', () => {
   it('a customer’s sites', async () => {
     const res = await get(`/customers/${customers[0]?.id}/sites`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().items).toEqual([expect.objectContaining({ id: sites[0]?.id, customerId: customers[0]?.id })]);
+    expect(res.json().items).toEqual([
+      expect.objectContaining({ id: sites[0]?.id, customerId: customers[0]?.id }),
+    ]);
   });
 
   it('devices by customer, state and type', async () => {
     const all = await get('/devices');
-    expect(all.json().items.map((d: { name: string }) => d.name).sort()).toEqual(['Down', 'Lobby', 'Speaker']);
+    expect(
+      all
+        .json()
+        .items.map((d: { name: string }) => d.name)
+        .sort(),
+    ).toEqual(['Down', 'Lobby', 'Speaker']);
     const names = async (query: string) =>
-      (await get(`/devices?${query}`)).json().items.map((d: { name: string }) => d.name).sort();
+      (await get(`/devices?${query}`))
+        .json()
+        .items.map((d: { name: string }) => d.name)
+        .sort();
     expect(await names(`customerId=${customers[1]?.id}`)).toEqual(['Speaker']);
     expect(await names('state=OFFLINE')).toEqual(['Down']);
     expect(await names('state=RECORDING')).toEqual(['Lobby', 'Speaker']);
@@ -148,7 +163,9 @@ describe('partner API', () => {
 
   it('updatedSince returns the devices whose visible fields changed, not those a heartbeat only touched', async () => {
     const db = t.app.db;
-    await sql`update devices set updated_at = now() - interval '1 day' where company_id = ${acme.id}`.execute(db);
+    await sql`update devices set updated_at = now() - interval '1 day' where company_id = ${acme.id}`.execute(
+      db,
+    );
     const since = new Date(Date.now() - 60_000).toISOString();
     expect((await get(`/devices?updatedSince=${since}`)).json().items).toEqual([]);
     // A heartbeat: the report times move, nothing visible changes.
@@ -158,14 +175,18 @@ describe('partner API', () => {
     expect((await get(`/devices?updatedSince=${since}`)).json().items).toEqual([]);
     await sql`update devices set online = false where company_id = ${acme.id} and name = 'Lobby'`.execute(db);
     const changed = (await get(`/devices?updatedSince=${since}`)).json().items;
-    expect(changed.map((d: { name: string; state: string }) => [d.name, d.state])).toEqual([['Lobby', 'OFFLINE']]);
+    expect(changed.map((d: { name: string; state: string }) => [d.name, d.state])).toEqual([
+      ['Lobby', 'OFFLINE'],
+    ]);
     expect(Date.parse(changed[0].updatedAt)).toBeGreaterThanOrEqual(Date.parse(since));
     expect((await get('/devices?updatedSince=yesterday')).statusCode).toBe(400);
   });
 
   it('device pages sorted by change time: a device changed while paging is read again, not missed', async () => {
     const db = t.app.db;
-    await sql`update devices set updated_at = now() - interval '1 hour' where company_id = ${acme.id}`.execute(db);
+    await sql`update devices set updated_at = now() - interval '1 hour' where company_id = ${acme.id}`.execute(
+      db,
+    );
     const first = await get('/devices?limit=1');
     const [firstId] = ids(first);
     await sql`update devices set name = 'Renamed' where id = ${firstId}`.execute(db);
@@ -183,13 +204,24 @@ describe('partner API', () => {
   it('incidents by state, customer and start, newest first', async () => {
     expect(ids(await get('/incidents'))).toEqual([incidents.open]);
     expect(ids(await get('/incidents?state=resolved'))).toEqual([incidents.resolved]);
-    expect(ids(await get('/incidents?state=all')).sort()).toEqual([incidents.open, incidents.resolved].sort());
-    expect(ids(await get(`/incidents?state=all&customerId=${customers[1]?.id}`))).toEqual([incidents.resolved]);
+    expect(ids(await get('/incidents?state=all')).sort()).toEqual(
+      [incidents.open, incidents.resolved].sort(),
+    );
+    expect(ids(await get(`/incidents?state=all&customerId=${customers[1]?.id}`))).toEqual([
+      incidents.resolved,
+    ]);
     const future = new Date(Date.now() + 60_000).toISOString();
     expect(ids(await get(`/incidents?state=all&since=${future}`))).toEqual([]);
     const one = await get(`/incidents/${incidents.open}`);
-    expect(one.json()).toMatchObject({ id: incidents.open, customerId: customers[0]?.id, acknowledgedAt: null });
-    expect((await get(`/incidents/${incidents.open}`, keys.read, { 'if-none-match': one.headers.etag as string })).statusCode).toBe(304);
+    expect(one.json()).toMatchObject({
+      id: incidents.open,
+      customerId: customers[0]?.id,
+      acknowledgedAt: null,
+    });
+    expect(
+      (await get(`/incidents/${incidents.open}`, keys.read, { 'if-none-match': one.headers.etag as string }))
+        .statusCode,
+    ).toBe(304);
   });
 
   it('acknowledge needs incidents:write; the incident then names the key; audited with the key as actor', async () => {
