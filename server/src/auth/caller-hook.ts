@@ -4,8 +4,8 @@ import { PARTNER_API_PREFIX } from '@portal/contracts/partner-api';
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { decodeJwt } from 'jose';
-import { DomainError, forbidden, unauthorized } from '../domain/errors.ts';
 import type { ApiKeyCaller } from '../domain/api-keys/key-caller.ts';
+import { DomainError, forbidden, unauthorized } from '../domain/errors.ts';
 import { findIngestKey, type IngestKey } from '../domain/ingest/ingest-keys.ts';
 import {
   type Caller,
@@ -115,7 +115,10 @@ function assertDeclared(route: RouteOptions): void {
   if (!SERVICE_PATHS.some((prefix) => route.url.startsWith(prefix))) return;
   const { caller, access } = route.config ?? {};
   if (caller === undefined) throw new Error(`${route.method} ${route.url}: declare config.caller`);
-  if (access && (caller === 'none' || caller === 'signed-in' || caller === 'ingest-key' || caller === 'api-key')) {
+  if (
+    access &&
+    (caller === 'none' || caller === 'signed-in' || caller === 'ingest-key' || caller === 'api-key')
+  ) {
     throw new Error(`${route.method} ${route.url}: config.access needs a member as config.caller`);
   }
 }

@@ -36,7 +36,12 @@ const FLAGS = sql.raw(
 const encodeCursor = (row: DeviceRow) => Buffer.from(`d1|${row.updated_at}|${row.id}`).toString('base64url');
 function decodeCursor(cursor: string): { updatedAt: string; id: string } {
   const [version, updatedAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (version !== 'd1' || !updatedAt || Number.isNaN(Date.parse(updatedAt)) || !/^[A-Za-z0-9]{1,64}$/.test(id ?? ''))
+  if (
+    version !== 'd1' ||
+    !updatedAt ||
+    Number.isNaN(Date.parse(updatedAt)) ||
+    !/^[A-Za-z0-9]{1,64}$/.test(id ?? '')
+  )
     throw badRequest('Invalid cursor: pass back the next_cursor of the previous page.');
   return { updatedAt, id: id as string };
 }

@@ -35,7 +35,9 @@ export async function listLicenses(
   if (query.state === 'expired') where.push(sql`l.expiration_date < ${today}::date`);
   if (query.state === 'active') where.push(sql`l.expiration_date >= ${today}::date`);
   if (query.expiringWithinDays !== undefined)
-    where.push(sql`l.expiration_date between ${today}::date and ${today}::date + ${query.expiringWithinDays}::int`);
+    where.push(
+      sql`l.expiration_date between ${today}::date and ${today}::date + ${query.expiringWithinDays}::int`,
+    );
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
     where.push(sql`(l.expiration_date, l.id) > (${after.date}::date, ${after.id}::uuid)`);

@@ -10,7 +10,7 @@ export function withEtag<T>(request: FastifyRequest, reply: FastifyReply, body: 
   reply.header('etag', tag);
   reply.header('cache-control', 'private, no-cache');
   const match = request.headers['if-none-match'];
-  if (match !== undefined && match.split(',').some((value) => value.trim().replace(/^W\//, '') === tag))
+  if (match?.split(',').some((value) => value.trim().replace(/^W\//, '') === tag))
     return reply.code(304).send();
   return body;
 }

@@ -12,7 +12,11 @@ import {
   partnerPageQuerySchema,
   partnerSitePageSchema,
 } from '@portal/contracts/partner-api';
-import { partnerListQuerySchema, partnerPageSchema, partnerScorecardSchema } from '@portal/contracts/partners';
+import {
+  partnerListQuerySchema,
+  partnerPageSchema,
+  partnerScorecardSchema,
+} from '@portal/contracts/partners';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,12 +25,12 @@ import { forbidden, notFound } from '../../domain/errors.ts';
 import { acknowledgeIncident } from '../../domain/incidents/incident-actions.ts';
 import { incidentDetail, listIncidents } from '../../domain/incidents/incident-list.ts';
 import { assertWritable, readScope } from '../../domain/partner-api/company-scope.ts';
-import { customerDetail, listCustomers, listCustomerSites } from '../../domain/partner-api/customers.ts';
+import { customerDetail, listCustomerSites, listCustomers } from '../../domain/partner-api/customers.ts';
 import { listDevices } from '../../domain/partner-api/devices.ts';
 import { listLicenses } from '../../domain/partner-api/licenses.ts';
 import { listPartners } from '../../domain/partners/partner-figures.ts';
-import { isPartnerRole } from '../../domain/partners/partner-view.ts';
 import { partnerScorecard } from '../../domain/partners/partner-scorecard.ts';
+import { isPartnerRole } from '../../domain/partners/partner-view.ts';
 import { todayUtc } from '../../domain/statistics/today.ts';
 import { isUuid } from '../../domain/uuid.ts';
 import { withEtag } from './etag.ts';
