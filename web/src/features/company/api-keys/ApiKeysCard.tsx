@@ -24,6 +24,7 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog.tsx';
 import { useApiKeys, useRevokeApiKey } from './api.ts';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog.tsx';
 import { KeyShownOnceDialog } from './KeyShownOnceDialog.tsx';
+import { SCOPE_KEYS } from './scope-keys.ts';
 
 /**
  * My Company → "API keys" (issue 27 item 4, owner only): keys for the partner API, each shown once when
@@ -137,7 +138,7 @@ function useKeyText() {
   return {
     scopes: (key: ApiKey) =>
       key.scopes
-        .map((scope) => t(`company.apiKeys.scopeShort.${scope}`))
+        .map((scope) => t(`company.apiKeys.scopeShort.${SCOPE_KEYS[scope]}`))
         .join(t('company.apiKeys.listSeparator')),
     createdBy: (key: ApiKey) => key.createdBy ?? t('company.apiKeys.formerMember'),
     lastUsed: (key: ApiKey) =>

@@ -18,6 +18,7 @@ import { ApiError } from '@/shared/lib/api-error.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
 import { useCreateApiKey } from './api.ts';
+import { SCOPE_KEYS } from './scope-keys.ts';
 
 /** Name and scopes of a new key; on success the caller shows the key once. */
 export function CreateApiKeyDialog({
@@ -91,7 +92,7 @@ export function CreateApiKeyDialog({
                     onChange={(event) => toggle(scope, event.target.checked)}
                   />
                 }
-                label={t(`company.apiKeys.scope.${scope}`)}
+                label={t(`company.apiKeys.scope.${SCOPE_KEYS[scope]}`)}
               />
             ))}
           </FormGroup>
