@@ -46,9 +46,17 @@ test('an owner creates an API key, a tool uses it, the list shows the use, revok
   expect(page1).toHaveProperty('next_cursor');
   expect(customers.headers()['ratelimit-limit']).toBeTruthy();
 
-  await page.reload();
+  // The server writes a key's counts about once a second: the list shows them on a later load.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return row.getByTestId('api-key-calls').textContent();
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe('1');
   await expect(row.getByTestId('api-key-last-used')).not.toHaveText('Never');
-  await expect(row.getByTestId('api-key-calls')).toHaveText('1');
 
   await row.getByRole('button', { name: 'Revoke E2E ticketing' }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke this API key?' });

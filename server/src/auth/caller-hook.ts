@@ -17,7 +17,7 @@ import { MemberFactors } from '../domain/members/member-factors.ts';
 import { dealerBelow, viewerOf } from '../domain/partners/partner-view.ts';
 import { isEmbeddedPool } from '../identity/issuer.ts';
 import { type AccessRule, assertAccess } from './access-rule.ts';
-import { resolveApiKeyCaller } from './api-key-caller.ts';
+import { registerApiKeyUsage, resolveApiKeyCaller } from './api-key-caller.ts';
 import { type SessionClaims, SessionRejectedError, SessionVerifier } from './session-verifier.ts';
 import { tenantIssuer, verifyTenantToken } from './tenant-tokens.ts';
 
@@ -140,6 +140,7 @@ export function registerCallerHook(app: FastifyInstance): void {
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('ingestKey', null as unknown as IngestKey);
   app.decorateRequest('apiKey', null as unknown as ApiKeyCaller);
+  registerApiKeyUsage(app);
   app.addHook('onRoute', assertDeclared);
 
   async function sessionCaller(token: string, kind: CallerKind): Promise<Resolved> {

@@ -99,6 +99,8 @@ describe('API keys', () => {
     const created = (await create(owner, { name: 'Counter', scopes: ['read'] })).json();
     for (let i = 0; i < 3; i++) expect((await callApi(created.key)).statusCode).toBe(200);
     await callApi(created.key, { 'x-forwarded-for': '203.0.113.9' }); // not a trusted proxy: same address
+    // The counts are written about once a second; the test writes them now.
+    await t.app.apiKeyUsage.flush();
     const key = (await list()).json().items.find((k: { id: string }) => k.id === created.id);
     expect(key.callsToday).toBe(4);
     expect(Date.parse(key.lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -123,6 +125,10 @@ describe('API keys', () => {
       await callApi(created.key, { 'x-forwarded-for': '198.51.100.7' }, proxied.app);
       await callApi(created.key, { 'x-forwarded-for': '198.51.100.7' }, proxied.app);
       await callApi(created.key, { 'x-forwarded-for': '198.51.100.8' }, proxied.app);
+      await proxied.app.apiKeyUsage.flush();
+      // Another process that sees the same addresses records nothing new.
+      await callApi(created.key, { 'x-forwarded-for': '198.51.100.7' }, t.app);
+      await t.app.apiKeyUsage.flush();
       const audit = await t.app.db
         .selectFrom('audit_log')
         .select('details')
@@ -130,12 +136,26 @@ describe('API keys', () => {
         .where('action', '=', 'api_key.new_address')
         .execute();
       expect(audit.map((row) => (row.details as { address: string }).address).sort()).toEqual([
+        '127.0.0.1',
         '198.51.100.7',
         '198.51.100.8',
       ]);
     } finally {
       await proxied.close();
     }
+  });
+
+  it('writes the counts by itself within seconds, and the last ones when the server closes', async () => {
+    const created = (await create(owner, { name: 'Timer', scopes: ['read'] })).json();
+    await callApi(created.key);
+    const callsToday = async () =>
+      (await list()).json().items.find((k: { id: string }) => k.id === created.id).callsToday;
+    await expect.poll(callsToday, { timeout: 15_000, interval: 200 }).toBe(1);
+    const closing = await buildTestApp({}, { database: t.database });
+    await callApi(created.key, {}, closing.app);
+    await callApi(created.key, {}, closing.app);
+    await closing.close();
+    expect(await callsToday()).toBe(3);
   });
 
   it('a revoked key is refused at once with 401, by this process and by another on the same database', async () => {
