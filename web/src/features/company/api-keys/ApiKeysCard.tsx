@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ApiKey, CreatedApiKey } from '@portal/contracts/api-keys';
+import { API_KEY_SCOPES, type ApiKey, type CreatedApiKey } from '@portal/contracts/api-keys';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
@@ -137,7 +137,8 @@ function useKeyText() {
   const number = useNumberFormat();
   return {
     scopes: (key: ApiKey) =>
-      key.scopes
+      // In the order the create dialog offers them (read first), whatever order the server keeps.
+      API_KEY_SCOPES.filter((scope) => key.scopes.includes(scope))
         .map((scope) => t(`company.apiKeys.scopeShort.${SCOPE_KEYS[scope]}`))
         .join(t('company.apiKeys.listSeparator')),
     createdBy: (key: ApiKey) => key.createdBy ?? t('company.apiKeys.formerMember'),

@@ -21,7 +21,7 @@ const KEY_TEXT = `ppk_${'A1b2C3'.repeat(7)}x`;
 const existing: ApiKey = {
   id: '55555555-5555-4555-8555-555555555555',
   name: 'Monitoring',
-  scopes: ['read'],
+  scopes: ['incidents:write', 'read'],
   createdAt: '2026-11-20T08:00:00.000Z',
   createdBy: 'Olivia Bennett',
   lastUsedAt: null,
@@ -34,7 +34,7 @@ describe('My Company → API keys (issue 27 item 4)', () => {
     renderWithProviders(<ApiKeysCard companyId={COMPANY} />);
     const row = await screen.findByTestId('api-key-row');
     expect(within(row).getByText('Monitoring')).toBeTruthy();
-    expect(within(row).getByText('Read')).toBeTruthy();
+    expect(within(row).getByText('Read, Acknowledge incidents')).toBeTruthy();
     expect(within(row).getByText('Olivia Bennett')).toBeTruthy();
     expect(within(row).getByTestId('api-key-last-used').textContent).toBe('Never');
     expect(within(row).getByTestId('api-key-calls').textContent).toBe('1,234');
