@@ -312,3 +312,34 @@ describe('partner API', () => {
     }
   });
 });
+
+describe('partner API in the OpenAPI document (/api/docs)', () => {
+  it('publishes every partner route with the API-key scheme, and examples of what they answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const spec = res.json() as {
+      components: { securitySchemes: Record<string, { scheme: string }> };
+      paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>;
+    };
+    expect(spec.components.securitySchemes.apiKey?.scheme).toBe('bearer');
+    const partnerPaths = Object.keys(spec.paths).filter((path) => path.startsWith('/api/partner/v1/'));
+    expect(partnerPaths.sort()).toEqual([
+      '/api/partner/v1/customers',
+      '/api/partner/v1/customers/{id}',
+      '/api/partner/v1/customers/{id}/sites',
+      '/api/partner/v1/devices',
+      '/api/partner/v1/incidents',
+      '/api/partner/v1/incidents/{id}',
+      '/api/partner/v1/incidents/{id}/acknowledge',
+      '/api/partner/v1/licenses',
+      '/api/partner/v1/partners',
+      '/api/partner/v1/partners/{companyId}',
+    ]);
+    for (const path of partnerPaths)
+      for (const operation of Object.values(spec.paths[path] ?? {}))
+        expect(operation.security, path).toEqual([{ apiKey: [] }]);
+    const devices = JSON.stringify(spec.paths['/api/partner/v1/devices']?.get?.responses);
+    expect(devices).toContain('Lobby camera');
+    expect(JSON.stringify(spec.paths['/api/partner/v1/incidents']?.get?.responses)).toContain('Maggio LLC');
+  });
+});
