@@ -247,6 +247,45 @@ describe('partner API', () => {
     });
   });
 
+  it('mutes and unmutes a device with incidents:write; the timeline names the key; another company’s is 404', async () => {
+    const device = await t.app.db
+      .selectFrom('devices')
+      .select('id')
+      .where('name', '=', 'Down')
+      .executeTakeFirstOrThrow();
+    const mute = (token: string, id = device.id, minutes: unknown = 60) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/partner/v1/devices/${id}/mute`,
+        headers: bearer(token),
+        payload: { minutes },
+      });
+    expect((await mute(keys.read)).statusCode).toBe(403);
+    expect((await mute(keys.write, device.id, 5)).statusCode).toBe(400);
+    const muted = await mute(keys.write);
+    expect(muted.statusCode, muted.body).toBe(200);
+    expect(Date.parse(muted.json().mutedUntil)).toBeGreaterThan(Date.now() + 50 * 60_000);
+    const other = await t.app.db
+      .selectFrom('devices')
+      .select('id')
+      .where('name', '=', 'Elsewhere')
+      .executeTakeFirstOrThrow();
+    expect((await mute(keys.write, other.id)).statusCode).toBe(404);
+    const unmuted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/partner/v1/devices/${device.id}/mute`,
+      headers: bearer(keys.write),
+    });
+    expect(unmuted.json()).toEqual({ deviceId: device.id, mutedUntil: null });
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', device.id)
+      .orderBy('at')
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(['device.mute', 'device.unmute']);
+  });
+
   it('licenses by state and expiry window, soonest first', async () => {
     const dates = async (query: string) =>
       (await get(`/licenses?${query}`)).json().items.map((l: { state: string }) => l.state);
@@ -328,6 +367,7 @@ describe('partner API in the OpenAPI document (/api/docs)', () => {
       '/api/partner/v1/customers/{id}',
       '/api/partner/v1/customers/{id}/sites',
       '/api/partner/v1/devices',
+      '/api/partner/v1/devices/{id}/mute',
       '/api/partner/v1/incidents',
       '/api/partner/v1/incidents/{id}',
       '/api/partner/v1/incidents/{id}/acknowledge',

@@ -22,12 +22,15 @@ const rows = Object.entries(ROUTES).flatMap(([route, row]) =>
   row.auth === 'api-key' ? [[route, row] as const] : [],
 );
 
-const call = (route: string, token?: string) =>
-  t.app.inject({
+const call = (route: string, token?: string, url = urlOf(route, f)) => {
+  const body = ROUTES[route]?.body?.(f, f.acme.owner.email);
+  return t.app.inject({
     method: route.split(' ')[0] as 'GET',
-    url: urlOf(route, f),
+    url,
     headers: token ? bearer(token) : {},
+    ...(body !== undefined ? { payload: body as object } : {}),
   });
+};
 
 describe('partner API authorization matrix', () => {
   it('covers the partner API', () => {
@@ -100,11 +103,7 @@ describe('partner API authorization matrix', () => {
   it.each(rows.filter(([, row]) => !row.partner))(
     '%s with HQ’s key on Acme’s data (companyId): reads pass, writes are 403',
     async (route, row) => {
-      const res = await t.app.inject({
-        method: route.split(' ')[0] as 'GET',
-        url: `${urlOf(route, f)}?companyId=${f.acme.id}`,
-        headers: bearer(f.credentials.hqApiKey),
-      });
+      const res = await call(route, f.credentials.hqApiKey, `${urlOf(route, f)}?companyId=${f.acme.id}`);
       if (row.scope === 'read') expect(res.statusCode, `${route}: ${res.body}`).toBe(200);
       else {
         expect(res.statusCode, `${route}: ${res.body}`).toBe(403);

@@ -335,6 +335,14 @@ export const ROUTES: Record<string, Row> = {
     scope: 'incidents:write',
     names: true,
   },
+  'POST /api/partner/v1/devices/{id}/mute': {
+    auth: 'api-key',
+    scope: 'incidents:write',
+    names: true,
+    body: () => ({ minutes: 60 }),
+    validBody: (body) => muteDeviceBodySchema.safeParse(body).success,
+  },
+  'DELETE /api/partner/v1/devices/{id}/mute': { auth: 'api-key', scope: 'incidents:write', names: true },
   'GET /api/partner/v1/licenses': { auth: 'api-key', scope: 'read' },
   'GET /api/partner/v1/partners': { auth: 'api-key', scope: 'read', partner: true },
   'GET /api/partner/v1/partners/{companyId}': { auth: 'api-key', scope: 'read', partner: true },
@@ -400,9 +408,11 @@ export function urlOf(route: string, f: SecurityFixture): string {
         ? f.ids.incidentId
         : path.includes('/customers/')
           ? f.ids.orgId
-          : path.includes('/webhooks/')
-            ? f.ids.webhookId
-            : f.acmeMember.id,
+          : path.includes('/partner/v1/devices/')
+            ? f.ids.deviceId
+            : path.includes('/webhooks/')
+              ? f.ids.webhookId
+              : f.acmeMember.id,
     );
 }
 

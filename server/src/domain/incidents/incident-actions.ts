@@ -5,13 +5,8 @@ import { notFound } from '../errors.ts';
 import { notifyCompanyChanges } from './changes.ts';
 import { incidentDetail } from './incident-list.ts';
 
-interface Actor {
-  userId: string;
-  companyId: string;
-}
-
-/** Who acknowledges: a member, or a partner-API key (issue 27), whose name the incident then shows. */
-type AcknowledgingActor = { companyId: string } & (
+/** Who acknowledges or mutes: a member, or a partner-API key (issue 27), whose name the timeline then shows. */
+type IncidentActor = { companyId: string } & (
   | { userId: string; apiKeyId?: undefined }
   | { userId: null; apiKeyId: string }
 );
@@ -19,7 +14,7 @@ type AcknowledgingActor = { companyId: string } & (
 /** Marks an incident of the caller's company as seen by the caller (once: a second acknowledge keeps the first). */
 export async function acknowledgeIncident(
   db: Kysely<DB>,
-  actor: AcknowledgingActor,
+  actor: IncidentActor,
   id: string,
 ): Promise<Incident> {
   const apiKeyId = actor.apiKeyId ?? null;
@@ -49,7 +44,7 @@ export async function acknowledgeIncident(
  */
 export async function muteDevice(
   db: Kysely<DB>,
-  actor: Actor,
+  actor: IncidentActor,
   deviceId: string,
   minutes: number | null,
 ): Promise<DeviceMute> {
@@ -66,8 +61,9 @@ export async function muteDevice(
           else now() + make_interval(mins => ${minutes}::int) end
       where id = ${deviceId}
       returning muted_until`.execute(trx);
-    await sql`insert into incident_events (incident_id, at, kind, user_id)
-      select id, now(), ${minutes === null ? 'unmuted' : 'muted'}, ${actor.userId} from incidents
+    await sql`insert into incident_events (incident_id, at, kind, user_id, api_key_id)
+      select id, now(), ${minutes === null ? 'unmuted' : 'muted'}, ${actor.userId}, ${actor.apiKeyId ?? null}
+      from incidents
       where device_id = ${deviceId} and resolved_at is null`.execute(trx);
     await notifyCompanyChanges(trx, [{ c: actor.companyId, o: [found.organization_id], k: ['incidents'] }]);
     const until = updated.rows[0]?.muted_until ?? null;

@@ -1,3 +1,4 @@
+import { deviceMuteSchema, muteDeviceBodySchema } from '@portal/contracts/incidents';
 import {
   partnerCompanyQuerySchema,
   partnerCustomerDetailSchema,
@@ -20,9 +21,10 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ApiKeyCaller } from '../../domain/api-keys/key-caller.ts';
 import { writeAudit } from '../../domain/audit/audit-log.ts';
 import { forbidden, notFound } from '../../domain/errors.ts';
-import { acknowledgeIncident } from '../../domain/incidents/incident-actions.ts';
+import { acknowledgeIncident, muteDevice } from '../../domain/incidents/incident-actions.ts';
 import { incidentDetail, listIncidents } from '../../domain/incidents/incident-list.ts';
 import { assertWritable, readScope } from '../../domain/partner-api/company-scope.ts';
 import { customerDetail, listCustomerSites, listCustomers } from '../../domain/partner-api/customers.ts';
@@ -206,6 +208,78 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
       return toPartnerIncident(incident);
     },
   );
+
+  const write = { caller: 'api-key', scope: 'incidents:write' } as const;
+  const muteSummary = (body: string) =>
+    `${body} (scope incidents:write): a muted device opens no new incident until the mute ends`;
+
+  app.post(
+    '/v1/devices/:id/mute',
+    {
+      config: write,
+      schema: {
+        tags,
+        security,
+        summary: muteSummary('Mute a device for 15 minutes to 7 days'),
+        params: z.object({ id: idParam }),
+        querystring: partnerCompanyQuerySchema,
+        body: muteDeviceBodySchema,
+        response: { 200: deviceMuteSchema },
+      },
+    },
+    async (request) => {
+      const mute = await muteAsKey(
+        request.apiKey,
+        request.query.companyId,
+        request.params.id,
+        request.body.minutes,
+      );
+      if (mute.mutedUntil) await app.background.evaluateAt(new Date(mute.mutedUntil));
+      return mute;
+    },
+  );
+
+  app.delete(
+    '/v1/devices/:id/mute',
+    {
+      config: write,
+      schema: {
+        tags,
+        security,
+        summary: 'Unmute a device (scope incidents:write)',
+        params: z.object({ id: idParam }),
+        querystring: partnerCompanyQuerySchema,
+        response: { 200: deviceMuteSchema },
+      },
+    },
+    async (request) => muteAsKey(request.apiKey, request.query.companyId, request.params.id, null),
+  );
+
+  /** Mutes (or with null unmutes) a device of the key's company, audited with the key as actor. */
+  async function muteAsKey(
+    key: ApiKeyCaller,
+    companyId: string | undefined,
+    deviceId: string,
+    minutes: number | null,
+  ) {
+    const scope = await readScope(app.db, key, companyId);
+    assertWritable(scope);
+    const mute = await muteDevice(
+      app.db,
+      { userId: null, apiKeyId: key.keyId, companyId: scope.companyId },
+      deviceId,
+      minutes,
+    );
+    await writeAudit(app.db, {
+      actorUserId: null,
+      companyId: scope.companyId,
+      action: minutes === null ? 'device.unmute' : 'device.mute',
+      targetType: 'device',
+      targetId: deviceId,
+      details: { actor: { type: 'api-key', id: key.keyId, name: key.keyName }, minutes },
+    });
+    return mute;
+  }
 
   app.get(
     '/v1/licenses',
