@@ -21,7 +21,7 @@ test('an owner creates an API key, a tool uses it, the list shows the use, revok
   await section.getByRole('button', { name: 'Create API key' }).click();
   const form = page.getByRole('dialog', { name: 'Create API key' });
   await form.getByRole('textbox', { name: /^Name/ }).fill('E2E ticketing');
-  await form.getByRole('checkbox', { name: 'Acknowledge incidents' }).check();
+  await form.getByRole('checkbox', { name: 'Acknowledge incidents and mute devices' }).check();
   await form.getByRole('button', { name: 'Create', exact: true }).click();
 
   const shown = page.getByRole('dialog', { name: 'Your new API key' });

@@ -34,7 +34,7 @@ describe('My Company → API keys (issue 27 item 4)', () => {
     renderWithProviders(<ApiKeysCard companyId={COMPANY} />);
     const row = await screen.findByTestId('api-key-row');
     expect(within(row).getByText('Monitoring')).toBeTruthy();
-    expect(within(row).getByText('Read, Acknowledge incidents')).toBeTruthy();
+    expect(within(row).getByText('Read, Acknowledge and mute')).toBeTruthy();
     expect(within(row).getByText('Olivia Bennett')).toBeTruthy();
     expect(within(row).getByTestId('api-key-last-used').textContent).toBe('Never');
     expect(within(row).getByTestId('api-key-calls').textContent).toBe('1,234');
@@ -78,7 +78,7 @@ describe('My Company → API keys (issue 27 item 4)', () => {
     expect(await within(form).findByText('Enter a name for the key.')).toBeTruthy();
     expect(posts).toEqual([]);
     await user.type(name, 'Tickets');
-    await user.click(within(form).getByRole('checkbox', { name: 'Acknowledge incidents' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Acknowledge incidents and mute devices' }));
     await user.click(within(form).getByRole('button', { name: 'Create' }));
     const shown = await screen.findByRole('dialog', { name: 'Your new API key' });
     expect(posts).toEqual([{ name: 'Tickets', scopes: ['read', 'incidents:write'] }]);
