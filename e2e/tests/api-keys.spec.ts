@@ -68,3 +68,26 @@ test('an owner creates an API key, a tool uses it, the list shows the use, revok
   expect(refused.status()).toBe(401);
   expect((await refused.json()).detail).toBe('Invalid or revoked API key');
 });
+
+test('a member sees no API keys on My Company, and the server refuses them the keys (403)', async ({
+  page,
+  members,
+}) => {
+  const member = await members.createActive({ prefix: 'keys' });
+  await signInAs(page, member);
+  await page.goto('/my-company');
+  await expect(page.getByRole('region', { name: 'Members' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'API keys' })).toHaveCount(0);
+  const refused = await page.evaluate(async () => {
+    const token = Object.entries(localStorage).find(([name]) => name.endsWith('.idToken'))?.[1];
+    const info = await fetch('/api/reseller/v1/companies/info', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { id } = (await info.json()) as { id: string };
+    const keys = await fetch(`/api/reseller/v1/companies/${id}/api-keys`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return keys.status;
+  });
+  expect(refused).toBe(403);
+});
