@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INGEST_PREFIX } from '@portal/contracts/ingest';
+import { PARTNER_API_PREFIX } from '@portal/contracts/partner-api';
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,6 +35,7 @@ import { ingestService } from './services/ingest/plugin.ts';
 import { monitoringService } from './services/monitoring/plugin.ts';
 import { notificationsService } from './services/notifications/plugin.ts';
 import { obmService } from './services/obm/plugin.ts';
+import { partnerApiService } from './services/partner-api/plugin.ts';
 import { platformService } from './services/platform/plugin.ts';
 import { resellerService } from './services/reseller/plugin.ts';
 import { userPortalService } from './services/user-portal/plugin.ts';
@@ -154,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await services.register(defaultServiceService, { prefix: SERVICE_PREFIXES.default });
     await services.register(ingestService, { prefix: INGEST_PREFIX });
     await services.register(notificationsService, { prefix: SERVICE_PREFIXES.notifications });
+    await services.register(partnerApiService, { prefix: PARTNER_API_PREFIX });
   });
   await registerSpa(app, options.webDist ?? defaultWebDist);
 

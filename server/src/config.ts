@@ -100,7 +100,7 @@ export const envSchema = z
     INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     /**
      * Issue 26 item 6: after SIGTERM the process exits within this many seconds, whatever is still running
-     * (decision 0030). Requests and jobs in flight get what is left after the drain.
+     * (decision 0028). Requests and jobs in flight get what is left after the drain.
      */
     SHUTDOWN_SECONDS: z.coerce.number().min(1).max(600).default(20),
     /**
@@ -108,6 +108,8 @@ export const envSchema = z
      * balancer marks the process down before it stops listening (more than its checks take to fail).
      */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(3),
+    /** Partner-API calls one API key may make per minute (then 429 with Retry-After; issue 27). */
+    PARTNER_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Whether this process works the job queue (engine timers, license checks, housekeeping). */
     JOBS: booleanFlag.default(true),
     /**

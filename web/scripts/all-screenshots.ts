@@ -25,6 +25,7 @@ const SCRIPTS = [
   'auth-screenshots.ts',
   'two-step-screenshots.ts',
   'account-screenshots.ts',
+  'api-keys-screenshots.ts',
   'customers-screenshots.ts',
   'dashboard-screenshots.ts',
   'incidents-screenshots.ts',

@@ -1,8 +1,10 @@
 import { EXTRA_TYPES } from '@portal/contracts/api-error';
 import { INGEST_PREFIX } from '@portal/contracts/ingest';
+import { PARTNER_API_PREFIX } from '@portal/contracts/partner-api';
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { decodeJwt } from 'jose';
+import type { ApiKeyCaller } from '../domain/api-keys/key-caller.ts';
 import { DomainError, forbidden, unauthorized } from '../domain/errors.ts';
 import { findIngestKey, type IngestKey } from '../domain/ingest/ingest-keys.ts';
 import {
@@ -15,6 +17,7 @@ import { MemberFactors } from '../domain/members/member-factors.ts';
 import { dealerBelow, viewerOf } from '../domain/partners/partner-view.ts';
 import { isEmbeddedPool } from '../identity/issuer.ts';
 import { type AccessRule, assertAccess } from './access-rule.ts';
+import { registerApiKeyUsage, resolveApiKeyCaller } from './api-key-caller.ts';
 import { type SessionClaims, SessionRejectedError, SessionVerifier } from './session-verifier.ts';
 import { tenantIssuer, verifyTenantToken } from './tenant-tokens.ts';
 
@@ -25,7 +28,8 @@ import { tenantIssuer, verifyTenantToken } from './tenant-tokens.ts';
  * - `session`: a session token of a member of a company (`request.caller`, `request.session`);
  * - `company-token` / `organization-token`: a token derived from a session (ARCHITECTURE §3) whose user is
  *   still a member of its company and whose sign-in is still valid (`request.caller`);
- * - `ingest-key`: a platform's live ingest key (`request.ingestKey`), no member.
+ * - `ingest-key`: a platform's live ingest key (`request.ingestKey`), no member;
+ * - `api-key`: a company's live partner-API key (`request.apiKey`, issue 27), no member; `config.scope`.
  *
  * A partner's read-only view of a dealer (a company token with `viewer_company_id`, decision 0021) is
  * accepted on every route whose `config.access.partnerView` is set, in place of the dealer's session or
@@ -37,7 +41,8 @@ export type CallerKind =
   | 'session'
   | 'company-token'
   | 'organization-token'
-  | 'ingest-key';
+  | 'ingest-key'
+  | 'api-key';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -97,6 +102,7 @@ const SERVICE_PATHS = [
     .filter(([name]) => name !== 'identity')
     .map(([, prefix]) => `${prefix}/`),
   `${INGEST_PREFIX}/`,
+  `${PARTNER_API_PREFIX}/`,
 ];
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -109,7 +115,10 @@ function assertDeclared(route: RouteOptions): void {
   if (!SERVICE_PATHS.some((prefix) => route.url.startsWith(prefix))) return;
   const { caller, access } = route.config ?? {};
   if (caller === undefined) throw new Error(`${route.method} ${route.url}: declare config.caller`);
-  if (access && (caller === 'none' || caller === 'signed-in' || caller === 'ingest-key')) {
+  if (
+    access &&
+    (caller === 'none' || caller === 'signed-in' || caller === 'ingest-key' || caller === 'api-key')
+  ) {
     throw new Error(`${route.method} ${route.url}: config.access needs a member as config.caller`);
   }
 }
@@ -130,6 +139,8 @@ export function registerCallerHook(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('ingestKey', null as unknown as IngestKey);
+  app.decorateRequest('apiKey', null as unknown as ApiKeyCaller);
+  registerApiKeyUsage(app);
   app.addHook('onRoute', assertDeclared);
 
   async function sessionCaller(token: string, kind: CallerKind): Promise<Resolved> {
@@ -211,13 +222,14 @@ export function registerCallerHook(app: FastifyInstance): void {
 
   app.decorate('recheckCaller', async (request: FastifyRequest) => {
     const kind = request.routeOptions.config.caller;
-    if (kind === undefined || kind === 'none' || kind === 'ingest-key') return;
+    if (kind === undefined || kind === 'none' || kind === 'ingest-key' || kind === 'api-key') return;
     await resolve(request, kind);
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const { caller: kind } = request.routeOptions.config;
     if (kind === undefined || kind === 'none') return;
+    if (kind === 'api-key') return resolveApiKeyCaller(app, request, reply, bearerToken(request));
     if (kind === 'ingest-key') {
       const token = bearerToken(request);
       if (!token) throw unauthorized();

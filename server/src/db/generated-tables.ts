@@ -28,6 +28,30 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ApiKeyAddresses {
+  address: string;
+  first_seen_at: Generated<Timestamp>;
+  key_id: string;
+}
+
+export interface ApiKeys {
+  company_id: string;
+  created_at: Generated<Timestamp>;
+  created_by_user_id: string | null;
+  id: Generated<string>;
+  key_hash: string;
+  last_used_at: Timestamp | null;
+  name: string;
+  revoked_at: Timestamp | null;
+  scopes: string[];
+}
+
+export interface ApiKeyUsage {
+  calls: Generated<number>;
+  day: string;
+  key_id: string;
+}
+
 export interface AuditLog {
   action: string;
   actor_email: string | null;
@@ -129,6 +153,7 @@ export interface Devices {
   site_id: string;
   smart_error: Generated<boolean>;
   state: GeneratedAlways<DeviceState | null>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface DeviceSummary {
@@ -271,6 +296,7 @@ export interface IdentityWebauthnRegistrations {
 }
 
 export interface IncidentEvents {
+  api_key_id: string | null;
   at: Timestamp;
   id: GeneratedAlways<number>;
   incident_id: number;
@@ -280,6 +306,7 @@ export interface IncidentEvents {
 
 export interface Incidents {
   acknowledged_at: Timestamp | null;
+  acknowledged_by_api_key_id: string | null;
   acknowledged_by_user_id: string | null;
   affected_devices: Generated<number>;
   alert_type: string;
@@ -571,6 +598,9 @@ export interface Webhooks {
 }
 
 export interface DB {
+  api_key_addresses: ApiKeyAddresses;
+  api_key_usage: ApiKeyUsage;
+  api_keys: ApiKeys;
   audit_log: AuditLog;
   companies: Companies;
   device_alert_conditions: DeviceAlertConditions;

@@ -13,7 +13,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: app.config.version,
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The partner API (issue 27): a company's API key, `Authorization: Bearer ppk_…`.
+          apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'ppk_ API key' },
+        },
       },
     },
     transform: jsonSchemaTransform,

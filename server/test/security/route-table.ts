@@ -13,7 +13,8 @@ export type Auth =
   | 'session'
   | 'company'
   | 'organization'
-  | 'company-or-organization';
+  | 'company-or-organization'
+  | 'api-key';
 
 interface RowFields {
   /** Only the company owner may call it: a member gets 403. */
@@ -41,9 +42,24 @@ interface RowFields {
  */
 export type Roles = 'dealer' | 'partner' | 'any';
 
+/**
+ * A partner-API route (issue 27): the scope the key needs; `partner` for the roll-ups (a dealer's key gets
+ * 403); `names` when the path names something of company A (another company's key gets 404).
+ */
+interface ApiKeyRow {
+  auth: 'api-key';
+  scope: 'read' | 'incidents:write';
+  partner?: boolean;
+  names?: boolean;
+}
+
 /** `ingest-key`: the platforms' machine-to-machine key (no member, no role). */
 export type Row = RowFields &
-  ({ auth: 'public' | 'ingest-key' } | { auth: Exclude<Auth, 'public' | 'ingest-key'>; roles: Roles });
+  (
+    | { auth: 'public' | 'ingest-key' }
+    | ApiKeyRow
+    | { auth: Exclude<Auth, 'public' | 'ingest-key' | 'api-key'>; roles: Roles }
+  );
 
 export const ROUTES: Record<string, Row> = {
   'POST /api/reseller/auth/password': { auth: 'public' },
@@ -291,6 +307,47 @@ export const ROUTES: Record<string, Row> = {
     scoped: true,
     dealerSettings: true,
   },
+  'GET /api/reseller/v1/companies/{companyId}/api-keys': {
+    auth: 'session',
+    roles: 'any',
+    ownerOnly: true,
+    scoped: true,
+  },
+  'POST /api/reseller/v1/companies/{companyId}/api-keys': {
+    auth: 'session',
+    roles: 'any',
+    ownerOnly: true,
+    scoped: true,
+    body: () => ({ name: 'Ticketing', scopes: ['read'] }),
+  },
+  'DELETE /api/reseller/v1/companies/{companyId}/api-keys/{id}': {
+    auth: 'session',
+    roles: 'any',
+    ownerOnly: true,
+    scoped: true,
+  },
+  'GET /api/partner/v1/customers': { auth: 'api-key', scope: 'read' },
+  'GET /api/partner/v1/customers/{id}': { auth: 'api-key', scope: 'read', names: true },
+  'GET /api/partner/v1/customers/{id}/sites': { auth: 'api-key', scope: 'read', names: true },
+  'GET /api/partner/v1/devices': { auth: 'api-key', scope: 'read' },
+  'GET /api/partner/v1/incidents': { auth: 'api-key', scope: 'read' },
+  'GET /api/partner/v1/incidents/{id}': { auth: 'api-key', scope: 'read', names: true },
+  'POST /api/partner/v1/incidents/{id}/acknowledge': {
+    auth: 'api-key',
+    scope: 'incidents:write',
+    names: true,
+  },
+  'POST /api/partner/v1/devices/{id}/mute': {
+    auth: 'api-key',
+    scope: 'incidents:write',
+    names: true,
+    body: () => ({ minutes: 60 }),
+    validBody: (body) => muteDeviceBodySchema.safeParse(body).success,
+  },
+  'DELETE /api/partner/v1/devices/{id}/mute': { auth: 'api-key', scope: 'incidents:write', names: true },
+  'GET /api/partner/v1/licenses': { auth: 'api-key', scope: 'read' },
+  'GET /api/partner/v1/partners': { auth: 'api-key', scope: 'read', partner: true },
+  'GET /api/partner/v1/partners/{companyId}': { auth: 'api-key', scope: 'read', partner: true },
   'GET /api/ingest/v1/devices': { auth: 'ingest-key' },
   'POST /api/ingest/v1/reports': {
     auth: 'ingest-key',
@@ -351,15 +408,19 @@ export function urlOf(route: string, f: SecurityFixture): string {
       '{id}',
       path.includes('/incidents/')
         ? f.ids.incidentId
-        : path.includes('/webhooks/')
-          ? f.ids.webhookId
-          : f.acmeMember.id,
+        : path.includes('/customers/')
+          ? f.ids.orgId
+          : path.includes('/partner/v1/devices/')
+            ? f.ids.deviceId
+            : path.includes('/webhooks/')
+              ? f.ids.webhookId
+              : f.acmeMember.id,
     );
 }
 
 /** The credential of the distributor's member for the route's token check (all but its role passes). */
 export function distributorCredential(row: Row, f: SecurityFixture): string | undefined {
-  if (row.auth === 'public' || row.auth === 'ingest-key') return undefined;
+  if (row.auth === 'public' || row.auth === 'ingest-key' || row.auth === 'api-key') return undefined;
   if (row.auth === 'session') return f.credentials.distributorSession;
   return row.auth === 'organization'
     ? f.credentials.distributorOrganization
@@ -370,6 +431,7 @@ export function distributorCredential(row: Row, f: SecurityFixture): string | un
 export function rightCredential(row: Row, f: SecurityFixture): string | undefined {
   if (row.auth === 'public') return undefined;
   if (row.auth === 'ingest-key') return f.credentials.ingestKey;
+  if (row.auth === 'api-key') return row.partner ? f.credentials.hqApiKey : f.credentials.apiKey;
   if (row.auth === 'session') return f.credentials.ownerSession;
   return row.auth === 'organization' ? f.credentials.organization : f.credentials.company;
 }

@@ -1,5 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { tenantIssuer } from '../../src/auth/tenant-tokens.ts';
+import { createApiKey, revokeApiKey } from '../../src/domain/api-keys/api-keys.ts';
 import { createIngestKey } from '../../src/domain/ingest/ingest-keys.ts';
 import { signingKey } from '../../src/identity/tokens/signing-keys.ts';
 import { type BuiltCompany, type BuiltUser, buildCompany, buildMember } from '../helpers/factories.ts';
@@ -63,8 +64,38 @@ export interface SecurityFixture {
     /** HQ's read-only view of Other (issue 23): it must not reach Acme's customers. */
     hqViewOtherCompany: string;
     hqViewOtherOrganization: string;
+    /** Partner-API keys (issue 27): Acme's with both scopes, with one scope each, revoked; Other's; HQ's. */
+    apiKey: string;
+    apiKeyReadOnly: string;
+    apiKeyWriteOnly: string;
+    revokedApiKey: string;
+    otherApiKey: string;
+    hqApiKey: string;
   };
 }
+
+const apiKeyOf = async (
+  t: TestApp,
+  company: BuiltCompany,
+  scopes: ('read' | 'incidents:write')[],
+  revoked = false,
+) => {
+  const manager = { userId: company.owner.id, companyId: company.id };
+  const from = { address: '127.0.0.1', userAgent: null };
+  const created = await createApiKey(
+    t.app.db,
+    manager,
+    { name: `Fixture ${scopes.join(' ')}`, scopes },
+    from,
+  );
+  if (revoked) await revokeApiKey(t.app.db, manager, created.id, from);
+  // Used once, as a partner's tool would have: its first address is audited now, not in a suite's call.
+  else {
+    await t.app.inject({ method: 'GET', url: '/api/partner/v1/licenses', headers: bearer(created.key) });
+    await t.app.apiKeyUsage.flush();
+  }
+  return created.key;
+};
 
 export async function buildSecurityFixture(t: TestApp): Promise<SecurityFixture> {
   const db = t.app.db;
@@ -214,6 +245,12 @@ export async function buildSecurityFixture(t: TestApp): Promise<SecurityFixture>
       hqViewOrganization: hqViewOrganization.json().token,
       hqViewOtherCompany: hqViewOther.json().token,
       hqViewOtherOrganization: hqViewOtherOrganization.json().token,
+      apiKey: await apiKeyOf(t, acme, ['read', 'incidents:write']),
+      apiKeyReadOnly: await apiKeyOf(t, acme, ['read']),
+      apiKeyWriteOnly: await apiKeyOf(t, acme, ['incidents:write']),
+      revokedApiKey: await apiKeyOf(t, acme, ['read', 'incidents:write'], true),
+      otherApiKey: await apiKeyOf(t, other, ['read', 'incidents:write']),
+      hqApiKey: await apiKeyOf(t, hq, ['read', 'incidents:write']),
     },
   };
 }

@@ -16,6 +16,7 @@ import * as identityMfa from './0014_identity_mfa.ts';
 import * as identityWebauthn from './0015_identity_webauthn.ts';
 import * as companySecurity from './0016_company_security.ts';
 import * as auditLog from './0017_audit_log.ts';
+import * as apiKeys from './0018_api_keys.ts';
 
 /** Every migration, in order. Names sort in the order they run; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_identity_webauthn': identityWebauthn,
   '0016_company_security': companySecurity,
   '0017_audit_log': auditLog,
+  '0018_api_keys': apiKeys,
 };

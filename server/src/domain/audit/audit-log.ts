@@ -31,6 +31,8 @@ export interface AuditEntry {
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   details?: Record<string, unknown>;
+  /** Where it came from, when that is not the current request (written later, e.g. an API key's new address). */
+  source?: { address: string | null; userAgent: string | null };
 }
 
 interface ActorColumns {
@@ -81,7 +83,8 @@ export async function writeAudit(db: Kysely<DB> | Transaction<DB>, entry: AuditE
   const targetId = entry.targetId ?? null;
   // The company itself acts from no client: a request that happened to notice (an expiry) is not its source.
   const { address, userAgent } =
-    !entry.actor && !entry.actorUserId ? { address: null, userAgent: null } : currentAuditSource();
+    entry.source ??
+    (!entry.actor && !entry.actorUserId ? { address: null, userAgent: null } : currentAuditSource());
   const targetName =
     entry.targetName !== undefined
       ? entry.targetName

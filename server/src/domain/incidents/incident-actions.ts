@@ -6,16 +6,22 @@ import { notFound } from '../errors.ts';
 import { notifyCompanyChanges } from './changes.ts';
 import { incidentDetail } from './incident-list.ts';
 
-interface Actor {
-  /** The member; null when `auditActor` (an API key) acts. */
-  userId: string | null;
-  companyId: string;
-  /** Who the audit log names when not the member (the partner API's key). */
-  auditActor?: AuditActor;
-}
+/**
+ * Who acknowledges or mutes: a member, or a partner-API key (issue 27), whose name the timeline then shows and
+ * the audit log names (`auditActor`).
+ */
+type IncidentActor = { companyId: string; auditActor?: AuditActor } & (
+  | { userId: string; apiKeyId?: undefined }
+  | { userId: null; apiKeyId: string }
+);
 
 /** Marks an incident of the caller's company as seen by the caller (once: a second acknowledge keeps the first). */
-export async function acknowledgeIncident(db: Kysely<DB>, actor: Actor, id: string): Promise<Incident> {
+export async function acknowledgeIncident(
+  db: Kysely<DB>,
+  actor: IncidentActor,
+  id: string,
+): Promise<Incident> {
+  const apiKeyId = actor.apiKeyId ?? null;
   await db.transaction().execute(async (trx) => {
     const row = await sql<{
       id: string;
@@ -30,10 +36,11 @@ export async function acknowledgeIncident(db: Kysely<DB>, actor: Actor, id: stri
     const incident = row.rows[0];
     if (!incident) throw notFound('Incident not found');
     if (incident.acknowledged) return;
-    await sql`update incidents set acknowledged_at = now(), acknowledged_by_user_id = ${actor.userId}
+    await sql`update incidents set acknowledged_at = now(), acknowledged_by_user_id = ${actor.userId},
+        acknowledged_by_api_key_id = ${apiKeyId}
       where id = ${id}::bigint`.execute(trx);
-    await sql`insert into incident_events (incident_id, at, kind, user_id)
-      values (${id}::bigint, now(), 'acknowledged', ${actor.userId})`.execute(trx);
+    await sql`insert into incident_events (incident_id, at, kind, user_id, api_key_id)
+      values (${id}::bigint, now(), 'acknowledged', ${actor.userId}, ${apiKeyId})`.execute(trx);
     await notifyCompanyChanges(trx, [
       { c: actor.companyId, o: [incident.organization_id], k: ['incidents'] },
     ]);
@@ -58,7 +65,7 @@ export async function acknowledgeIncident(db: Kysely<DB>, actor: Actor, id: stri
  */
 export async function muteDevice(
   db: Kysely<DB>,
-  actor: Actor,
+  actor: IncidentActor,
   deviceId: string,
   minutes: number | null,
 ): Promise<DeviceMute> {
@@ -76,8 +83,9 @@ export async function muteDevice(
           else now() + make_interval(mins => ${minutes}::int) end
       where id = ${deviceId}
       returning muted_until`.execute(trx);
-    await sql`insert into incident_events (incident_id, at, kind, user_id)
-      select id, now(), ${minutes === null ? 'unmuted' : 'muted'}, ${actor.userId} from incidents
+    await sql`insert into incident_events (incident_id, at, kind, user_id, api_key_id)
+      select id, now(), ${minutes === null ? 'unmuted' : 'muted'}, ${actor.userId}, ${actor.apiKeyId ?? null}
+      from incidents
       where device_id = ${deviceId} and resolved_at is null`.execute(trx);
     await notifyCompanyChanges(trx, [{ c: actor.companyId, o: [found.organization_id], k: ['incidents'] }]);
     const until = updated.rows[0]?.muted_until ?? null;

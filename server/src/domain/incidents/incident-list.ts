@@ -48,13 +48,15 @@ function toIncident(row: IncidentRow): Incident {
 const SELECT = sql`
   select i.id, i.organization_id, o.name as organization_name, i.site_id, s.name as site_name, i.device_id,
     d.name as device_name, d.device_type, i.category, i.alert_type, i.started_at, i.resolved_at,
-    i.acknowledged_at, nullif(coalesce(nullif(u.name, ''), u.email), '') as acknowledged_by, i.affected_devices,
+    i.acknowledged_at, coalesce(nullif(coalesce(nullif(u.name, ''), u.email), ''), ak.name) as acknowledged_by,
+    i.affected_devices,
     d.muted_until
   from incidents i
   join organizations o on o.id = i.organization_id
   left join sites s on s.id = i.site_id
   left join devices d on d.id = i.device_id
-  left join users u on u.id = i.acknowledged_by_user_id`;
+  left join users u on u.id = i.acknowledged_by_user_id
+  left join api_keys ak on ak.id = i.acknowledged_by_api_key_id`;
 
 /** Keyset cursor: the last item's start time and id. */
 const encodeCursor = (row: IncidentRow) =>
@@ -122,8 +124,8 @@ export async function incidentDetail(db: Kysely<DB>, companyId: string, id: stri
   const incident = row.rows[0];
   if (!incident) throw notFound('Incident not found');
   const events = await sql<{ at: Date; kind: IncidentDetail['events'][number]['kind']; by: string | null }>`
-    select e.at, e.kind, nullif(coalesce(nullif(u.name, ''), u.email), '') as by
-    from incident_events e left join users u on u.id = e.user_id
+    select e.at, e.kind, coalesce(nullif(coalesce(nullif(u.name, ''), u.email), ''), ak.name) as by
+    from incident_events e left join users u on u.id = e.user_id left join api_keys ak on ak.id = e.api_key_id
     where e.incident_id = ${id}::bigint
     order by e.at, e.id`.execute(db);
   return {

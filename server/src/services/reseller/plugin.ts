@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { apiKeyRoutes } from './api-key-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { companyRoutes } from './company-routes.ts';
 import { memberRoutes } from './member-routes.ts';
@@ -17,4 +18,5 @@ export const resellerService: FastifyPluginAsync = async (app) => {
   await app.register(tokenRoutes);
   await app.register(partnerRoutes);
   await app.register(auditRoutes);
+  await app.register(apiKeyRoutes);
 };

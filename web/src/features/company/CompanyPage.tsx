@@ -9,6 +9,7 @@ import { ACCOUNT_QUERY_KEY } from '@/shared/session/account-query.ts';
 import { useAccount } from '@/shared/session/use-account.ts';
 import { useCompanyInfo } from './api/get-company-info.ts';
 import { useMembers } from './api/get-members.ts';
+import { ApiKeysCard } from './api-keys/ApiKeysCard.tsx';
 import { CompanyInfoCard } from './components/CompanyInfoCard.tsx';
 import { MembersSection } from './components/MembersSection.tsx';
 import { OwnerChangeNotice } from './components/OwnerChangeNotice.tsx';
@@ -18,7 +19,7 @@ import { shouldShowOwnerChangeNotice } from './owner-change-notice.ts';
 
 /**
  * /my-company (SPEC §2): any role sees the company and its members; only the owner changes them and sets
- * the two-step sign-in policy (issue 25 item 7).
+ * the two-step sign-in policy (issue 25 item 7) and manages the partner API's keys (issue 27 item 4).
  */
 export function CompanyPage() {
   const { t } = useTranslation();
@@ -68,6 +69,7 @@ export function CompanyPage() {
       {showNotice && <OwnerChangeNotice />}
       <CompanyInfoCard company={info} />
       {info.owner && <SignInSecurityCard companyId={info.id} />}
+      {info.owner && <ApiKeysCard companyId={info.id} />}
       <MembersSection
         company={info}
         members={members.data}

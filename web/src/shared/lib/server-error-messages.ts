@@ -22,6 +22,7 @@ const EXACT: Readonly<Record<string, string>> = {
   'Incident not found': 'errors.server.incidentNotFound',
   'Device not found': 'errors.server.deviceNotFound',
   'Webhook not found': 'errors.server.webhookNotFound',
+  'API key not found': 'errors.server.apiKeyNotFound',
   'Only the company owner can do this.': 'errors.server.ownerOnly',
   'Only dealers can use this.': 'errors.server.dealerOnly',
   'This is not available for your brand.': 'errors.server.vendorNotAllowed',

@@ -6,6 +6,7 @@ export const COMPANY_QUERY_KEY = ['company'] as const;
 export const companyKeys = {
   info: () => [...COMPANY_QUERY_KEY, 'info'] as const,
   security: (companyId: string) => [...COMPANY_QUERY_KEY, 'security', companyId] as const,
+  apiKeys: (companyId: string) => [...COMPANY_QUERY_KEY, 'api-keys', companyId] as const,
   /** Shared with the notification rules (shared/api/members.ts). */
   members: memberKeys.list,
 };
