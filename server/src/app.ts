@@ -116,9 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Before the first request is answered (listen waits for onReady): the first sign-in finds it warm.
   if (config.WARM_UP) app.addHook('onReady', async () => warmUp(database.db, app.log));
-  app.decorate('changes', new ChangeHub(database, app.log));
-  app.decorate('liveStreams', new Set<() => void>());
-  // First, so that its hooks run before any other. At close, before the database closes (the process
+  // Before the other hooks but the metrics' (which only measure). At close, before the database closes (the process
   // shell closes it in onClose): event streams, then the requests in flight, then the queue and LISTEN.
   registerGracefulClose(app, {
     shutdownSeconds: config.SHUTDOWN_SECONDS,
