@@ -106,14 +106,16 @@ describe('API keys', () => {
     expect(Date.parse(key.lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
     const audit = await t.app.db
       .selectFrom('audit_log')
-      .select(['action', 'details', 'actor_user_id'])
+      .select(['action', 'actor_user_id', 'actor_type', 'actor_id', 'actor_name', 'address'])
       .where('target_id', '=', created.id)
       .orderBy('at')
       .execute();
     expect(audit.map((row) => row.action)).toEqual(['api_key.create', 'api_key.new_address']);
     expect(audit[0]?.actor_user_id).toBe(acme.owner.id);
-    expect(audit[1]?.details).toMatchObject({
-      actor: { type: 'api-key', id: created.id, name: 'Counter' },
+    expect(audit[1]).toMatchObject({
+      actor_type: 'api-key',
+      actor_id: created.id,
+      actor_name: 'Counter',
       address: '127.0.0.1',
     });
   });
@@ -131,11 +133,11 @@ describe('API keys', () => {
       await t.app.apiKeyUsage.flush();
       const audit = await t.app.db
         .selectFrom('audit_log')
-        .select('details')
+        .select('address')
         .where('target_id', '=', created.id)
         .where('action', '=', 'api_key.new_address')
         .execute();
-      expect(audit.map((row) => (row.details as { address: string }).address).sort()).toEqual([
+      expect(audit.map((row) => row.address).sort()).toEqual([
         '127.0.0.1',
         '198.51.100.7',
         '198.51.100.8',
