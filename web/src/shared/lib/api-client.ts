@@ -2,6 +2,7 @@ import { apiErrorSchema, EXTRA_TYPES } from '@portal/contracts/api-error';
 import type { ServiceName } from '@portal/contracts/runtime-config';
 import { getRuntimeConfig } from '@/shared/config/runtime-config.ts';
 import { ApiError, NETWORK_FAILURE_MESSAGE, UNEXPECTED_API_MESSAGE } from './api-error.ts';
+import { takeEarlyResponse } from './early-responses.ts';
 import { serverMessage } from './server-error-messages.ts';
 
 /**
@@ -92,13 +93,16 @@ export function createApiClient(service: ServiceName, deps: ApiClientDeps = defa
     const headers = new Headers({ accept: 'application/json' });
     if (options.body !== undefined) headers.set('content-type', 'application/json');
     if (token) headers.set('authorization', `Bearer ${token}`);
+    const method = options.method ?? 'GET';
+    const body = options.body === undefined ? null : JSON.stringify(options.body);
+    // The same request, started by the sign-in form before this code had loaded (early-responses.ts).
+    const early = token ? takeEarlyResponse({ method, url, body }) : undefined;
+    if (early) {
+      const response = await early.catch(() => undefined);
+      if (response) return response;
+    }
     try {
-      return await deps.fetch(url, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? null : JSON.stringify(options.body),
-        signal: options.signal ?? null,
-      });
+      return await deps.fetch(url, { method, headers, body, signal: options.signal ?? null });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError({
