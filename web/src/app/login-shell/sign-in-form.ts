@@ -114,6 +114,12 @@ function start(shell: HTMLElement, form: HTMLFormElement): void {
 
   // Amplify (and the pool's configuration) load as soon as the visitor types, so the submit does not wait.
   form.addEventListener('input', () => void loadAmplifyAuth().catch(() => undefined), { once: true });
+  // Typing a password is the intent to sign in: the landing page's code comes while the visitor types, a
+  // few files at a time at low priority (login-boot.js), fetched and compiled but not run, so on a phone's
+  // network the click waits for neither the code nor (start-session-requests.ts) the data.
+  form
+    .querySelector('input[name="password"]')
+    ?.addEventListener('input', () => document.dispatchEvent(new Event(PRELOAD_APP)), { once: true });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void submit();

@@ -95,10 +95,14 @@ export function createApiClient(service: ServiceName, deps: ApiClientDeps = defa
     if (token) headers.set('authorization', `Bearer ${token}`);
     const method = options.method ?? 'GET';
     const body = options.body === undefined ? null : JSON.stringify(options.body);
-    // The same request, started by the sign-in form before this code had loaded (early-responses.ts).
-    const early = token ? takeEarlyResponse({ method, url, body }) : undefined;
+    // The same request, started by the sign-in form before this code had loaded (early-responses.ts); its
+    // caller's signal aborts it as it would abort a fetch.
+    const early = token && !options.signal?.aborted ? takeEarlyResponse({ method, url, body }) : undefined;
     if (early) {
-      const response = await early.catch(() => undefined);
+      const response = await abortable(early, options.signal).catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        return undefined; // the early request failed: ask again
+      });
       if (response) return response;
     }
     try {
@@ -129,6 +133,17 @@ export function serviceEndpoint(
     url: (path: string, query?: ApiRequest['query']) => buildUrl(deps.baseUrl(service), path, query),
     token: (options: { forceRefresh: boolean }) => deps.getToken(service, undefined, options),
   };
+}
+
+/** `promise`, or an AbortError as soon as `signal` aborts, as fetch does. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The request was aborted', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function buildUrl(base: string, path: string, query: ApiRequest['query']): string {
