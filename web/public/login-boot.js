@@ -49,10 +49,13 @@
   // While the visitor types the password, the app's code comes a few files at a time: on HTTP/1.1 a browser opens
   // six connections to a host, and ~100 preloads at once kept the proof's own requests waiting (4 s on the
   // mobile preset's 1.6 Mbit/s). The rest goes at once when the app starts.
+  // Before the click, five at a time (the sixth connection is the form's own: the pool's configuration and
+  // Amplify); once the visitor has submitted, three, so the password proof's requests never wait.
   const queued = [];
   let loading = 0;
+  let submitted = false;
   const pump = () => {
-    while (loading < 3 && queued.length > 0) {
+    while (loading < (submitted ? 3 : 5) && queued.length > 0) {
       const href = queued.shift();
       if (add('link', { rel: 'modulepreload', crossOrigin: '', fetchPriority: 'low', href }, done))
         loading += 1;
@@ -93,6 +96,7 @@
   // Until the form's script is there, a submit, a passkey choice or a header menu is kept for it.
   const form = () => document.getElementById('prerendered-login-form');
   document.addEventListener('submit', (event) => {
+    if (event.target.id === 'prerendered-login-form') submitted = true;
     if (event.target.id !== 'prerendered-login-form' || event.target.hasAttribute('data-ready')) return;
     event.preventDefault();
     event.target.setAttribute('data-submitted', '');
