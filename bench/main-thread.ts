@@ -23,6 +23,7 @@ import { launchChromium } from '../e2e/support/chromium.ts';
 import { demoPassword } from './support/demo-accounts.ts';
 import { seedFrontendData } from './support/frontend-data.ts';
 import { loadAverage } from './support/load.ts';
+import { readyLoginForm } from './support/login-form.ts';
 import { REPO_ROOT, startPortal } from './support/portal-process.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8216);
@@ -45,9 +46,11 @@ const { values } = parseArgs({
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
 }
 interface CpuProfile {
   nodes: ProfileNode[];
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
@@ -177,7 +180,57 @@ function longTaskBreakdown(events: TraceEvent[], scale: number) {
       .join(', ');
     return `${((task.ts - first) / 1000).toFixed(0)} ms +${((task.dur ?? 0) / 1000).toFixed(0)} (scaled ${scaled(task).toFixed(0)}): ${split}`;
   });
-  return { longTasks: lines, blocking };
+  return {
+    longTasks: lines,
+    blocking,
+    taskWindows: tasks.map((task) => [task.ts, task.ts + (task.dur ?? 0)]),
+  };
+}
+
+/**
+ * What each long task was busy with: per task, the app's own files (web/src/…) deepest on the sampled stacks
+ * (the component rendering, the hook running), or the package at the top of the stack where no app frame is
+ * on it (a commit, style insertion), with their sampled ms; the three largest.
+ */
+function taskCulprits(profile: CpuProfile, windows: number[][]): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const culpritOf = new Map<number, string>();
+  const culprit = (id: number): string => {
+    const known = culpritOf.get(id);
+    if (known) return known;
+    let found: string | undefined;
+    for (let at: number | undefined = id; at !== undefined && !found; at = parent.get(at)) {
+      const frame = byId.get(at)?.callFrame;
+      if (frame?.url) {
+        const where = origin(frame);
+        if (where.startsWith('src/')) found = where;
+      }
+    }
+    const result = found ?? origin(byId.get(id)!.callFrame).split(' ')[0]!;
+    culpritOf.set(id, result);
+    return result;
+  };
+  let time = profile.startTime;
+  const stamped = profile.samples.map((id, i) => {
+    time += profile.timeDeltas[i] ?? 0;
+    return { id, time, ms: (profile.timeDeltas[i + 1] ?? 0) / 1000 };
+  });
+  return windows.map(([start, end]) => {
+    const totals = new Map<string, number>();
+    for (const sample of stamped) {
+      if (sample.time < start! || sample.time >= end!) continue;
+      const key = culprit(sample.id);
+      if (key === '(idle)') continue;
+      totals.set(key, (totals.get(key) ?? 0) + sample.ms);
+    }
+    return [...totals]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
+      .join('; ');
+  });
 }
 
 function selfTimes(profile: CpuProfile): Map<string, number> {
@@ -235,8 +288,7 @@ try {
         });
         const page = await context.newPage();
         await page.goto(`${base}/login`);
-        await page.keyboard.press('Shift');
-        await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 120_000 });
+        await readyLoginForm(page);
         await page.getByLabel(/^Email/).fill(route.account);
         await page.getByLabel(/^Password/).fill(demoPassword(dataDir, route.account));
         await page.getByRole('button', { name: /^Login$/ }).click();
@@ -244,17 +296,24 @@ try {
         await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
         const fresh = await context.newPage();
         await page.close();
-        const { profile, longTasks, blocking } = await profileLoad(fresh, `${base}${route.path}`, cpu);
+        const { profile, longTasks, blocking, taskWindows } = await profileLoad(
+          fresh,
+          `${base}${route.path}`,
+          cpu,
+        );
         blockingPerRun.get(name)!.push(Math.round(blocking));
         await context.close();
         if (!last) continue;
+        const culprits = taskCulprits(profile, taskWindows);
         console.info(
           `\n## ${route.path} at ${cpu}× CPU, tasks scaled ×${4 / cpu} (load average ${loadAverage()}): ` +
             `${longTasks.length} long tasks, ${Math.round(blocking)} ms beyond 50 ms (the whole load, not only ` +
             `Lighthouse's window)`,
         );
         console.info(
-          `\nLong tasks in the trace (nested events overlap, so parts may add up to more):\n${longTasks.join('\n')}`,
+          `\nLong tasks in the trace (nested events overlap, so parts may add up to more), and under each what ` +
+            `was on the sampled stacks (the app's deepest file, else the top package):\n` +
+            longTasks.map((line, i) => `${line}\n    ${culprits[i]}`).join('\n'),
         );
         const totals = [...selfTimes(profile)].sort((a, b) => b[1] - a[1]);
         const all = totals.reduce((sum, [, ms]) => sum + ms, 0);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
@@ -108,10 +109,24 @@ function serviceWorker() {
   });
 }
 
+/**
+ * React Router 7's exports name only its development build (remix-run/react-router#12437, "temporary"): dev
+ * warnings and checks on every render and navigation. A production build takes the production files.
+ */
+const reactRouterDist = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/', import.meta.url),
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
 // One build serves every deployment: everything environment-specific comes from GET /api/config at run time.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), loginShell(), serviceWorker()],
-  resolve: { alias: [srcAlias, amplifyBigIntegerAlias] },
+  resolve: {
+    alias: [srcAlias, amplifyBigIntegerAlias, ...(command === 'build' ? reactRouterProduction : [])],
+  },
   server: {
     proxy: { '/api': 'http://localhost:8080' },
   },
@@ -126,4 +141,4 @@ export default defineConfig({
     // React, MUI, the router, i18next and TanStack Query make a ~165 kB gzip entry; pages load as their own chunks.
     chunkSizeWarningLimit: 600,
   },
-});
+}));

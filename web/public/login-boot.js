@@ -46,13 +46,16 @@
     document.head.append(element);
     return true;
   };
-  // While the password proof runs, the app's code comes a few files at a time: on HTTP/1.1 a browser opens
+  // While the visitor types the password, the app's code comes a few files at a time: on HTTP/1.1 a browser opens
   // six connections to a host, and ~100 preloads at once kept the proof's own requests waiting (4 s on the
   // mobile preset's 1.6 Mbit/s). The rest goes at once when the app starts.
+  // Before the click, five at a time (the sixth connection is the form's own: the pool's configuration and
+  // Amplify); once the visitor has submitted, three, so the password proof's requests never wait.
   const queued = [];
   let loading = 0;
+  let submitted = false;
   const pump = () => {
-    while (loading < 3 && queued.length > 0) {
+    while (loading < (submitted ? 3 : 5) && queued.length > 0) {
       const href = queued.shift();
       if (add('link', { rel: 'modulepreload', crossOrigin: '', fetchPriority: 'low', href }, done))
         loading += 1;
@@ -77,7 +80,8 @@
   // Signed out, the form is the page until the visitor uses it; then its own sign-in loads (no React,
   // src/app/login-shell/sign-in-form.ts: the form's rules and messages, Amplify as the user types), which
   // starts the app when signed in or when it hands over (another sign-in step, a passkey, another page).
-  // So a phone that signs in spends neither data nor CPU on the app before the landing page (issue 24).
+  // So a phone spends no CPU on the app before the landing page, and its data only once the visitor types a
+  // password: the landing page's code then arrives while they type (issue 24 point 3).
   const startForm = () => {
     for (const src of metas('portal-sign-in')) add('script', { type: 'module', crossOrigin: '', src });
   };
@@ -92,6 +96,7 @@
   // Until the form's script is there, a submit, a passkey choice or a header menu is kept for it.
   const form = () => document.getElementById('prerendered-login-form');
   document.addEventListener('submit', (event) => {
+    if (event.target.id === 'prerendered-login-form') submitted = true;
     if (event.target.id !== 'prerendered-login-form' || event.target.hasAttribute('data-ready')) return;
     event.preventDefault();
     event.target.setAttribute('data-submitted', '');

@@ -2,11 +2,11 @@ import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { BrandProvider } from '@/shared/brand/BrandContext.tsx';
 import { RuntimeConfigProvider } from '@/shared/config/RuntimeConfigContext.tsx';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { AppThemeProvider } from '@/shared/theme/AppThemeProvider.tsx';
+import { CurrentRouterProvider } from './router/CurrentRouterProvider.tsx';
 import { ToastProvider } from './ToastProvider.tsx';
 
 interface AppProps {
@@ -23,7 +23,7 @@ export function App({ config, queryClient, router }: AppProps) {
           <AppThemeProvider>
             <QueryClientProvider client={queryClient}>
               <ToastProvider>
-                <RouterProvider router={router} />
+                <CurrentRouterProvider router={router} />
               </ToastProvider>
             </QueryClientProvider>
           </AppThemeProvider>

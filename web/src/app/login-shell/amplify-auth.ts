@@ -1,8 +1,17 @@
 import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 
-type AmplifySignIn = Pick<typeof import('./amplify-sign-in.ts'), 'signIn'>;
+type AmplifySignIn = Pick<typeof import('./amplify-sign-in.ts'), 'signIn' | 'fetchAuthSession'>;
 
-/** GET /api/config (shared/config/runtime-config.ts), of which the form needs only the identity pool. */
+/** The services the form asks for the session's first data (start-session-requests.ts). */
+export interface FormServices {
+  reseller: string;
+  userPortal: string;
+}
+
+/**
+ * GET /api/config (shared/config/runtime-config.ts), of which the form needs the identity pool and the base
+ * URLs of two services.
+ */
 const CONFIG_URL = '/api/config';
 
 /** Amplify's name for a request that did not reach the server; classifyAuthError says 'Failed to connect to server'. */
@@ -28,6 +37,25 @@ function identityOf(body: unknown): RuntimeConfig['identity'] {
   };
 }
 
+function servicesOf(body: unknown): FormServices {
+  const services =
+    typeof body === 'object' && body !== null && 'services' in body ? (body.services as unknown) : undefined;
+  const { reseller, userPortal } = (
+    typeof services === 'object' && services !== null ? services : {}
+  ) as Record<string, unknown>;
+  if (typeof reseller !== 'string' || typeof userPortal !== 'string') {
+    throw new Error('GET /api/config has no reseller or userPortal service');
+  }
+  return { reseller, userPortal };
+}
+
+let services: FormServices | undefined;
+
+/** The services' base URLs, once loadAmplifyAuth has read the configuration. */
+export function formServices(): FormServices | undefined {
+  return services;
+}
+
 async function loadIdentity(): Promise<RuntimeConfig['identity']> {
   let response: Response;
   try {
@@ -36,7 +64,10 @@ async function loadIdentity(): Promise<RuntimeConfig['identity']> {
     throw networkError(error);
   }
   if (!response.ok) throw new Error(`GET ${CONFIG_URL} answered ${response.status}`);
-  return identityOf(await response.json());
+  const body: unknown = await response.json();
+  const identity = identityOf(body);
+  services = servicesOf(body);
+  return identity;
 }
 
 let loading: Promise<AmplifySignIn> | undefined;

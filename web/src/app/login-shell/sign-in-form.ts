@@ -10,9 +10,10 @@ import { forgetWrongPasswords } from '@/features/auth/login/password-failures.ts
 import { type FormHandOver, handOverSignIn } from '@/shared/lib/prerendered-login.ts';
 import { createChallengeStore } from '@/shared/session/amplify/new-password-challenge.ts';
 import { signInOutcome, UnsupportedSignInStepError } from '@/shared/session/amplify/sign-in-outcome.ts';
-import { loadAmplifyAuth } from './amplify-auth.ts';
+import { formServices, loadAmplifyAuth } from './amplify-auth.ts';
 import { type FormView, formView } from './form-view.ts';
 import { signInFailure } from './sign-in-failure.ts';
+import { startSessionRequests } from './start-session-requests.ts';
 import { validateSignIn } from './validate-sign-in.ts';
 
 /** login-boot.js listens for these: start the app, or only fetch its code (and the signed-in pages'). */
@@ -33,6 +34,19 @@ function handOver(value: FormHandOver, path?: { push?: string; replace?: string 
   if (path?.push) window.history.pushState(null, '', path.push);
   if (path?.replace) window.history.replaceState(null, '', path.replace);
   document.dispatchEvent(new Event(START_APP));
+}
+
+/** The landing page's data, asked for while the app's code arrives (start-session-requests.ts). */
+async function startLandingData(auth: Awaited<ReturnType<typeof loadAmplifyAuth>>): Promise<void> {
+  const services = formServices();
+  try {
+    const accessToken = (await auth.fetchAuthSession()).tokens?.accessToken.toString();
+    if (services && accessToken) {
+      void startSessionRequests({ services, accessToken, origin: window.location.origin });
+    }
+  } catch (error) {
+    console.warn('The landing page will ask for its data itself', error);
+  }
 }
 
 function start(shell: HTMLElement, form: HTMLFormElement): void {
@@ -81,6 +95,7 @@ function start(shell: HTMLElement, form: HTMLFormElement): void {
         view.setBusy(false);
         handOver({ kind: 'page', email }, { push: '/set-new-password' });
       } else {
+        await startLandingData(auth);
         handOver({ kind: 'signedIn', email }, { replace: '/' });
       }
     } catch (error) {
@@ -99,6 +114,12 @@ function start(shell: HTMLElement, form: HTMLFormElement): void {
 
   // Amplify (and the pool's configuration) load as soon as the visitor types, so the submit does not wait.
   form.addEventListener('input', () => void loadAmplifyAuth().catch(() => undefined), { once: true });
+  // Typing a password is the intent to sign in: the landing page's code comes while the visitor types, a
+  // few files at a time at low priority (login-boot.js), fetched and compiled but not run, so on a phone's
+  // network the click waits for neither the code nor (start-session-requests.ts) the data.
+  form
+    .querySelector('input[name="password"]')
+    ?.addEventListener('input', () => document.dispatchEvent(new Event(PRELOAD_APP)), { once: true });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void submit();

@@ -2,6 +2,7 @@ import { apiErrorSchema, EXTRA_TYPES } from '@portal/contracts/api-error';
 import type { ServiceName } from '@portal/contracts/runtime-config';
 import { getRuntimeConfig } from '@/shared/config/runtime-config.ts';
 import { ApiError, NETWORK_FAILURE_MESSAGE, UNEXPECTED_API_MESSAGE } from './api-error.ts';
+import { takeEarlyResponse } from './early-responses.ts';
 import { serverMessage } from './server-error-messages.ts';
 
 /**
@@ -130,13 +131,20 @@ export function createApiClient(service: ServiceName, deps: ApiClientDeps = defa
     const headers = new Headers({ accept: 'application/json' });
     if (options.body !== undefined) headers.set('content-type', 'application/json');
     if (token) headers.set('authorization', `Bearer ${token}`);
-    try {
-      return await deps.fetch(url, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? null : JSON.stringify(options.body),
-        signal: options.signal ?? null,
+    const method = options.method ?? 'GET';
+    const body = options.body === undefined ? null : JSON.stringify(options.body);
+    // The same request, started by the sign-in form before this code had loaded (early-responses.ts); its
+    // caller's signal aborts it as it would abort a fetch.
+    const early = token && !options.signal?.aborted ? takeEarlyResponse({ method, url, body }) : undefined;
+    if (early) {
+      const response = await abortable(early, options.signal).catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        return undefined; // the early request failed: ask again
       });
+      if (response) return response;
+    }
+    try {
+      return await deps.fetch(url, { method, headers, body, signal: options.signal ?? null });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError({
@@ -163,6 +171,17 @@ export function serviceEndpoint(
     url: (path: string, query?: ApiRequest['query']) => buildUrl(deps.baseUrl(service), path, query),
     token: (options: { forceRefresh: boolean }) => deps.getToken(service, undefined, options),
   };
+}
+
+/** `promise`, or an AbortError as soon as `signal` aborts, as fetch does. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The request was aborted', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function buildUrl(base: string, path: string, query: ApiRequest['query']): string {

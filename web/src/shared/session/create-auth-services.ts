@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '@portal/contracts/runtime-config';
 import type { QueryClient } from '@tanstack/react-query';
 import { obmApi, resellerApi } from '@/shared/api/clients.ts';
 import { setTokenProvider } from '@/shared/lib/api-client.ts';
+import { forgetEarlyResponses } from '@/shared/lib/early-responses.ts';
 import { accountQueryOptions } from './account-query.ts';
 import { createLazyAmplifySession } from './amplify/lazy-amplify-session.ts';
 import { createChallengeStore } from './amplify/new-password-challenge.ts';
@@ -55,6 +56,7 @@ export function createAuthServices(config: RuntimeConfig, queryClient: QueryClie
     region: config.identity.region,
     onSessionChange: () => {
       tokens.clear();
+      forgetEarlyResponses();
       void clearCompanyCaches().catch((error: unknown) =>
         console.warn('Cached responses could not be cleared', error),
       );
