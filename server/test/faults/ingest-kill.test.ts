@@ -157,7 +157,8 @@ describe(`kill -9 while reports stream in (${onPostgres ? 'PostgreSQL' : 'PGlite
       const due = await withDatabase(async (database) => {
         const rows = await sql<{ n: number }>`
           select count(*)::int as n from devices where evaluate_at <= now()`.execute(database.db);
-        if ((rows.rows[0]?.n ?? 0) > 0 && attempt < 4) return true;
+        // A loaded machine may need several rounds for the engine to catch up (each ends in a restart).
+        if ((rows.rows[0]?.n ?? 0) > 0 && attempt < 12) return true;
         await expectDevicesMatch(database, sent);
         await expectIncidentsMatch(database, fleet);
         const receipts = await sql<{ n: number }>`select count(*)::int as n from ingest_receipts`.execute(
