@@ -137,11 +137,7 @@ describe('API keys', () => {
         .where('target_id', '=', created.id)
         .where('action', '=', 'api_key.new_address')
         .execute();
-      expect(audit.map((row) => row.address).sort()).toEqual([
-        '127.0.0.1',
-        '198.51.100.7',
-        '198.51.100.8',
-      ]);
+      expect(audit.map((row) => row.address).sort()).toEqual(['127.0.0.1', '198.51.100.7', '198.51.100.8']);
     } finally {
       await proxied.close();
     }
