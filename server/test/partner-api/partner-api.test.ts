@@ -30,6 +30,8 @@ const key = async (company: BuiltCompany, scopes: ('read' | 'incidents:write')[]
   (await createApiKey(t.app.db, { userId: company.owner.id, companyId: company.id }, { name, scopes }, from))
     .key;
 
+let downDeviceId: string;
+
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.db;
@@ -48,7 +50,8 @@ beforeAll(async () => {
   const otherSite = await buildSite(db, otherCustomer);
   const [s0, s1] = sites as [BuiltSite, BuiltSite];
   const camera = await buildDevice(db, s0, { name: 'Lobby' });
-  await buildDevice(db, s0, { name: 'Down', online: false, recording: false });
+  // By id: the paging test renames whichever device comes first.
+  downDeviceId = (await buildDevice(db, s0, { name: 'Down', online: false, recording: false })).id;
   await buildDevice(db, s1, { name: 'Speaker', device_type: 'IP_SPEAKER', device_category: null });
   await buildDevice(db, otherSite, { name: 'Elsewhere' });
   await buildLicense(db, customers[0] as BuiltCustomer, { deviceId: camera.id, expiresInDays: -3 });
@@ -246,11 +249,7 @@ describe('partner API', () => {
   });
 
   it('mutes and unmutes a device with incidents:write; the timeline names the key; another company’s is 404', async () => {
-    const device = await t.app.db
-      .selectFrom('devices')
-      .select('id')
-      .where('name', '=', 'Down')
-      .executeTakeFirstOrThrow();
+    const device = { id: downDeviceId };
     const mute = (token: string, id = device.id, minutes: unknown = 60) =>
       t.app.inject({
         method: 'POST',
