@@ -1,7 +1,7 @@
 /**
  * Front-end figures: `npx tsx bench/frontend.ts [--runs 5] [--only bundle,sign-in,lighthouse]
  * [--lighthouse-runs 3] [--pages login,dashboard,account,device,incidents,partners] [--baseline CHECKOUT]
- * [--lighthouse-reports DIR]` (port 8206, or `BENCH_PORT`, and the next one for the baseline; build the app
+ * [--lighthouse-reports DIR] [--tls]` (port 8206, or `BENCH_PORT`, and the next one for the baseline; build the app
  * first: `npm run build`).
  *
  * Starts the real server (own process, small demo data plus a 5,000-device customer of Northwind on a fresh
@@ -16,6 +16,9 @@
  *      Northwind owner (a dealer); /partners as Lumora's HQ owner. Lighthouse keeps the origin's storage,
  *      where the sign-in (driven by Playwright over the same DevTools port) left the session;
  *   4. sign-in time in Chromium: from the click on Login until the landing page shows its heading.
+ * With `--tls` Lighthouse loads the pages as deployed (deploy/README.md): through HAProxy with TLS and
+ * HTTP/2 (ports +2 and +3). Without it, plain HTTP/1.1 to the server: Lighthouse's simulation then queues a
+ * cold page's scripts six at a time, each a 150 ms round trip.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +37,7 @@ import { loadAverage, percentile } from './support/load.ts';
 import { readyLoginForm } from './support/login-form.ts';
 import { REPO_ROOT, startPortal } from './support/portal-process.ts';
 import { bearer, companyToken, signInWithPassword } from './support/session.ts';
+import { startTlsFront } from './support/tls-front.ts';
 
 /** `BENCH_PORT` lets runs beside other servers pick a free port. */
 const PORT = Number(process.env.BENCH_PORT ?? 8206);
@@ -53,6 +57,8 @@ const { values } = parseArgs({
     baseline: { type: 'string' },
     /** Also write each Lighthouse report (JSON) into this folder. */
     'lighthouse-reports': { type: 'string' },
+    /** Lighthouse through HAProxy with TLS and HTTP/2 (bench/support/tls-front.ts). */
+    tls: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -233,7 +239,11 @@ interface LighthouseTarget {
 }
 
 async function lighthouseTarget(name: string, base: string): Promise<LighthouseTarget> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    // The TLS front's certificate is self-signed (--tls).
+    chromeFlags: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
+  });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   return { name, base, chrome, browser, signedInAs: undefined };
 }
@@ -351,14 +361,25 @@ const baselineDataDir = `${dataDir}-baseline`;
 console.info(`# Front end (${loadAverage()})`);
 const bigOrgId = await seedFrontendData(dataDir, OWNER_EMAIL);
 if (values.baseline) cpSync(dataDir, baselineDataDir, { recursive: true });
-const portal = await startPortal({ port: PORT, database: { kind: 'pglite', dataDir } });
+/** Behind the TLS front the token issuer is its address, and the server believes its X-Forwarded-For. */
+const behindTls = (port: number) =>
+  values.tls ? { PUBLIC_URL: `https://localhost:${port + 2}`, TRUST_PROXY: '127.0.0.1' } : undefined;
+const portal = await startPortal({ port: PORT, database: { kind: 'pglite', dataDir }, env: behindTls(PORT) });
 const baseline = values.baseline
   ? await startPortal({
       port: PORT + 1,
       database: { kind: 'pglite', dataDir: baselineDataDir },
       root: path.resolve(values.baseline),
+      env: behindTls(PORT + 1),
     })
   : undefined;
+const fronts = values.tls
+  ? await Promise.all(
+      [portal, ...(baseline ? [baseline] : [])].map((server, index) =>
+        startTlsFront({ port: PORT + 2 + index, backend: new URL(server.url).host, dir: dataDir }),
+      ),
+    )
+  : [];
 try {
   const base = `http://localhost:${PORT}`;
   const session = await signInWithPassword(portal.url, OWNER_EMAIL, demoPassword(dataDir, OWNER_EMAIL));
@@ -493,16 +514,18 @@ try {
     console.info(
       `\nTargets: /login ${LIGHTHOUSE_TARGET}+, signed-in pages ${SIGNED_IN_TARGET}+, CLS ≤ 0.05.`,
     );
+    const lighthouseBase = (index: number, plain: string) => fronts[index]?.url ?? plain;
     await lighthouseTable(
       [
-        { name: 'this checkout', base },
-        ...(baseline ? [{ name: 'baseline', base: `http://localhost:${PORT + 1}` }] : []),
+        { name: 'this checkout', base: lighthouseBase(0, base) },
+        ...(baseline ? [{ name: 'baseline', base: lighthouseBase(1, `http://localhost:${PORT + 1}`) }] : []),
       ],
       routes.filter((route) => pages.has(route.key)),
       Number(values['lighthouse-runs']),
     );
   }
 } finally {
+  for (const front of fronts) await front.stop();
   await portal.stop();
   await baseline?.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -26,6 +26,8 @@ export async function startHaproxy(options: {
   statsPort: number;
   servers: [string, string];
   logFile: string;
+  /** More of deploy/haproxy.cfg's variables, e.g. PORTAL_TLS_CERT and PORTAL_TLS_BIND. */
+  env?: Record<string, string>;
 }): Promise<Balancer> {
   const log = createWriteStream(options.logFile);
   const child: ChildProcess = spawn(HAPROXY, ['-db', '-f', path.join(REPO_ROOT, 'deploy/haproxy.cfg')], {
@@ -35,6 +37,7 @@ export async function startHaproxy(options: {
       PORTAL_STATS_BIND: `127.0.0.1:${options.statsPort}`,
       PORTAL_1: options.servers[0],
       PORTAL_2: options.servers[1],
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,10 +3,12 @@ import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { OrganizationCard } from './OrganizationCard.tsx';
+import { VIRTUAL_ROW } from '@/shared/ui/virtual-row.ts';
 
 const MIN_CARD_WIDTH = 300;
 const GAP = 16;
 const ESTIMATED_ROW_HEIGHT = 176;
+const ROW_PLACE = { ...VIRTUAL_ROW, display: 'grid', gap: `${GAP}px`, pb: `${GAP}px` };
 
 /** Columns that fit the container's width, re-measured when it changes. */
 function useColumns() {
@@ -50,16 +52,10 @@ export function OrganizationCardGrid({ organizations }: { organizations: readonl
           key={row.key}
           data-index={row.index}
           ref={virtualizer.measureElement}
-          sx={{
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: '100%',
+          sx={ROW_PLACE}
+          style={{
             transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            display: 'grid',
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            gap: `${GAP}px`,
-            pb: `${GAP}px`,
           }}
         >
           {organizations.slice(row.index * columns, row.index * columns + columns).map((organization) => (

@@ -14,8 +14,10 @@ import { ScopedLink } from '@/shared/navigation/scoped-link.tsx';
 import { useSiteLocations } from '../api/get-site-locations.ts';
 import { LazySitesMap } from '../shared/LazySitesMap.tsx';
 import type { MapSite } from '../shared/SitesMap.tsx';
+import { VIRTUAL_ROW } from '@/shared/ui/virtual-row.ts';
 
 const ROW_HEIGHT = 60;
+const ROW_PLACE = { ...VIRTUAL_ROW, height: ROW_HEIGHT };
 
 function CustomerList({ organizations }: { organizations: readonly OrganizationListItem[] }) {
   const { t } = useTranslation();
@@ -40,14 +42,8 @@ function CustomerList({ organizations }: { organizations: readonly OrganizationL
               key={organization.id}
               disablePadding
               divider
-              sx={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                height: ROW_HEIGHT,
-                transform: `translateY(${item.start}px)`,
-              }}
+              sx={ROW_PLACE}
+              style={{ transform: `translateY(${item.start}px)` }}
             >
               <ListItemButton
                 component={ScopedLink}

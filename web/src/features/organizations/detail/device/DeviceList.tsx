@@ -14,6 +14,9 @@ import { OpenIncidentsChip } from './DeviceIncidents.tsx';
 import { DeviceLicenses } from './DeviceLicenses.tsx';
 import { DeviceStatusLabels } from './DeviceStatusLabels.tsx';
 import type { DeviceRow } from './device-row.ts';
+import { VIRTUAL_ROW } from '@/shared/ui/virtual-row.ts';
+
+
 
 // The state column also holds the last online and health times, 'Last online yy/mm/dd HH:mm' unbroken.
 const COLUMNS =
@@ -224,13 +227,8 @@ export function DeviceList({
               data-index={item.index}
               data-testid="device-row"
               ref={virtualizer.measureElement}
-              sx={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-              }}
+              sx={VIRTUAL_ROW}
+              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
             >
               {/* A div: the row holds block content, which a <button> may not. */}
               <ButtonBase
