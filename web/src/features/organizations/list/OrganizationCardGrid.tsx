@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { OrganizationCard } from './OrganizationCard.tsx';
 import { VIRTUAL_ROW } from '@/shared/ui/virtual-row.ts';
+import { OrganizationCard } from './OrganizationCard.tsx';
 
 const MIN_CARD_WIDTH = 300;
 const GAP = 16;

@@ -11,10 +11,10 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { ScopedLink } from '@/shared/navigation/scoped-link.tsx';
+import { VIRTUAL_ROW } from '@/shared/ui/virtual-row.ts';
 import { useSiteLocations } from '../api/get-site-locations.ts';
 import { LazySitesMap } from '../shared/LazySitesMap.tsx';
 import type { MapSite } from '../shared/SitesMap.tsx';
-import { VIRTUAL_ROW } from '@/shared/ui/virtual-row.ts';
 
 const ROW_HEIGHT = 60;
 const ROW_PLACE = { ...VIRTUAL_ROW, height: ROW_HEIGHT };

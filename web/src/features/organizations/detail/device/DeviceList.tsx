@@ -9,14 +9,12 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/format-date-time.ts';
+import { VIRTUAL_ROW } from '@/shared/ui/virtual-row.ts';
 import { DeviceDetailDialog } from './DeviceDetailDialog.tsx';
 import { OpenIncidentsChip } from './DeviceIncidents.tsx';
 import { DeviceLicenses } from './DeviceLicenses.tsx';
 import { DeviceStatusLabels } from './DeviceStatusLabels.tsx';
 import type { DeviceRow } from './device-row.ts';
-import { VIRTUAL_ROW } from '@/shared/ui/virtual-row.ts';
-
-
 
 // The state column also holds the last online and health times, 'Last online yy/mm/dd HH:mm' unbroken.
 const COLUMNS =
