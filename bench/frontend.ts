@@ -250,8 +250,9 @@ async function lighthouseTarget(name: string, base: string): Promise<LighthouseT
 
 /**
  * Lighthouse (mobile preset, performance only) on one route of one build. The session lives in the origin's
- * localStorage, where a sign-in through the real form (Playwright, same Chromium) left it; Lighthouse keeps
- * storage (`disableStorageReset`) but the HTTP cache is emptied first, so every page loads cold.
+ * localStorage, where a sign-in through the real form (Playwright, same Chromium) left it, with the service
+ * worker that sign-in installed; Lighthouse keeps storage (`disableStorageReset`) but the HTTP cache is
+ * emptied first. Signed out (/login) nothing is installed: that page loads cold.
  */
 async function lighthouseRun(target: LighthouseTarget, route: BenchRoute): Promise<LighthouseRun> {
   const context = target.browser.contexts()[0]!;
@@ -259,7 +260,13 @@ async function lighthouseRun(target: LighthouseTarget, route: BenchRoute): Promi
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', { origin: target.base, storageTypes: 'all' });
-    if (route.account) await signInThroughForm(page, target.base, route.account);
+    if (route.account) {
+      await signInThroughForm(page, target.base, route.account);
+      // A signed-in browser has the app's service worker (it registers on the first signed-in page and
+      // precaches the build): wait until it is active, else the first page measured would load cold
+      // while the worker installs and the next ones warm.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    }
     await page.close();
     target.signedInAs = route.account;
   }

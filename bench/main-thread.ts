@@ -233,6 +233,30 @@ function taskCulprits(profile: CpuProfile, windows: number[][]): string[] {
   });
 }
 
+/** The sampled stacks of one task, each as its five innermost frames, with the most sampled time first. */
+function heaviestStacks(profile: CpuProfile, [start, end]: number[], count: number): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const totals = new Map<string, number>();
+  let time = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    time += profile.timeDeltas[i] ?? 0;
+    if (time < start! || time >= end!) return;
+    const frames: string[] = [];
+    for (let at: number | undefined = id; at !== undefined && frames.length < 5; at = parent.get(at)) {
+      const frame = byId.get(at)?.callFrame;
+      if (frame && frame.functionName !== '(root)') frames.push(origin(frame));
+    }
+    const key = frames.join(' < ');
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([stack, ms]) => `${ms.toFixed(0)} ms  ${stack}`);
+}
+
 function selfTimes(profile: CpuProfile): Map<string, number> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
@@ -314,6 +338,10 @@ try {
           `\nLong tasks in the trace (nested events overlap, so parts may add up to more), and under each what ` +
             `was on the sampled stacks (the app's deepest file, else the top package):\n` +
             longTasks.map((line, i) => `${line}\n    ${culprits[i]}`).join('\n'),
+        );
+        const longest = taskWindows.reduce((a, b) => (b[1]! - b[0]! > a[1]! - a[0]! ? b : a));
+        console.info(
+          `\nThe longest task's heaviest stacks (innermost first):\n${heaviestStacks(profile, longest, 15).join('\n')}`,
         );
         const totals = [...selfTimes(profile)].sort((a, b) => b[1] - a[1]);
         const all = totals.reduce((sum, [, ms]) => sum + ms, 0);

@@ -35,9 +35,10 @@ test('open incidents: filter, acknowledge one, read its timeline', async ({ page
   await answer;
   await expect(page).toHaveURL(/state=all/);
   await expect(page).toHaveURL(/category=CAMERA/);
-  await expect(rows.first()).toBeVisible();
-  const categories = await rows.locator('td:first-child p').allTextContents();
-  expect(new Set(categories)).toEqual(new Set(['Camera related']));
+  // The list renders the answer in the background (a deferred value): poll until only cameras are shown.
+  await expect
+    .poll(async () => new Set(await rows.locator('td:first-child p').allTextContents()))
+    .toEqual(new Set(['Camera related']));
 
   // Back to the open ones nobody acknowledged yet; acknowledge the first.
   await page.getByRole('button', { name: 'Clear filters' }).click();
