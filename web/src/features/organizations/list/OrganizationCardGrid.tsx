@@ -41,7 +41,7 @@ export function OrganizationCardGrid({ organizations }: { organizations: readonl
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => ESTIMATED_ROW_HEIGHT + GAP,
-    overscan: 4,
+    overscan: 2,
     scrollMargin: offsetTop,
   });
 

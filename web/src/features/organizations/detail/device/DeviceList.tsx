@@ -179,7 +179,7 @@ export function DeviceList({
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => (wide ? 88 : 200),
-    overscan: 10,
+    overscan: 4,
     scrollMargin: offsetTop,
     getItemKey: (index) => rows[index]?.key ?? index,
   });
