@@ -1,8 +1,8 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import type { FastifyInstance } from 'fastify';
+import { createMailer, type Mailer } from '../domain/mail/mailer.ts';
 import { devMailbox } from '../mail/dev-mailbox.ts';
-import { createMailer } from '../mail/mailer.ts';
 import { createAdminClient } from './admin-client.ts';
 import { type AdminCredentials, resolveAdminCredentials } from './admin-credentials.ts';
 import { isEmbeddedPool } from './issuer.ts';
@@ -10,6 +10,7 @@ import { identityService } from './protocol/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    mail: Mailer;
     /** Cognito admin API (SigV4-signed) for the server's own calls; embedded pool or Amazon Cognito. */
     identityAdmin: CognitoIdentityProviderClient;
     /** The keys identityAdmin signs with and the embedded pool verifies. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { createMailer } from '../domain/mail/mailer.ts';
 import {
   drainPending,
   dueBundles,
@@ -10,7 +11,6 @@ import {
   sendDigests,
   sendReminders,
 } from '../domain/notifications/mail/delivery.ts';
-import { createMailer } from '../mail/mailer.ts';
 import { withIncidentCauses } from '../observability/job-trace.ts';
 import type { OperationsRecorder } from '../observability/recorder.ts';
 

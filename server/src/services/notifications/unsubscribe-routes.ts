@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandOfRequest } from '../../brand-hosts.ts';
 import { badRequest } from '../../domain/errors.ts';
+import { mailLocale } from '../../domain/mail/templates.ts';
 import { unsubscribe } from '../../domain/notifications/mail/delivery.ts';
 import { verifyUnsubscribeToken } from '../../domain/notifications/mail/unsubscribe-token.ts';
-import { mailLocale } from '../../mail/templates.ts';
 import { renderUnsubscribePage, type UnsubscribePageState } from './unsubscribe-page.ts';
 
 const querystring = z.object({ token: z.string().max(1000).optional() });
