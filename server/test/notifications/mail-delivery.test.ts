@@ -8,7 +8,7 @@ import {
   sendBundle,
   sendDigests,
   sendReminders,
-} from '../../src/domain/notifications/mail/delivery.ts';
+} from '../../src/jobs/mail/incident-mail-steps.ts';
 import { buildCompany, buildMember } from '../helpers/factories.ts';
 import { type BuiltSite, buildCustomer, buildDevice, buildSite } from '../helpers/platform-factories.ts';
 import { bearer, signIn } from '../helpers/sign-in.ts';

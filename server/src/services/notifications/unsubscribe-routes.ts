@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { brandOfRequest } from '../../brand-hosts.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { mailLocale } from '../../domain/mail/templates.ts';
-import { unsubscribe } from '../../domain/notifications/mail/delivery.ts';
+import { unsubscribe } from '../../domain/notifications/mail/unsubscribe.ts';
 import { verifyUnsubscribeToken } from '../../domain/notifications/mail/unsubscribe-token.ts';
 import { renderUnsubscribePage, type UnsubscribePageState } from './unsubscribe-page.ts';
 
