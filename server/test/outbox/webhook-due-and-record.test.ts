@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../src/auth/caller.ts';
+import type { Caller } from '../../src/domain/members/caller.ts';
 import { loadDue } from '../../src/domain/notifications/webhooks/due-messages.ts';
 import {
   DISABLE_AFTER_FAILURES,

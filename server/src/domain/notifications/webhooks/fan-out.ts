@@ -19,25 +19,40 @@ const EVENT_OF_KIND = {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-interface CapturedEvent {
-  event_id: number;
-  kind: 'opened' | 'reopened' | 'resolved';
-  at: Date | string;
-  incident_id: number | string;
-  company_id: string;
-  category: string;
-  alert_type: string;
-  started_at: Date | string;
-  resolved_at: Date | string | null;
-  affected_devices: number;
-  organization_id: string;
-  organization_name: string;
-  site_id: string | null;
-  site_name: string | null;
-  device_id: string | null;
-  device_name: string | null;
-  device_type: string | null;
-}
+/** The captured events with their incident, customer, site and device, in order. */
+const capturedEvents = (trx: Kysely<DB>, ids: readonly number[]) =>
+  trx
+    .selectFrom('incident_events as e')
+    .innerJoin('incidents as i', 'i.id', 'e.incident_id')
+    .innerJoin('organizations as o', 'o.id', 'i.organization_id')
+    .leftJoin('sites as s', 's.id', 'i.site_id')
+    .leftJoin('devices as d', 'd.id', 'i.device_id')
+    .select([
+      'e.id as event_id',
+      'e.kind',
+      'e.at',
+      'i.id as incident_id',
+      'i.company_id',
+      'i.category',
+      'i.alert_type',
+      'i.started_at',
+      'i.resolved_at',
+      'i.affected_devices',
+      'i.organization_id',
+      'o.name as organization_name',
+      'i.site_id',
+      's.name as site_name',
+      'i.device_id',
+      'd.name as device_name',
+      'd.device_type',
+    ])
+    .where('e.id', '=', sql<number>`any(${sql.val(ids)}::bigint[])`)
+    .where('e.kind', 'in', ['opened', 'reopened', 'resolved'])
+    .$narrowType<{ kind: keyof typeof EVENT_OF_KIND }>()
+    .orderBy('e.id')
+    .execute();
+
+type CapturedEvent = Awaited<ReturnType<typeof capturedEvents>>[number];
 
 /** The default body of an incident's event (docs/webhooks.md). */
 function incidentPayload(row: CapturedEvent, publicUrl: string): WebhookPayload {
@@ -81,18 +96,8 @@ export async function fanOut(
     returning event_id`.execute(trx);
   const ids = taken.rows.map((row) => row.event_id);
   if (ids.length === 0) return { events: 0, messages: 0, jobs: [] };
-  const events = await sql<CapturedEvent>`
-    select e.id as event_id, e.kind, e.at, i.id as incident_id, i.company_id, i.category, i.alert_type,
-      i.started_at, i.resolved_at, i.affected_devices, i.organization_id, o.name as organization_name,
-      i.site_id, s.name as site_name, i.device_id, d.name as device_name, d.device_type
-    from incident_events e
-    join incidents i on i.id = e.incident_id
-    join organizations o on o.id = i.organization_id
-    left join sites s on s.id = i.site_id
-    left join devices d on d.id = i.device_id
-    where e.id = any(${sql.val(ids)}::bigint[]) and e.kind in ('opened', 'reopened', 'resolved')
-    order by e.id`.execute(trx);
-  const companies = [...new Set(events.rows.map((row) => row.company_id))];
+  const events = await capturedEvents(trx, ids);
+  const companies = [...new Set(events.map((row) => row.company_id))];
   if (companies.length === 0) return { events: ids.length, messages: 0, jobs: [] };
   const webhooks = await trx
     .selectFrom('webhooks')
@@ -107,7 +112,7 @@ export async function fanOut(
     body: string;
     event_at: Date;
   }[] = [];
-  for (const row of events.rows) {
+  for (const row of events) {
     const payload = incidentPayload(row, publicUrl);
     for (const webhook of webhooks) {
       if (webhook.company_id !== row.company_id) continue;
