@@ -2,7 +2,6 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import type { FastifyInstance } from 'fastify';
 import { createMailer, type Mailer } from '../domain/mail/mailer.ts';
-import { devMailbox } from '../mail/dev-mailbox.ts';
 import { createAdminClient } from './admin-client.ts';
 import { type AdminCredentials, resolveAdminCredentials } from './admin-credentials.ts';
 import { isEmbeddedPool } from './issuer.ts';
@@ -21,7 +20,7 @@ declare module 'fastify' {
 /**
  * Everything identity adds to the app, before the services that use it: `app.mail`,
  * `app.identityAdmin` (and its keys), the embedded user pool at /api/identity (unless
- * COGNITO_ENDPOINT points elsewhere) and, in demo mode, the development mailbox.
+ * COGNITO_ENDPOINT points elsewhere).
  */
 export async function registerIdentity(app: FastifyInstance): Promise<void> {
   app.decorate(
@@ -34,5 +33,4 @@ export async function registerIdentity(app: FastifyInstance): Promise<void> {
     await app.register(identityService, { prefix: SERVICE_PREFIXES.identity });
   }
   app.decorate('identityAdmin', createAdminClient(app.config, credentials, app));
-  if (app.config.MODE === 'demo') await app.register(devMailbox, { prefix: '/api/dev/mailbox' });
 }
