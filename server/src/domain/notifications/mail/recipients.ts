@@ -2,7 +2,7 @@ import { type MailDeliveryMode, matchesIncidentFilter } from '@portal/contracts/
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/types.ts';
 import { localClock } from './local-clock.ts';
-import { DEFAULT_RULE, DEFAULT_SUBSCRIPTION } from './settings.ts';
+import { DEFAULT_RULE, DEFAULT_SUBSCRIPTION, ruleFilterOf } from './settings.ts';
 
 /*
  * Who receives what (decision 0020): a member receives an incident when a company rule that names them
@@ -118,15 +118,7 @@ export async function loadCompanyContexts(
     .selectAll()
     .where('company_id', 'in', ids)
     .execute();
-  for (const r of rules)
-    contexts.get(r.company_id)?.rules.push({
-      events: r.events,
-      organizationIds: r.organization_ids,
-      recipients:
-        r.recipient_kind === 'users' ? r.recipient_user_ids : (r.recipient_kind as 'owner' | 'members'),
-      delivery: r.delivery as MailDeliveryMode,
-      reminders: r.reminders,
-    });
+  for (const r of rules) contexts.get(r.company_id)?.rules.push(ruleFilterOf(r));
   return contexts;
 }
 

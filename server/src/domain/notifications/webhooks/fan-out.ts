@@ -27,25 +27,11 @@ const capturedEvents = (trx: Kysely<DB>, ids: readonly number[]) =>
     .innerJoin('organizations as o', 'o.id', 'i.organization_id')
     .leftJoin('sites as s', 's.id', 'i.site_id')
     .leftJoin('devices as d', 'd.id', 'i.device_id')
-    .select([
-      'e.id as event_id',
-      'e.kind',
-      'e.at',
-      'i.id as incident_id',
-      'i.company_id',
-      'i.category',
-      'i.alert_type',
-      'i.started_at',
-      'i.resolved_at',
-      'i.affected_devices',
-      'i.organization_id',
-      'o.name as organization_name',
-      'i.site_id',
-      's.name as site_name',
-      'i.device_id',
-      'd.name as device_name',
-      'd.device_type',
-    ])
+    .select(['e.id as event_id', 'e.kind', 'e.at'])
+    .select(['i.id as incident_id', 'i.company_id', 'i.category', 'i.alert_type', 'i.affected_devices'])
+    .select(['i.started_at', 'i.resolved_at'])
+    .select(['i.organization_id', 'o.name as organization_name', 'i.site_id', 's.name as site_name'])
+    .select(['i.device_id', 'd.name as device_name', 'd.device_type'])
     .where('e.id', '=', sql<number>`any(${sql.val(ids)}::bigint[])`)
     .where('e.kind', 'in', ['opened', 'reopened', 'resolved'])
     .$narrowType<{ kind: keyof typeof EVENT_OF_KIND }>()
