@@ -92,7 +92,9 @@ module.exports = {
         'The network is at the edge (decision 0032): the webhook HTTP sender and the SMTP transport are in server/src/infrastructure.',
       severity: 'error',
       from: { path: '^server/src/domain/' },
-      to: { path: '(^|/)node_modules/(undici|nodemailer|standardwebhooks)/|^(node:)?(http|https|http2|net|tls|dns)$' },
+      to: {
+        path: '(^|/)node_modules/(undici|nodemailer|standardwebhooks)/|^(node:)?(http|https|http2|net|tls|dns)$',
+      },
     },
     {
       name: 'server-services-and-domain-not-to-jobs',
