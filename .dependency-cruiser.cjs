@@ -87,6 +87,24 @@ module.exports = {
       to: { path: '(^|/)node_modules/(fastify|@fastify/|fastify-)' },
     },
     {
+      name: 'server-domain-no-network',
+      comment:
+        'The network is at the edge (decision 0032): the webhook HTTP sender and the SMTP transport are in server/src/infrastructure.',
+      severity: 'error',
+      from: { path: '^server/src/domain/' },
+      to: {
+        path: '(^|/)node_modules/(undici|nodemailer|standardwebhooks)/|^(node:)?(http|https|http2|net|tls|dns)$',
+      },
+    },
+    {
+      name: 'server-services-and-domain-not-to-jobs',
+      comment:
+        'Jobs run the domain in the background; a route or a domain function calls the domain, never a job module (decision 0032).',
+      severity: 'error',
+      from: { path: '^server/src/(services|domain)/' },
+      to: { path: '^server/src/jobs/' },
+    },
+    {
       name: 'server-simulator-speaks-http',
       comment:
         'The device simulator drives the ingest API from outside, as a platform would: contracts and Node only, no server code.',

@@ -31,6 +31,7 @@ import { registerMetrics } from './observability/register-metrics.ts';
 import { flushTraces } from './observability/tracing-switch.ts';
 import { runtimeConfigRoute } from './runtime-config.ts';
 import { defaultServiceService } from './services/default-service/plugin.ts';
+import { devMailbox } from './services/dev-mailbox/plugin.ts';
 import { ingestService } from './services/ingest/plugin.ts';
 import { monitoringService } from './services/monitoring/plugin.ts';
 import { notificationsService } from './services/notifications/plugin.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerAuditSource(app);
   await registerIdentity(app);
+  if (app.config.MODE === 'demo') await app.register(devMailbox, { prefix: '/api/dev/mailbox' });
   // Before the services: resolves the caller every route declares in `config.caller`, checks `config.access`.
   registerCallerHook(app);
   await app.register(healthRoutes);

@@ -2,7 +2,7 @@ import type { BrandId } from '@portal/contracts/brands';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/types.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../domain/mail/mailer.ts';
 
 /** What every operation works with: the database, the settings, the mailer and who is calling. */
 export interface IdentityContext {

@@ -1,8 +1,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import type { FastifyInstance } from 'fastify';
-import { devMailbox } from '../mail/dev-mailbox.ts';
-import { createMailer } from '../mail/mailer.ts';
+import { createMailer, type Mailer } from '../domain/mail/mailer.ts';
 import { createAdminClient } from './admin-client.ts';
 import { type AdminCredentials, resolveAdminCredentials } from './admin-credentials.ts';
 import { isEmbeddedPool } from './issuer.ts';
@@ -10,6 +9,7 @@ import { identityService } from './protocol/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    mail: Mailer;
     /** Cognito admin API (SigV4-signed) for the server's own calls; embedded pool or Amazon Cognito. */
     identityAdmin: CognitoIdentityProviderClient;
     /** The keys identityAdmin signs with and the embedded pool verifies. */
@@ -20,7 +20,7 @@ declare module 'fastify' {
 /**
  * Everything identity adds to the app, before the services that use it: `app.mail`,
  * `app.identityAdmin` (and its keys), the embedded user pool at /api/identity (unless
- * COGNITO_ENDPOINT points elsewhere) and, in demo mode, the development mailbox.
+ * COGNITO_ENDPOINT points elsewhere).
  */
 export async function registerIdentity(app: FastifyInstance): Promise<void> {
   app.decorate(
@@ -33,5 +33,4 @@ export async function registerIdentity(app: FastifyInstance): Promise<void> {
     await app.register(identityService, { prefix: SERVICE_PREFIXES.identity });
   }
   app.decorate('identityAdmin', createAdminClient(app.config, credentials, app));
-  if (app.config.MODE === 'demo') await app.register(devMailbox, { prefix: '/api/dev/mailbox' });
 }

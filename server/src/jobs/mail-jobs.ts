@@ -2,17 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import {
-  drainPending,
-  dueBundles,
-  type MailDeps,
-  sendBundle,
-  sendDigests,
-  sendReminders,
-} from '../domain/notifications/mail/delivery.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { withIncidentCauses } from '../observability/job-trace.ts';
+import { createMailer } from '../domain/mail/mailer.ts';
+import { DRAIN_BATCH, drainPending, dueBundles } from '../domain/notifications/mail/drain.ts';
 import type { OperationsRecorder } from '../observability/recorder.ts';
+import { type MailDeps, sendBundle, sendDigests, sendReminders } from './mail/incident-mail-steps.ts';
+import { startIntake } from './outbox/intake.ts';
 
 const QUEUES = {
   /** Pending timeline rows → bundle items; asked for on each NOTIFY of the trigger, one job a second. */
@@ -27,8 +21,10 @@ const QUEUES = {
 const PENDING_CHANNEL = 'mail_pending';
 
 /**
- * Incident mail workers (decision 0020). Durable: the trigger's rows and the bundles are in the database, so
- * a process that dies loses nothing; the minute's backstop picks up what it left.
+ * The mail channel of the outbox (decisions 0020, 0032): intake (the drain turns captured incident events into
+ * bundle items), delivery (a bundle's job when its window closes; reminders and digests every minute), each
+ * step sending and recording in one transaction. Durable: the trigger's rows and the bundles are in the
+ * database, so a process that dies loses nothing; the minute's backstop picks up what it left.
  */
 export async function startMailJobs(options: {
   boss: PgBoss;
@@ -57,17 +53,6 @@ export async function startMailJobs(options: {
   const scheduleBundle = (id: string, at: Date) =>
     boss.send(QUEUES.bundle, { bundleId: id }, { startAfter: at, singletonKey: id });
 
-  const drain = async () => {
-    for (;;) {
-      const result = await drainPending(db, config.NOTIFY_BUNDLE_SECONDS);
-      for (const bundle of result.opened) await scheduleBundle(bundle.id, bundle.sendAfter);
-      if (result.events < 5000) return;
-    }
-  };
-
-  await boss.work(QUEUES.drain, { pollingIntervalSeconds: 0.5 }, async () =>
-    withIncidentCauses('mail', 'mail.drain incidents', drain),
-  );
   await boss.work<{ bundleId: string }>(
     QUEUES.bundle,
     { pollingIntervalSeconds: 1, batchSize: 5 },
@@ -81,28 +66,27 @@ export async function startMailJobs(options: {
       }
     },
   );
-  await boss.work(QUEUES.periodic, async () => {
-    await drain();
-    for (const id of await dueBundles(db)) await scheduleBundle(id, new Date());
-    const reminders = await sendReminders(db, deps, config.NOTIFY_REMINDER_MINUTES);
-    const digests = await sendDigests(db, deps);
-    if (reminders.mails + digests.mails > 0)
-      log.info({ ...reminders, digests: digests.mails }, 'incident mail');
-  });
-  await boss.schedule(QUEUES.periodic, '* * * * *');
 
-  const askDrain = () => {
-    const second = Math.floor(Date.now() / 1000);
-    boss
-      .send(QUEUES.drain, null, { singletonKey: String(second) })
-      .catch((error) => log.warn({ err: error }, 'could not ask for a mail drain; the backstop will'));
-  };
-  let stopListening: () => Promise<void> = async () => {};
-  try {
-    stopListening = await database.listen(PENDING_CHANNEL, askDrain);
-  } catch (error) {
-    log.warn({ err: error }, 'mail: could not listen for pending events; the minute backstop drains');
-  }
-  askDrain();
-  return stopListening;
+  return startIntake(boss, database, log, {
+    queue: QUEUES.drain,
+    periodicQueue: QUEUES.periodic,
+    notifyChannel: PENDING_CHANNEL,
+    batch: DRAIN_BATCH,
+    consumer: 'mail',
+    spanName: 'mail.drain incidents',
+    take: async () => {
+      const result = await drainPending(db, config.NOTIFY_BUNDLE_SECONDS);
+      for (const bundle of result.opened) await scheduleBundle(bundle.id, bundle.sendAfter);
+      return result.events;
+    },
+    // At most one drain a second however many notices come.
+    askOptions: () => ({ singletonKey: String(Math.floor(Date.now() / 1000)) }),
+    everyMinute: async () => {
+      for (const id of await dueBundles(db)) await scheduleBundle(id, new Date());
+      const reminders = await sendReminders(db, deps, config.NOTIFY_REMINDER_MINUTES);
+      const digests = await sendDigests(db, deps);
+      if (reminders.mails + digests.mails > 0)
+        log.info({ ...reminders, digests: digests.mails }, 'incident mail');
+    },
+  });
 }

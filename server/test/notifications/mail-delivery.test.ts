@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../src/domain/mail/mailer.ts';
 import {
   type MailDeps,
   sendBundle,
   sendDigests,
   sendReminders,
-} from '../../src/domain/notifications/mail/delivery.ts';
-import { createMailer } from '../../src/mail/mailer.ts';
+} from '../../src/jobs/mail/incident-mail-steps.ts';
 import { buildCompany, buildMember } from '../helpers/factories.ts';
 import { type BuiltSite, buildCustomer, buildDevice, buildSite } from '../helpers/platform-factories.ts';
 import { bearer, signIn } from '../helpers/sign-in.ts';

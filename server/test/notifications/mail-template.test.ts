@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { renderMail } from '../../src/domain/mail/templates.ts';
 import {
   type IncidentMailLine,
   type IncidentMailPayload,
   MAX_LISTED_INCIDENTS,
 } from '../../src/domain/notifications/mail/mail-template.ts';
-import { renderMail } from '../../src/mail/templates.ts';
 
 /** A storm is one mail per recipient (mail-delivery.test.ts); this is what that one mail looks like. */
 function storm(count: number): IncidentMailPayload {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRefusedAddress, PRIVATE_ADDRESS_ERROR } from '../../src/domain/notifications/webhooks/delivery.ts';
+import { isRefusedAddress, PRIVATE_ADDRESS_ERROR } from '../../src/infrastructure/webhooks/http-sender.ts';
 import { buildCompany } from '../helpers/factories.ts';
 import { bearer, signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { RemoteAccessConfig } from './config.ts';
 
 /**

@@ -7,7 +7,7 @@ interface TemplateInput {
 
 /**
  * The mail asking a customer's contact to approve or deny a dealer's remote access; registered in
- * mail/templates.ts as 'remote-access-request'. Params: dealer, organization, target, link, expiresAt.
+ * domain/mail/templates.ts as 'remote-access-request'. Params: dealer, organization, target, link, expiresAt.
  */
 export const remoteAccessRequestTemplate = {
   en: ({ brand, params }: TemplateInput) => ({

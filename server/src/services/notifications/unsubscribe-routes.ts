@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandOfRequest } from '../../brand-hosts.ts';
 import { badRequest } from '../../domain/errors.ts';
-import { unsubscribe } from '../../domain/notifications/mail/delivery.ts';
+import { mailLocale } from '../../domain/mail/templates.ts';
+import { unsubscribe } from '../../domain/notifications/mail/unsubscribe.ts';
 import { verifyUnsubscribeToken } from '../../domain/notifications/mail/unsubscribe-token.ts';
-import { mailLocale } from '../../mail/templates.ts';
+import { sendTokenPage } from '../../http/token-page.ts';
 import { renderUnsubscribePage, type UnsubscribePageState } from './unsubscribe-page.ts';
 
 const querystring = z.object({ token: z.string().max(1000).optional() });
@@ -22,17 +23,6 @@ const formBody = z
 const LINK_INVALID = 'This unsubscribe link is not valid.';
 const LINK_EXPIRED = 'This unsubscribe link has expired.';
 const wantsHtml = (request: FastifyRequest) => String(request.headers.accept ?? '').includes('text/html');
-
-function sendPage(reply: FastifyReply, html: string, status: number) {
-  // The token is in the URL: no caches, no Referer to other sites; the page needs no script.
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'same-origin')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
 
 /**
  * The unsubscribe link of incident mail (no session: the signed token is the credential). GET shows a
@@ -61,7 +51,7 @@ export async function unsubscribeRoutes(base: FastifyInstance): Promise<void> {
       status: number,
       extra: { email?: string; locale?: string; vendor?: BrandId } = {},
     ) =>
-      sendPage(
+      sendTokenPage(
         reply,
         renderUnsubscribePage({
           // The member's own brand once the link is known to be theirs (decision 0022), else the host's.

@@ -12,7 +12,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_SETTINGS } from '../../auth/access-rule.ts';
 import { assertOwner } from '../../domain/members/members.ts';
-import { sendTestDelivery } from '../../domain/notifications/webhooks/dispatch.ts';
 import {
   createWebhook,
   deleteWebhook,
@@ -21,7 +20,8 @@ import {
   listWebhooks,
   updateWebhook,
 } from '../../domain/notifications/webhooks/repository.ts';
-import { dispatchSettings } from '../../jobs/webhook-jobs.ts';
+import { dispatchSettings } from '../../domain/notifications/webhooks/settings.ts';
+import { testDelivery } from './test-delivery.ts';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
@@ -43,7 +43,7 @@ same webhook-id, backing off exponentially, for 24 h; 20 failures in a row disab
 /** Partner webhooks (issue 15 items 5–8): members read, the owner changes. */
 export async function webhookRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const settings = dispatchSettings(app.config);
+  const sendTest = testDelivery(app.db, dispatchSettings(app.config));
 
   app.get(
     '/v1/webhooks',
@@ -119,7 +119,7 @@ export async function webhookRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertOwner(request.caller);
-      return sendTestDelivery(app.db, settings, request.caller.companyId, request.params.id);
+      return sendTest(request.caller.companyId, request.params.id);
     },
   );
 

@@ -1,4 +1,5 @@
 import { BRANDS, type BrandId } from '@portal/contracts/brands';
+import { localClock } from './local-clock.ts';
 
 /*
  * Incident mail (issue 15): the bundle of what opened or recovered, the reminder of what is still open and
@@ -159,17 +160,9 @@ export const incidentUrl = (portalUrl: string, id: string) =>
   `${portalUrl}/incidents?state=all&incident=${encodeURIComponent(id)}`;
 
 function formatTime(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  const { date, hour, minute } = localClock(new Date(iso), timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date} ${pad(hour)}:${pad(minute)}`;
 }
 
 function describe(line: IncidentMailLine, locale: Locale, timeZone: string) {

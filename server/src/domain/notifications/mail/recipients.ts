@@ -1,7 +1,8 @@
 import { type MailDeliveryMode, matchesIncidentFilter } from '@portal/contracts/notifications';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/types.ts';
-import { DEFAULT_RULE, DEFAULT_SUBSCRIPTION } from './settings.ts';
+import { localClock } from './local-clock.ts';
+import { DEFAULT_RULE, DEFAULT_SUBSCRIPTION, ruleFilterOf } from './settings.ts';
 
 /*
  * Who receives what (decision 0020): a member receives an incident when a company rule that names them
@@ -117,15 +118,7 @@ export async function loadCompanyContexts(
     .selectAll()
     .where('company_id', 'in', ids)
     .execute();
-  for (const r of rules)
-    contexts.get(r.company_id)?.rules.push({
-      events: r.events,
-      organizationIds: r.organization_ids,
-      recipients:
-        r.recipient_kind === 'users' ? r.recipient_user_ids : (r.recipient_kind as 'owner' | 'members'),
-      delivery: r.delivery as MailDeliveryMode,
-      reminders: r.reminders,
-    });
+  for (const r of rules) contexts.get(r.company_id)?.rules.push(ruleFilterOf(r));
   return contexts;
 }
 
@@ -190,25 +183,6 @@ export function wantsDigest(context: CompanyContext, userId: string): boolean {
   return subscription.delivery === 'digest' || rules.some((rule) => rule.delivery === 'digest');
 }
 
-/** Local date (yyyy-mm-dd), hour and minute of `now` in a time zone. */
-export function localClock(now: Date, timeZone: string): { date: string; hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '0';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    hour: Number(get('hour')),
-    minute: Number(get('minute')),
-  };
-}
-
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 /** When the quiet hours `now` falls in end, or null when it falls in none. */
@@ -230,8 +204,8 @@ export function quietUntil(
   return end;
 }
 
-/** Open incidents and organizations of one company that a member receives (for reminders and digests). */
-export const openIncidentsQuery = (db: Db, companyId: string) =>
+/** Open incidents matching `filter`, with their device, customer and site, oldest first. */
+const openIncidents = (db: Db, filter: RawBuilder<unknown>) =>
   sql<IncidentRow>`
     select i.id::text as id, i.category, i.alert_type, i.organization_id, i.started_at,
       d.name as device_name, o.name as organization_name, s.name as site_name
@@ -239,8 +213,16 @@ export const openIncidentsQuery = (db: Db, companyId: string) =>
     join organizations o on o.id = i.organization_id
     left join devices d on d.id = i.device_id
     left join sites s on s.id = i.site_id
-    where i.company_id = ${companyId} and i.resolved_at is null
+    where ${filter} and i.resolved_at is null
     order by i.started_at, i.id`.execute(db);
+
+/** Open incidents and organizations of one company that a member receives (for digests). */
+export const openIncidentsQuery = (db: Db, companyId: string) =>
+  openIncidents(db, sql`i.company_id = ${companyId}`);
+
+/** These incidents, those still open (for reminders). */
+export const openIncidentsAmong = (db: Db, ids: readonly string[]) =>
+  openIncidents(db, sql`i.id = any(${[...ids]}::bigint[])`);
 
 export interface IncidentRow {
   id: string;

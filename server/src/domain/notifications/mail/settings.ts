@@ -46,16 +46,23 @@ export const DEFAULT_SUBSCRIPTION: Omit<Subscription, 'saved'> = {
   timeZone: null,
 };
 
-export function toRule(row: Selectable<NotificationRules>): NotificationRule {
+/** What a rule row says about who receives which incidents, how (the part recipients are computed from). */
+export function ruleFilterOf(row: Selectable<NotificationRules>) {
   return {
-    id: row.id,
-    name: row.name,
     events: row.events,
     organizationIds: row.organization_ids,
     recipients:
       row.recipient_kind === 'users' ? row.recipient_user_ids : (row.recipient_kind as 'owner' | 'members'),
     delivery: row.delivery as MailDeliveryMode,
     reminders: row.reminders,
+  };
+}
+
+export function toRule(row: Selectable<NotificationRules>): NotificationRule {
+  return {
+    id: row.id,
+    name: row.name,
+    ...ruleFilterOf(row),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -7,7 +7,7 @@ interface TemplateInput {
 
 /**
  * The mail to a company's owner when the portal disabled one of its webhooks after consecutive failures;
- * registered in mail/templates.ts as 'webhook-disabled'. Params: name, url, failures, link.
+ * registered in domain/mail/templates.ts as 'webhook-disabled'. Params: name, url, failures, link.
  */
 export const webhookDisabledTemplate = {
   en: ({ brand, params }: TemplateInput) => ({

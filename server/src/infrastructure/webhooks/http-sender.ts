@@ -5,7 +5,7 @@ import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { Agent, request } from 'undici';
 
 /**
- * One HTTP attempt of a webhook delivery (decision 0019): Standard Webhooks headers and signatures, a
+ * The webhook channel's edge: one HTTP attempt of a webhook delivery (decision 0019): Standard Webhooks headers and signatures, a
  * dispatcher that refuses private destinations at connection time (SSRF: the name is checked as resolved, so
  * a DNS answer that changes after validation does not help), no redirects, one timeout for the whole attempt
  * and a bounded read of the answer.
@@ -72,12 +72,22 @@ function agentFor(allowPrivate: boolean): Agent {
   return agent;
 }
 
-export interface AttemptOptions {
+/** One signed request: where, its `webhook-id`, its body and the secrets that sign it. */
+export interface WebhookRequest {
   url: string;
   messageId: string;
   body: string;
   /** The secret and, during a rotation's grace period, the previous one (both sign). */
   secrets: readonly string[];
+}
+
+export interface SenderSettings {
+  allowPrivate: boolean;
+  timeoutMs: number;
+  userAgent: string;
+}
+
+export interface AttemptOptions extends WebhookRequest {
   allowPrivate: boolean;
   timeoutMs: number;
   userAgent: string;
@@ -165,3 +175,11 @@ function describe(error: unknown): string {
   const message = err?.message ?? String(error);
   return (code ? `${code}: ${message}` : message).slice(0, 300);
 }
+
+/** The sender the delivery jobs and the test route call: one attempt of a request with these settings. */
+export const createWebhookSender =
+  (settings: SenderSettings) =>
+  (request: WebhookRequest): Promise<AttemptResult> =>
+    attemptDelivery({ ...request, ...settings });
+
+export type WebhookSender = ReturnType<typeof createWebhookSender>;

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { BrandId } from '@portal/contracts/brands';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import nodemailer from 'nodemailer';
-import type { Config } from '../config.ts';
-import type { DB } from '../db/types.ts';
-import { noRecorder, type OperationsRecorder } from '../observability/recorder.ts';
+import type { Config } from '../../config.ts';
+import type { DB } from '../../db/types.ts';
+import { createSmtpTransport, type MailTransport } from '../../infrastructure/mail/smtp-transport.ts';
+import { noRecorder, type OperationsRecorder } from '../../observability/recorder.ts';
 import { type MailTemplate, mailLocale, type RenderedMail, renderMail } from './templates.ts';
 
 export interface MailMessage {
@@ -31,14 +30,9 @@ export interface Mailer {
   send(message: MailMessage, options?: { db?: Kysely<DB> }): Promise<void>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    mail: Mailer;
-  }
-}
-
 /**
- * Mail in the recipient's language and brand (their company's vendor; else the message's brand; else BRAND): through SMTP when SMTP_URL is set,
+ * Mail in the recipient's language and brand (their company's vendor; else the message's brand; else BRAND): through the SMTP transport
+ * (infrastructure/mail) when SMTP_URL is set,
  * otherwise into the outbox table. In demo mode outbox mail is also printed to the console (that is
  * how a developer reads a reset code); in production only the fact that a mail was queued is logged.
  * In demo mode with SMTP_URL a copy of each mail sent also goes into the outbox (not printed), so the
@@ -48,13 +42,15 @@ declare module 'fastify' {
 export function createMailer(options: {
   config: Config;
   db: Kysely<DB>;
-  log: FastifyBaseLogger;
+  log: { info(details: object, message: string): void };
   recorder?: OperationsRecorder;
+  /** The SMTP connection; by default the one SMTP_URL names (none: the outbox table only). */
+  transport?: MailTransport;
 }): Mailer {
   const { config, db, log } = options;
   const recorder = options.recorder ?? noRecorder;
   const from = config.MAIL_FROM ?? `no-reply@${new URL(config.PUBLIC_URL).hostname}`;
-  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
+  const transport = options.transport ?? createSmtpTransport(config.SMTP_URL);
 
   return {
     async send(message, options = {}) {
@@ -64,7 +60,7 @@ export function createMailer(options: {
       const mail = renderMail(message.template, locale, { brand, params: message.params });
       if (transport) {
         try {
-          await transport.sendMail({
+          await transport.send({
             from,
             to: message.to,
             subject: mail.subject,

@@ -3,12 +3,9 @@ import {
   incidentBundleTemplate,
   incidentDigestTemplate,
   incidentReminderTemplate,
-} from '../domain/notifications/mail/mail-template.ts';
-import { webhookDisabledTemplate } from '../domain/notifications/webhooks/mail-template.ts';
-import {
-  contactEmailChangedTemplate,
-  remoteAccessRequestTemplate,
-} from '../domain/remote-access/mail-template.ts';
+} from '../notifications/mail/mail-template.ts';
+import { webhookDisabledTemplate } from '../notifications/webhooks/mail-template.ts';
+import { contactEmailChangedTemplate, remoteAccessRequestTemplate } from '../remote-access/mail-template.ts';
 
 export type MailLocale = 'en' | 'zh-TW';
 
