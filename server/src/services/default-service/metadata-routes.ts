@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { ON_ORGANIZATION } from '../../auth/tenant-scope.ts';
 import { readMetadata, updateMetadata } from '../../domain/organizations/metadata.ts';
 import { sendContactChangeNotice } from '../../domain/remote-access/contact-change-notice.ts';
 
@@ -20,7 +21,7 @@ export async function metadataRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/v1/organizations/:orgId/metadata',
     {
-      config: { caller: 'session', access: DEALER_ONLY },
+      config: { caller: 'session', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
       schema: { tags, security, params: orgParams, response: { 200: organizationMetadataSchema } },
     },
     async (request) => readMetadata(app.db, request.caller.companyId, request.params.orgId),
@@ -29,7 +30,7 @@ export async function metadataRoutes(base: FastifyInstance): Promise<void> {
   app.patch(
     '/v1/organizations/:orgId/metadata',
     {
-      config: { caller: 'session', access: DEALER_ONLY },
+      config: { caller: 'session', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
       schema: {
         tags,
         security,

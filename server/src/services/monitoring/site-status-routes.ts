@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
+import { ON_ORGANIZATION } from '../../auth/tenant-scope.ts';
 import { listSiteStatuses } from '../../domain/sites/sites.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function siteStatusRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/v2/organizations/:orgId/sites-status',
     {
-      config: { caller: 'company-token', access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
       schema: {
         tags: ['monitoring'],
         security: [{ bearer: [] }],
@@ -24,9 +24,6 @@ export async function siteStatusRoutes(base: FastifyInstance): Promise<void> {
         response: { 200: siteStatusPageSchema },
       },
     },
-    async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
-      return listSiteStatuses(app.db, request.params.orgId, 'second', request.query);
-    },
+    async (request) => listSiteStatuses(app.db, request.params.orgId, 'second', request.query),
   );
 }

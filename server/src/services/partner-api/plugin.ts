@@ -22,10 +22,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiKeyCaller } from '../../domain/api-keys/key-caller.ts';
+import type { ActsOn } from '../../auth/tenant-scope.ts';
 import { forbidden, notFound } from '../../domain/errors.ts';
 import { acknowledgeIncident, muteDevice } from '../../domain/incidents/incident-actions.ts';
 import { incidentDetail, listIncidents } from '../../domain/incidents/incident-list.ts';
-import { assertWritable, readScope } from '../../domain/partner-api/company-scope.ts';
 import { customerDetail, listCustomerSites, listCustomers } from '../../domain/partner-api/customers.ts';
 import { listDevices } from '../../domain/partner-api/devices.ts';
 import { listLicenses } from '../../domain/partner-api/licenses.ts';
@@ -39,12 +39,13 @@ import { toPartnerIncident } from './incident-shape.ts';
 
 const tags = ['partner-api'];
 const security = [{ apiKey: [] }];
-const read = { caller: 'api-key', scope: 'read' } as const;
+/** Every call reads the key's company, or with `?companyId=` a dealer below it (the caller hook resolves it). */
+const forDealer = { dealer: 'query.companyId' } as const satisfies ActsOn;
+const read = { caller: 'api-key', scope: 'read', actsOn: forDealer } as const;
+const write = { caller: 'api-key', scope: 'incidents:write' } as const;
+const readOn = (actsOn: ActsOn) => ({ ...read, actsOn: { ...forDealer, ...actsOn } });
+const writeOn = (actsOn: ActsOn) => ({ ...write, actsOn: { ...forDealer, ...actsOn } });
 const idParam = z.string().min(1).max(64);
-const incidentId = (id: string) => {
-  if (!/^[0-9]{1,18}$/.test(id)) throw notFound('Incident not found');
-  return id;
-};
 
 /**
  * The partner API (issue 27 item 5): a company's customers, sites, devices, incidents and licenses for its
@@ -67,15 +68,14 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const scope = await readScope(app.db, request.apiKey, request.query.companyId);
-      return listCustomers(app.db, scope.companyId, request.query);
+      return listCustomers(app.db, request.tenant.companyId, request.query);
     },
   );
 
   app.get(
     '/v1/customers/:id',
     {
-      config: read,
+      config: readOn({ customer: 'params.id' }),
       schema: {
         tags,
         security,
@@ -86,15 +86,15 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const scope = await readScope(app.db, request.apiKey, request.query.companyId);
-      return withEtag(request, reply, await customerDetail(app.db, scope.companyId, request.params.id));
+      const customer = await customerDetail(app.db, request.tenant.companyId, request.params.id);
+      return withEtag(request, reply, customer);
     },
   );
 
   app.get(
     '/v1/customers/:id/sites',
     {
-      config: read,
+      config: readOn({ customer: 'params.id' }),
       schema: {
         tags,
         security,
@@ -105,8 +105,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const scope = await readScope(app.db, request.apiKey, request.query.companyId);
-      return listCustomerSites(app.db, scope.companyId, request.params.id, request.query);
+      return listCustomerSites(app.db, request.tenant.companyId, request.params.id, request.query);
     },
   );
 
@@ -123,8 +122,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const scope = await readScope(app.db, request.apiKey, request.query.companyId);
-      return listDevices(app.db, scope.companyId, request.query);
+      return listDevices(app.db, request.tenant.companyId, request.query);
     },
   );
 
@@ -141,9 +139,9 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const { companyId, customerId, ...query } = request.query;
-      const scope = await readScope(app.db, request.apiKey, companyId);
-      const page = await listIncidents(app.db, scope.companyId, { ...query, organizationId: customerId });
+      const { companyId: _dealer, customerId, ...query } = request.query;
+      const organizationId = customerId;
+      const page = await listIncidents(app.db, request.tenant.companyId, { ...query, organizationId });
       return { items: page.items.map(toPartnerIncident), next_cursor: page.next_cursor };
     },
   );
@@ -151,7 +149,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
   app.get(
     '/v1/incidents/:id',
     {
-      config: read,
+      config: readOn({ incident: 'params.id' }),
       schema: {
         tags,
         security,
@@ -162,8 +160,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const scope = await readScope(app.db, request.apiKey, request.query.companyId);
-      const incident = await incidentDetail(app.db, scope.companyId, incidentId(request.params.id));
+      const incident = await incidentDetail(app.db, request.tenant.companyId, request.params.id);
       return withEtag(request, reply, toPartnerIncident(incident));
     },
   );
@@ -171,7 +168,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
   app.post(
     '/v1/incidents/:id/acknowledge',
     {
-      config: { caller: 'api-key', scope: 'incidents:write' },
+      config: writeOn({ incident: 'params.id' }),
       schema: {
         tags,
         security,
@@ -182,27 +179,18 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const key = request.apiKey;
-      const scope = await readScope(app.db, key, request.query.companyId);
-      assertWritable(scope);
-      const id = incidentId(request.params.id);
-      const incident = await acknowledgeIncident(
-        app.db,
-        { userId: null, apiKeyId: key.keyId, companyId: scope.companyId, auditActor: keyActor(key) },
-        id,
-      );
+      const incident = await acknowledgeIncident(app.db, keyActor(request), request.params.id);
       return toPartnerIncident(incident);
     },
   );
 
-  const write = { caller: 'api-key', scope: 'incidents:write' } as const;
   const muteSummary = (body: string) =>
     `${body} (scope incidents:write): a muted device opens no new incident until the mute ends`;
 
   app.post(
     '/v1/devices/:id/mute',
     {
-      config: write,
+      config: writeOn({ device: 'params.id' }),
       schema: {
         tags,
         security,
@@ -214,12 +202,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const mute = await muteAsKey(
-        request.apiKey,
-        request.query.companyId,
-        request.params.id,
-        request.body.minutes,
-      );
+      const mute = await muteDevice(app.db, keyActor(request), request.params.id, request.body.minutes);
       if (mute.mutedUntil) await app.background.evaluateAt(new Date(mute.mutedUntil));
       return mute;
     },
@@ -228,7 +211,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
   app.delete(
     '/v1/devices/:id/mute',
     {
-      config: write,
+      config: writeOn({ device: 'params.id' }),
       schema: {
         tags,
         security,
@@ -238,29 +221,16 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
         response: { 200: deviceMuteSchema },
       },
     },
-    async (request) => muteAsKey(request.apiKey, request.query.companyId, request.params.id, null),
+    async (request) => muteDevice(app.db, keyActor(request), request.params.id, null),
   );
 
-  /** The audit log's actor for what a key does. */
-  const keyActor = (key: ApiKeyCaller) => ({ type: 'api-key', id: key.keyId, name: key.keyName }) as const;
-
-  /** Mutes (or with null unmutes) a device of the key's company, audited with the key as actor. */
-  async function muteAsKey(
-    key: ApiKeyCaller,
-    companyId: string | undefined,
-    deviceId: string,
-    minutes: number | null,
-  ) {
-    const scope = await readScope(app.db, key, companyId);
-    assertWritable(scope);
-    const mute = await muteDevice(
-      app.db,
-      { userId: null, apiKeyId: key.keyId, companyId: scope.companyId, auditActor: keyActor(key) },
-      deviceId,
-      minutes,
-    );
-    return mute;
-  }
+  /** A key's incident action on its company's data, audited with the key as actor. */
+  const keyActor = ({ apiKey: key, tenant }: { apiKey: ApiKeyCaller; tenant: { companyId: string } }) => ({
+    userId: null,
+    apiKeyId: key.keyId,
+    companyId: tenant.companyId,
+    auditActor: { type: 'api-key', id: key.keyId, name: key.keyName } as const,
+  });
 
   app.get(
     '/v1/licenses',
@@ -275,8 +245,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const scope = await readScope(app.db, request.apiKey, request.query.companyId);
-      return listLicenses(app.db, scope.companyId, request.query, todayUtc());
+      return listLicenses(app.db, request.tenant.companyId, request.query, todayUtc());
     },
   );
 
@@ -287,7 +256,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
   app.get(
     '/v1/partners',
     {
-      config: read,
+      config: { caller: 'api-key', scope: 'read' },
       schema: {
         tags,
         security,
@@ -305,7 +274,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
   app.get(
     '/v1/partners/:companyId',
     {
-      config: read,
+      config: { caller: 'api-key', scope: 'read' },
       schema: {
         tags,
         security,

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { ON_ORGANIZATION } from '../../auth/tenant-scope.ts';
 import { organizationInfo } from '../../domain/organizations/organization-info.ts';
-import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
 import { organizationLicenseStatistics } from '../../domain/statistics/license-statistics.ts';
 import { organizationSummaries } from '../../domain/statistics/organization-summaries.ts';
 import { todayUtc } from '../../domain/statistics/today.ts';
@@ -41,24 +41,18 @@ export async function organizationRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/organizations/:orgId/info',
     {
-      config: { caller: 'company-token', access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
       schema: { tags, security, params: orgParams, response: { 200: organizationInfoSchema } },
     },
-    async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
-      return organizationInfo(app.db, request.params.orgId);
-    },
+    async (request) => organizationInfo(app.db, request.params.orgId),
   );
 
   app.get(
     '/organizations/:orgId/license-statistics',
     {
-      config: { caller: 'company-token', access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
       schema: { tags, security, params: orgParams, response: { 200: licenseStatisticsSchema } },
     },
-    async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
-      return organizationLicenseStatistics(app.db, request.params.orgId);
-    },
+    async (request) => organizationLicenseStatistics(app.db, request.params.orgId),
   );
 }

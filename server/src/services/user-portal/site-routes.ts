@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { ON_ORGANIZATION } from '../../auth/tenant-scope.ts';
 import { deviceBase, listSiteDevices } from '../../domain/devices/site-devices.ts';
-import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
-import { findVisibleSite, listSiteLocations, listSiteStatuses, listSites } from '../../domain/sites/sites.ts';
+import { listSiteLocations, listSiteStatuses, listSites } from '../../domain/sites/sites.ts';
 import { orgParams } from './organization-routes.ts';
 
 const tags = ['user-portal'];
@@ -28,7 +28,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/organizations/:orgId/sites',
     {
-      config: { caller: 'company-token', access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
       schema: {
         tags,
         security,
@@ -38,7 +38,6 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
       return listSites(app.db, request.params.orgId, 'first', request.query);
     },
   );
@@ -60,7 +59,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/organizations/:orgId/sites-status',
     {
-      config: { caller: 'company-token', access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
       schema: {
         tags,
         security,
@@ -70,7 +69,6 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
       return listSiteStatuses(app.db, request.params.orgId, 'first', request.query);
     },
   );
@@ -78,7 +76,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/sites/:siteId/devices',
     {
-      config: { caller: 'company-token', access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY, actsOn: { site: 'params.siteId' } },
       schema: {
         tags,
         security,
@@ -87,8 +85,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const site = await findVisibleSite(app.db, request.caller, request.params.siteId);
-      const rows = await listSiteDevices(app.db, site.id, 'first');
+      const rows = await listSiteDevices(app.db, request.params.siteId, 'first');
       return {
         devices: rows.map((row) => ({
           ...deviceBase(row, row.online ?? false),

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
+import { ON_ORGANIZATION } from '../../auth/tenant-scope.ts';
 import { companyStatistics } from '../../domain/statistics/company-statistics.ts';
 import { customerMatches } from '../../domain/statistics/customer-matches.ts';
 import {
@@ -63,7 +63,7 @@ export async function statisticsRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/organizations/:orgId/statistics',
     {
-      config: { caller: 'company-token', access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
       schema: {
         tags,
         security,
@@ -71,9 +71,6 @@ export async function statisticsRoutes(base: FastifyInstance): Promise<void> {
         response: { 200: firstPlatformOrganizationStatisticsSchema },
       },
     },
-    async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
-      return firstPlatformOrganizationStatistics(app.db, request.params.orgId, todayUtc());
-    },
+    async (request) => firstPlatformOrganizationStatistics(app.db, request.params.orgId, todayUtc()),
   );
 }
