@@ -219,7 +219,8 @@ export function registerCallerHook(app: FastifyInstance): void {
         ? await sessionCaller(token, kind)
         : await tokenCaller(token, kind, request.method, access);
     // A route acting for a dealer its caller names has it checked once the caller is that dealer's viewer.
-    if (access && !request.routeOptions.config.actsOn?.dealer) assertAccess(access, resolved.caller as Caller);
+    if (access && !request.routeOptions.config.actsOn?.dealer)
+      assertAccess(access, resolved.caller as Caller);
     await assertPolicyMet(request, resolved.caller);
     return resolved;
   }

@@ -57,7 +57,9 @@ export function assertScopeDeclared(route: RouteOptions): void {
   const actsOn = route.config?.actsOn ?? {};
   const declared = Object.entries(actsOn) as [TenantKind | 'dealer', RequestField][];
   for (const { parameter, kinds } of namedParameters(route.url)) {
-    if (!declared.some(([kind, field]) => field === `params.${parameter}` && kinds.includes(kind as TenantKind))) {
+    if (
+      !declared.some(([kind, field]) => field === `params.${parameter}` && kinds.includes(kind as TenantKind))
+    ) {
       throw new Error(
         `${route.method} ${route.url}: declare config.actsOn: { ${kinds[0]}: 'params.${parameter}' }`,
       );

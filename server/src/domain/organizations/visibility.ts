@@ -38,7 +38,12 @@ const KINDS: Record<TenantKind, KindTable> = {
     wellFormed: isUuid,
     missing: 'Customer not found',
   },
-  site: { table: 'sites', organizationColumn: 'organization_id', wellFormed: isUuid, missing: 'Site not found' },
+  site: {
+    table: 'sites',
+    organizationColumn: 'organization_id',
+    wellFormed: isUuid,
+    missing: 'Site not found',
+  },
   device: {
     table: 'devices',
     organizationColumn: 'organization_id',

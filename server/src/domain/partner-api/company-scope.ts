@@ -26,4 +26,3 @@ export async function readScope(
   if (!dealer) throw notFound('Company not found');
   return { companyId: dealer.companyId, readOnly: true };
 }
-

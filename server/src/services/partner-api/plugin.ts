@@ -21,8 +21,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ApiKeyCaller } from '../../domain/api-keys/key-caller.ts';
 import type { ActsOn } from '../../auth/tenant-scope.ts';
+import type { ApiKeyCaller } from '../../domain/api-keys/key-caller.ts';
 import { forbidden, notFound } from '../../domain/errors.ts';
 import { acknowledgeIncident, muteDevice } from '../../domain/incidents/incident-actions.ts';
 import { incidentDetail, listIncidents } from '../../domain/incidents/incident-list.ts';
