@@ -72,7 +72,7 @@ export function assertScopeDeclared(route: RouteOptions): void {
   }
 }
 
-function valueOf(request: FastifyRequest, field: RequestField): string | undefined {
+function fieldOf(request: FastifyRequest, field: RequestField): string | undefined {
   const [source, name] = field.split('.') as ['params' | 'query', string];
   const value = (request[source] as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value : undefined;
@@ -82,7 +82,7 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /** The scope of a partner-API key: its company, or a dealer below it that it may read. */
 async function keyScope(app: FastifyInstance, request: FastifyRequest, dealer: RequestField | undefined) {
-  const scope = await readScope(app.db, request.apiKey, dealer && valueOf(request, dealer));
+  const scope = await readScope(app.db, request.apiKey, dealer && fieldOf(request, dealer));
   if (scope.readOnly && !READ_METHODS.has(request.method)) throw forbidden('This view is read-only.');
   return { companyId: scope.companyId, organizationId: null };
 }
@@ -92,7 +92,7 @@ async function keyScope(app: FastifyInstance, request: FastifyRequest, dealer: R
  * then the route's access rule, which the caller hook leaves to this step on such routes.
  */
 async function memberScope(app: FastifyInstance, request: FastifyRequest, dealer: RequestField | undefined) {
-  const named = dealer && valueOf(request, dealer);
+  const named = dealer && fieldOf(request, dealer);
   const { caller } = request;
   if (named && named !== caller.companyId && isPartnerRole(caller.role)) {
     const below = await dealerBelow(app.db, caller, named);
@@ -117,7 +117,7 @@ export function registerTenantScope(app: FastifyInstance): void {
     const scope =
       caller === 'api-key' ? await keyScope(app, request, dealer) : await memberScope(app, request, dealer);
     for (const [kind, field] of Object.entries(things) as [TenantKind, RequestField][]) {
-      await assertVisible(app.db, scope, kind, valueOf(request, field) ?? '');
+      await assertVisible(app.db, scope, kind, fieldOf(request, field) ?? '');
     }
     request.tenant = scope;
   });
