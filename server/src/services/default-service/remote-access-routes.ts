@@ -6,10 +6,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { orgParams } from '../../auth/customer-reads.ts';
 import { ON_ORGANIZATION } from '../../auth/tenant-scope.ts';
 import { abortRemoteAccess } from '../../domain/remote-access/abort.ts';
 import { requestPortalAccess, requestServerAccess } from '../../domain/remote-access/request.ts';
-import { orgParams } from './metadata-routes.ts';
 
 const tags = ['default'];
 const security = [{ bearer: [] }];

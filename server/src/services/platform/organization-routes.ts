@@ -4,35 +4,29 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { ON_ORGANIZATION } from '../../auth/tenant-scope.ts';
+import { customerReads } from '../../auth/customer-reads.ts';
 import { deviceBase, listSiteDevices } from '../../domain/devices/site-devices.ts';
 import { listOrganizationServices } from '../../domain/organization-services/organization-services.ts';
 import { secondPlatformOrganizationStatistics } from '../../domain/statistics/organization-statistics.ts';
 
 const tags = ['platform'];
 const security = [{ bearer: [] }];
-const orgParams = z.object({ orgId: z.string().min(1).max(64) });
 
 /** Calls about one organization, with that organization's token (SPEC §7 second platform). */
 export async function organizationScopedRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const customerRead = customerReads(app, { caller: 'organization-token', tags });
 
-  app.get(
-    '/v1/organizations/:orgId/statistics',
-    {
-      config: { caller: 'organization-token', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
-      schema: { tags, security, params: orgParams, response: { 200: organizationStatisticsSchema } },
-    },
-    async (request) => secondPlatformOrganizationStatistics(app.db, request.params.orgId),
+  customerRead('/v1/organizations/:orgId/statistics', { response: organizationStatisticsSchema }, (orgId) =>
+    secondPlatformOrganizationStatistics(app.db, orgId),
   );
 
-  app.get(
+  customerRead(
     '/v1/organizations/:orgId/services',
-    {
-      config: { caller: 'organization-token', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
-      schema: { tags, security, params: orgParams, response: { 200: organizationServiceListSchema } },
-    },
-    async (request) => ({ services: await listOrganizationServices(app.db, request.params.orgId) }),
+    { response: organizationServiceListSchema },
+    async (orgId) => ({
+      services: await listOrganizationServices(app.db, orgId),
+    }),
   );
 
   app.get(

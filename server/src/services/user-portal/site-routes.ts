@@ -10,10 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { ON_ORGANIZATION } from '../../auth/tenant-scope.ts';
+import { customerReads } from '../../auth/customer-reads.ts';
 import { deviceBase, listSiteDevices } from '../../domain/devices/site-devices.ts';
 import { listSiteLocations, listSiteStatuses, listSites } from '../../domain/sites/sites.ts';
-import { orgParams } from './organization-routes.ts';
 
 const tags = ['user-portal'];
 const security = [{ bearer: [] }];
@@ -24,22 +23,12 @@ const security = [{ bearer: [] }];
  */
 export async function siteRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const customerRead = customerReads(app, { caller: 'company-token', tags });
 
-  app.get(
+  customerRead(
     '/organizations/:orgId/sites',
-    {
-      config: { caller: 'company-token', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
-      schema: {
-        tags,
-        security,
-        params: orgParams,
-        querystring: pageQuerySchema,
-        response: { 200: sitePageSchema },
-      },
-    },
-    async (request) => {
-      return listSites(app.db, request.params.orgId, 'first', request.query);
-    },
+    { querystring: pageQuerySchema, response: sitePageSchema },
+    (orgId, page) => listSites(app.db, orgId, 'first', page),
   );
 
   app.get(
@@ -56,21 +45,10 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
     async (request) => listSiteLocations(app.db, request.caller.companyId, request.query),
   );
 
-  app.get(
+  customerRead(
     '/organizations/:orgId/sites-status',
-    {
-      config: { caller: 'company-token', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
-      schema: {
-        tags,
-        security,
-        params: orgParams,
-        querystring: pageQuerySchema,
-        response: { 200: siteStatusPageSchema },
-      },
-    },
-    async (request) => {
-      return listSiteStatuses(app.db, request.params.orgId, 'first', request.query);
-    },
+    { querystring: pageQuerySchema, response: siteStatusPageSchema },
+    (orgId, page) => listSiteStatuses(app.db, orgId, 'first', page),
   );
 
   app.get(
