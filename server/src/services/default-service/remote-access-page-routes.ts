@@ -1,24 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandOfRequest } from '../../brand-hosts.ts';
 import { decide, findByToken } from '../../domain/remote-access/decision.ts';
+import { acceptFormPosts, sendLinkPage } from '../../http/link-pages.ts';
 import { renderRemoteAccessPage } from './remote-access-page.ts';
 
 const params = z.object({ token: z.string().max(200) });
-
-function sendPage(reply: FastifyReply, html: string, status = 200) {
-  // The token is in the URL: keep it out of other sites' Referer headers and out of caches; the page needs
-  // no script. Not 'no-referrer': with it Chromium sends `Origin: null` on the Approve/Deny form posts, which
-  // the cross-site guard (http/cross-site-guard.ts) rightly refuses.
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'same-origin')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
 
 /**
  * The page a customer's contact reaches from the mailed link: no session, the token is the credential.
@@ -26,13 +14,7 @@ function sendPage(reply: FastifyReply, html: string, status = 200) {
  */
 export async function remoteAccessPageRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  acceptFormPosts(app);
 
   app.get(
     '/remote-access/:token',
@@ -44,7 +26,7 @@ export async function remoteAccessPageRoutes(base: FastifyInstance): Promise<voi
         pending,
         request.url,
       );
-      return sendPage(reply, html, pending.state === 'unknown' ? 404 : 200);
+      return sendLinkPage(reply, html, pending.state === 'unknown' ? 404 : 200);
     },
   );
 
@@ -58,7 +40,7 @@ export async function remoteAccessPageRoutes(base: FastifyInstance): Promise<voi
       const state = await decide(app, request.params.token, request.body.decision);
       const pending = await findByToken(app, request.params.token);
       const shown = state === 'unknown' ? pending : { ...pending, state };
-      return sendPage(
+      return sendLinkPage(
         reply,
         renderRemoteAccessPage(shown.vendor ?? brandOfRequest(app.config, request), shown, request.url),
         state === 'unknown' ? 404 : 200,

@@ -6,6 +6,7 @@ import { brandOfRequest } from '../../brand-hosts.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { unsubscribe } from '../../domain/notifications/mail/delivery.ts';
 import { verifyUnsubscribeToken } from '../../domain/notifications/mail/unsubscribe-token.ts';
+import { acceptFormPosts, sendLinkPage } from '../../http/link-pages.ts';
 import { mailLocale } from '../../mail/templates.ts';
 import { renderUnsubscribePage, type UnsubscribePageState } from './unsubscribe-page.ts';
 
@@ -23,17 +24,6 @@ const LINK_INVALID = 'This unsubscribe link is not valid.';
 const LINK_EXPIRED = 'This unsubscribe link has expired.';
 const wantsHtml = (request: FastifyRequest) => String(request.headers.accept ?? '').includes('text/html');
 
-function sendPage(reply: FastifyReply, html: string, status: number) {
-  // The token is in the URL: no caches, no Referer to other sites; the page needs no script.
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'same-origin')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
-
 /**
  * The unsubscribe link of incident mail (no session: the signed token is the credential). GET shows a
  * confirm page; POST (its button, or a mail client's RFC 8058 one-click POST with the token in the query)
@@ -41,13 +31,7 @@ function sendPage(reply: FastifyReply, html: string, status: number) {
  */
 export async function unsubscribeRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 8192 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  acceptFormPosts(app, 8192);
 
   const handle = async (
     request: FastifyRequest,
@@ -61,7 +45,7 @@ export async function unsubscribeRoutes(base: FastifyInstance): Promise<void> {
       status: number,
       extra: { email?: string; locale?: string; vendor?: BrandId } = {},
     ) =>
-      sendPage(
+      sendLinkPage(
         reply,
         renderUnsubscribePage({
           // The member's own brand once the link is known to be theirs (decision 0022), else the host's.
