@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { notFound } from '../errors.ts';
+import { type DomainError, notFound } from '../errors.ts';
 import { isUuid } from '../uuid.ts';
 
 /** What a derived token may see: its company's customers, and only its own for an organization token. */
@@ -22,7 +22,8 @@ interface KindTable {
   organizationColumn: 'id' | 'organization_id';
   /** Whether an id can name a row at all; anything else is 404 without asking the database. */
   wellFormed: (id: string) => boolean;
-  missing: string;
+  /** The kind's 404 (written out, so the web app's message check sees it). */
+  missing: () => DomainError;
 }
 
 const KINDS: Record<TenantKind, KindTable> = {
@@ -30,31 +31,31 @@ const KINDS: Record<TenantKind, KindTable> = {
     table: 'organizations',
     organizationColumn: 'id',
     wellFormed: isUuid,
-    missing: 'Organization not found',
+    missing: () => notFound('Organization not found'),
   },
   customer: {
     table: 'organizations',
     organizationColumn: 'id',
     wellFormed: isUuid,
-    missing: 'Customer not found',
+    missing: () => notFound('Customer not found'),
   },
   site: {
     table: 'sites',
     organizationColumn: 'organization_id',
     wellFormed: isUuid,
-    missing: 'Site not found',
+    missing: () => notFound('Site not found'),
   },
   device: {
     table: 'devices',
     organizationColumn: 'organization_id',
     wellFormed: (id) => id.length > 0,
-    missing: 'Device not found',
+    missing: () => notFound('Device not found'),
   },
   incident: {
     table: 'incidents',
     organizationColumn: 'organization_id',
     wellFormed: (id) => /^[0-9]{1,18}$/.test(id),
-    missing: 'Incident not found',
+    missing: () => notFound('Incident not found'),
   },
 };
 
@@ -71,9 +72,9 @@ export async function assertVisible(
 ): Promise<void> {
   const { table, organizationColumn, wellFormed, missing } = KINDS[kind];
   if (scope.organizationId !== null && organizationColumn === 'id' && scope.organizationId !== id) {
-    throw notFound(missing);
+    throw missing();
   }
-  if (!wellFormed(id)) throw notFound(missing);
+  if (!wellFormed(id)) throw missing();
   // Every table here has id, company_id and organization_id (or is the organization): typed as one of them.
   const found = await db
     .selectFrom(table as 'sites')
@@ -84,5 +85,5 @@ export async function assertVisible(
       query.where(organizationColumn as 'organization_id', '=', scope.organizationId as string),
     )
     .executeTakeFirst();
-  if (!found) throw notFound(missing);
+  if (!found) throw missing();
 }
