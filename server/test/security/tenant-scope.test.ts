@@ -40,7 +40,7 @@ interface Case {
   method: 'GET' | 'POST' | 'DELETE';
   url: (f: SecurityFixture) => string;
   token: (f: SecurityFixture) => string;
-  payload?: object;
+  payload?: (f: SecurityFixture) => object;
   expected: { status: number; body: unknown };
 }
 
@@ -97,6 +97,26 @@ const CASES: Record<string, Record<string, Case>> = {
       expected: notFound('Organization not found'),
     },
   },
+  // The scope is checked before the request's meaning: these two answered 409 / 400 before issue 28.
+  'scope first': {
+    "another company's customer with a server listed twice": {
+      method: 'POST',
+      url: (f) => `/api/default/v1/organizations/${f.ids.orgId}/obm-send-request`,
+      token: (f) => f.credentials.otherSession,
+      payload: (f) =>
+        [0, 1].map(() => ({
+          siteId: f.ids.siteId,
+          server: { deviceId: f.ids.serviceId, name: 'VSS', type: 'VSS', ip: '10.0.0.2' },
+        })),
+      expected: notFound('Organization not found'),
+    },
+    "another company's customer with a forged cursor": {
+      method: 'GET',
+      url: (f) => `/api/partner/v1/customers/${f.ids.orgId}/sites?cursor=forged`,
+      token: (f) => f.credentials.otherApiKey,
+      expected: notFound('Customer not found'),
+    },
+  },
   customer: {
     "another company's key": {
       method: 'GET',
@@ -130,7 +150,7 @@ const CASES: Record<string, Record<string, Case>> = {
       method: 'POST',
       url: (f) => `/api/user-portal/companies/devices/${f.ids.deviceId}/mute`,
       token: (f) => f.credentials.otherCompany,
-      payload: { minutes: 60 },
+      payload: () => ({ minutes: 60 }),
       expected: notFound('Device not found'),
     },
     "another company's key": {
@@ -170,7 +190,7 @@ describe.each(Object.entries(CASES))(
         method: c.method,
         url: c.url(f),
         headers: bearer(c.token(f)),
-        ...(c.payload ? { payload: c.payload } : {}),
+        ...(c.payload ? { payload: c.payload(f) } : {}),
       });
       expect({ status: res.statusCode, body: res.json() }).toEqual(c.expected);
     });
