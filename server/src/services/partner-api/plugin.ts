@@ -55,21 +55,25 @@ const idParam = z.string().min(1).max(64);
 export const partnerApiService: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
+  /** A page of the company's data: the key's company or the dealer below it, and the validated query. */
+  const companyList = <Query extends z.ZodType, Response extends z.ZodType>(
+    url: string,
+    summary: string,
+    { querystring, response }: { querystring: Query; response: Response },
+    list: (companyId: string, query: z.infer<Query>) => Promise<z.input<Response>>,
+  ) =>
+    // The route's types come from `list`; the zod schemas validate and serialize as on every route.
+    base.get<{ Querystring: z.infer<Query> }>(
+      url,
+      { config: read, schema: { tags, security, summary, querystring, response: { 200: response } } },
+      (request) => list(request.tenant.companyId, request.query as z.infer<Query>),
+    );
+
+  companyList(
     '/v1/customers',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'List customers',
-        querystring: partnerPageQuerySchema,
-        response: { 200: partnerCustomerPageSchema },
-      },
-    },
-    async (request) => {
-      return listCustomers(app.db, request.tenant.companyId, request.query);
-    },
+    'List customers',
+    { querystring: partnerPageQuerySchema, response: partnerCustomerPageSchema },
+    (companyId, page) => listCustomers(app.db, companyId, page),
   );
 
   app.get(
@@ -104,44 +108,22 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
         response: { 200: partnerSitePageSchema },
       },
     },
-    async (request) => {
-      return listCustomerSites(app.db, request.tenant.companyId, request.params.id, request.query);
-    },
+    async (request) => listCustomerSites(app.db, request.tenant.companyId, request.params.id, request.query),
   );
 
-  app.get(
+  companyList(
     '/v1/devices',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'List devices, least recently changed first (sync with updatedSince)',
-        querystring: partnerDeviceQuerySchema,
-        response: { 200: partnerDevicePageSchema },
-      },
-    },
-    async (request) => {
-      return listDevices(app.db, request.tenant.companyId, request.query);
-    },
+    'List devices, least recently changed first (sync with updatedSince)',
+    { querystring: partnerDeviceQuerySchema, response: partnerDevicePageSchema },
+    (companyId, query) => listDevices(app.db, companyId, query),
   );
 
-  app.get(
+  companyList(
     '/v1/incidents',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'List incidents, newest first',
-        querystring: partnerIncidentQuerySchema,
-        response: { 200: partnerIncidentPageSchema },
-      },
-    },
-    async (request) => {
-      const { companyId: _dealer, customerId, ...query } = request.query;
-      const organizationId = customerId;
-      const page = await listIncidents(app.db, request.tenant.companyId, { ...query, organizationId });
+    'List incidents, newest first',
+    { querystring: partnerIncidentQuerySchema, response: partnerIncidentPageSchema },
+    async (companyId, { companyId: _dealer, customerId, ...query }) => {
+      const page = await listIncidents(app.db, companyId, { ...query, organizationId: customerId });
       return { items: page.items.map(toPartnerIncident), next_cursor: page.next_cursor };
     },
   );
@@ -232,21 +214,11 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
     auditActor: { type: 'api-key', id: key.keyId, name: key.keyName } as const,
   });
 
-  app.get(
+  companyList(
     '/v1/licenses',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'List licenses, soonest expiry first',
-        querystring: partnerLicenseQuerySchema,
-        response: { 200: partnerLicensePageSchema },
-      },
-    },
-    async (request) => {
-      return listLicenses(app.db, request.tenant.companyId, request.query, todayUtc());
-    },
+    'List licenses, soonest expiry first',
+    { querystring: partnerLicenseQuerySchema, response: partnerLicensePageSchema },
+    (companyId, query) => listLicenses(app.db, companyId, query, todayUtc()),
   );
 
   const assertPartner = (role: Parameters<typeof isPartnerRole>[0]) => {
