@@ -69,6 +69,31 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
       (request) => list(request.tenant.companyId, request.query as z.infer<Query>),
     );
 
+  /** One thing of the company by id, named in the path and declared, answered with an ETag. */
+  const companyItem = <Response extends z.ZodType>(
+    url: `${string}/:id`,
+    kind: 'customer' | 'incident',
+    summary: string,
+    response: Response,
+    read: (companyId: string, id: string) => Promise<z.input<Response>>,
+  ) =>
+    base.get<{ Params: { id: string } }>(
+      url,
+      {
+        config: readOn({ [kind]: 'params.id' }),
+        schema: {
+          tags,
+          security,
+          summary: `${summary} (ETag / If-None-Match)`,
+          params: z.object({ id: idParam }),
+          querystring: partnerCompanyQuerySchema,
+          response: { 200: response },
+        },
+      },
+      async (request, reply) =>
+        withEtag(request, reply, await read(request.tenant.companyId, request.params.id)),
+    );
+
   companyList(
     '/v1/customers',
     'List customers',
@@ -76,23 +101,8 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
     (companyId, page) => listCustomers(app.db, companyId, page),
   );
 
-  app.get(
-    '/v1/customers/:id',
-    {
-      config: readOn({ customer: 'params.id' }),
-      schema: {
-        tags,
-        security,
-        summary: 'One customer (ETag / If-None-Match)',
-        params: z.object({ id: idParam }),
-        querystring: partnerCompanyQuerySchema,
-        response: { 200: partnerCustomerDetailSchema },
-      },
-    },
-    async (request, reply) => {
-      const customer = await customerDetail(app.db, request.tenant.companyId, request.params.id);
-      return withEtag(request, reply, customer);
-    },
+  companyItem('/v1/customers/:id', 'customer', 'One customer', partnerCustomerDetailSchema, (companyId, id) =>
+    customerDetail(app.db, companyId, id),
   );
 
   app.get(
@@ -128,23 +138,8 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.get(
-    '/v1/incidents/:id',
-    {
-      config: readOn({ incident: 'params.id' }),
-      schema: {
-        tags,
-        security,
-        summary: 'One incident (ETag / If-None-Match)',
-        params: z.object({ id: idParam }),
-        querystring: partnerCompanyQuerySchema,
-        response: { 200: partnerIncidentSchema },
-      },
-    },
-    async (request, reply) => {
-      const incident = await incidentDetail(app.db, request.tenant.companyId, request.params.id);
-      return withEtag(request, reply, toPartnerIncident(incident));
-    },
+  companyItem('/v1/incidents/:id', 'incident', 'One incident', partnerIncidentSchema, async (companyId, id) =>
+    toPartnerIncident(await incidentDetail(app.db, companyId, id)),
   );
 
   app.post(
