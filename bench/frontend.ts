@@ -265,7 +265,7 @@ async function lighthouseRun(target: LighthouseTarget, route: BenchRoute): Promi
       // A signed-in browser has the app's service worker (it registers on the first signed-in page and
       // precaches the build): wait until it is active, else the first page measured would load cold
       // while the worker installs and the next ones warm.
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     }
     await page.close();
     target.signedInAs = route.account;

@@ -19,6 +19,7 @@ import { isEmbeddedPool } from '../identity/issuer.ts';
 import { type AccessRule, assertAccess } from './access-rule.ts';
 import { registerApiKeyUsage, resolveApiKeyCaller } from './api-key-caller.ts';
 import { type SessionClaims, SessionRejectedError, SessionVerifier } from './session-verifier.ts';
+import { assertScopeDeclared, registerTenantScope } from './tenant-scope.ts';
 import { tenantIssuer, verifyTenantToken } from './tenant-tokens.ts';
 
 /**
@@ -121,6 +122,7 @@ function assertDeclared(route: RouteOptions): void {
   ) {
     throw new Error(`${route.method} ${route.url}: config.access needs a member as config.caller`);
   }
+  assertScopeDeclared(route);
 }
 
 /**
@@ -142,6 +144,7 @@ export function registerCallerHook(app: FastifyInstance): void {
   app.decorateRequest('apiKey', null as unknown as ApiKeyCaller);
   registerApiKeyUsage(app);
   app.addHook('onRoute', assertDeclared);
+  registerTenantScope(app);
 
   async function sessionCaller(token: string, kind: CallerKind): Promise<Resolved> {
     let claims: SessionClaims;
@@ -215,7 +218,9 @@ export function registerCallerHook(app: FastifyInstance): void {
       sessionRoute && !claimsTenantIssuer(token, issuer)
         ? await sessionCaller(token, kind)
         : await tokenCaller(token, kind, request.method, access);
-    if (access) assertAccess(access, resolved.caller as Caller);
+    // A route acting for a dealer its caller names has it checked once the caller is that dealer's viewer.
+    if (access && !request.routeOptions.config.actsOn?.dealer)
+      assertAccess(access, resolved.caller as Caller);
     await assertPolicyMet(request, resolved.caller);
     return resolved;
   }

@@ -1,9 +1,9 @@
 import type { CompanyInfo } from '@portal/contracts/reseller';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { writeAudit } from '../audit/audit-log.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import type { Caller } from '../members/caller.ts';
+import { changeAsOwner } from './owner-change.ts';
 
 /** SPEC §3 Company, as the caller sees their own company. */
 export async function readCompanyInfo(db: Kysely<DB>, caller: Caller): Promise<CompanyInfo> {
@@ -53,23 +53,9 @@ export async function readCompanyInfo(db: Kysely<DB>, caller: Caller): Promise<C
 
 /** The owner renames the company; ownership is checked by the UPDATE itself, so a transfer racing it wins. */
 export async function renameCompany(db: Kysely<DB>, caller: Caller, name: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('companies')
-      .select('name')
-      .where('id', '=', caller.companyId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const result = await trx
-      .updateTable('companies')
-      .set({ name })
-      .where('id', '=', caller.companyId)
-      .where('owner_user_id', '=', caller.userId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw forbidden('Only the company owner can do this.');
-    await writeAudit(trx, {
-      actorUserId: caller.userId,
-      companyId: caller.companyId,
+  await changeAsOwner(db, caller, async (trx, before) => {
+    await trx.updateTable('companies').set({ name }).where('id', '=', caller.companyId).execute();
+    return {
       action: 'company.update',
       targetType: 'company',
       targetId: caller.companyId,
@@ -77,6 +63,6 @@ export async function renameCompany(db: Kysely<DB>, caller: Caller, name: string
       before: { name: before.name },
       after: { name },
       details: { name },
-    });
+    };
   });
 }

@@ -1,9 +1,9 @@
 import type { CompanySecurity } from '@portal/contracts/reseller';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { writeAudit } from '../audit/audit-log.ts';
-import { badRequest, forbidden } from '../errors.ts';
+import { badRequest } from '../errors.ts';
 import type { Caller } from '../members/caller.ts';
+import { changeAsOwner } from './owner-change.ts';
 
 export async function readCompanySecurity(db: Kysely<DB>, companyId: string): Promise<CompanySecurity> {
   const row = await db
@@ -27,30 +27,21 @@ export async function updateCompanySecurity(
   ownerHasFactor: () => Promise<boolean>,
 ): Promise<CompanySecurity> {
   if (next.requireMfa && !(await ownerHasFactor())) throw badRequest(OWNER_FIRST_MESSAGE);
-  return db.transaction().execute(async (trx) => {
-    const company = await trx
-      .selectFrom('companies')
-      .select(['owner_user_id', 'require_mfa'])
-      .where('id', '=', caller.companyId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (company.owner_user_id !== caller.userId) throw forbidden('Only the company owner can do this.');
-    if (company.require_mfa === next.requireMfa) return next;
+  await changeAsOwner(db, caller, async (trx, company) => {
+    if (company.require_mfa === next.requireMfa) return null;
     await trx
       .updateTable('companies')
       .set({ require_mfa: next.requireMfa })
       .where('id', '=', caller.companyId)
       .execute();
-    await writeAudit(trx, {
-      actorUserId: caller.userId,
-      companyId: caller.companyId,
+    return {
       action: 'company.security.update',
       targetType: 'company',
       targetId: caller.companyId,
       before: { requireMfa: company.require_mfa },
       after: { requireMfa: next.requireMfa },
       details: { requireMfa: next.requireMfa },
-    });
-    return next;
+    };
   });
+  return next;
 }

@@ -11,7 +11,7 @@ import type { Member } from '@portal/contracts/reseller';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { writeAudit } from '../audit/audit-log.ts';
+import { changeAsOwner } from '../companies/owner-change.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { isUuid } from '../uuid.ts';
 import type { Caller } from './caller.ts';
@@ -90,14 +90,7 @@ export async function createMember(
   }
 
   try {
-    await db.transaction().execute(async (trx) => {
-      const company = await trx
-        .selectFrom('companies')
-        .select('owner_user_id')
-        .where('id', '=', caller.companyId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (company?.owner_user_id !== caller.userId) throw forbidden('Only the company owner can do this.');
+    await changeAsOwner(db, caller, async (trx) => {
       await trx
         .insertInto('users')
         .values({
@@ -108,15 +101,13 @@ export async function createMember(
           company_id: caller.companyId,
         })
         .execute();
-      await writeAudit(trx, {
-        actorUserId: caller.userId,
-        companyId: caller.companyId,
+      return {
         action: 'member.create',
         targetType: 'user',
         targetId: sub,
         after: { email: input.email, name: input.name },
         details: { email: input.email, name: input.name },
-      });
+      };
     });
   } catch (error) {
     await identity
@@ -156,15 +147,9 @@ export async function deleteMember(deps: MemberDeps, caller: Caller, userId: str
     }
   }
 
-  await db.transaction().execute(async (trx) => {
-    const company = await trx
-      .selectFrom('companies')
-      .select('owner_user_id')
-      .where('id', '=', caller.companyId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (company?.owner_user_id !== caller.userId) throw forbidden('Only the company owner can do this.');
-    if (company.owner_user_id === target.id) throw badRequest('The owner cannot be deleted.');
+  await changeAsOwner(db, caller, async (trx) => {
+    // Still the owner: the owner is the caller, whom the check above already kept from deleting themselves.
+    if (caller.userId === target.id) throw badRequest('The owner cannot be deleted.');
     // A deletion of the same member racing this one (e.g. through another server process) may have
     // committed while we waited for the company lock: then there is nothing to delete nor to audit.
     const removed = await trx
@@ -173,16 +158,14 @@ export async function deleteMember(deps: MemberDeps, caller: Caller, userId: str
       .where('company_id', '=', caller.companyId)
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) !== 1) throw notFound('Member not found');
-    await writeAudit(trx, {
-      actorUserId: caller.userId,
-      companyId: caller.companyId,
+    return {
       action: 'member.delete',
       targetType: 'user',
       targetId: target.id,
       targetName: target.name || target.email,
       before: { email: target.email, name: target.name },
       details: { email: target.email },
-    });
+    };
   });
 }
 
@@ -192,30 +175,26 @@ export async function deleteMember(deps: MemberDeps, caller: Caller, userId: str
  */
 export async function transferOwnership(db: Kysely<DB>, caller: Caller, newOwnerId: string): Promise<void> {
   if (!isUuid(newOwnerId)) throw notFound('Member not found');
-  await db.transaction().execute(async (trx) => {
-    const target = await trx
-      .selectFrom('users')
-      .select(['id', 'name', 'email'])
-      .where('id', '=', newOwnerId)
-      .where('company_id', '=', caller.companyId)
-      .executeTakeFirst();
-    if (!target) throw notFound('Member not found');
-    const result = await trx
+  const target = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('id', '=', newOwnerId)
+    .where('company_id', '=', caller.companyId)
+    .executeTakeFirst();
+  if (!target) throw notFound('Member not found');
+  await changeAsOwner(db, caller, async (trx) => {
+    await trx
       .updateTable('companies')
       .set({ owner_user_id: newOwnerId })
       .where('id', '=', caller.companyId)
-      .where('owner_user_id', '=', caller.userId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw forbidden('Only the company owner can do this.');
-    await writeAudit(trx, {
-      actorUserId: caller.userId,
-      companyId: caller.companyId,
+      .execute();
+    return {
       action: 'company.owner.transfer',
       targetType: 'user',
       targetId: newOwnerId,
       before: { owner: caller.name || caller.email },
       after: { owner: target.name || target.email },
       details: { previousOwner: caller.userId },
-    });
+    };
   });
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/types.ts';
 import { readRemoteAccess } from '../remote-access/state.ts';
 
-/** One customer's name, expiry and portal remote-access flags; call after assertOrganizationVisible. */
+/** One customer's name, expiry and portal remote-access flags; the route declares it (config.actsOn), so it is visible. */
 export async function organizationInfo(
   db: Kysely<DB>,
   orgId: string,

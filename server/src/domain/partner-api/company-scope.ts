@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { ApiKeyCaller } from '../api-keys/key-caller.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { dealerBelow } from '../partners/partner-view.ts';
 
 /** Whose data a partner-API call reads: the key's own company, or a dealer below it (read-only). */
@@ -25,9 +25,4 @@ export async function readScope(
   const dealer = await dealerBelow(db, key, companyId);
   if (!dealer) throw notFound('Company not found');
   return { companyId: dealer.companyId, readOnly: true };
-}
-
-/** A write on a dealer's data through a partner's key is refused, as in the drill-down view. */
-export function assertWritable(scope: ReadScope): void {
-  if (scope.readOnly) throw forbidden('This view is read-only.');
 }

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { writeAudit } from '../audit/audit-log.ts';
-import { conflict, notFound } from '../errors.ts';
-import { isUuid } from '../uuid.ts';
-import { expireRemoteAccess } from './expiry.ts';
-import { clearRequesting, type Requester } from './request.ts';
+import { conflict } from '../errors.ts';
+import { clearRequesting, lockForRemoteAccess, type Requester } from './request.ts';
 
 /**
  * The dealer withdraws pending requests (SPEC §4 Abort): every pending one of the organization, or only
@@ -17,17 +15,8 @@ export async function abortRemoteAccess(
   organizationId: string,
   deviceId?: string,
 ): Promise<void> {
-  if (!isUuid(organizationId)) throw notFound('Organization not found');
   await db.transaction().execute(async (trx) => {
-    const org = await trx
-      .selectFrom('organizations')
-      .select('id')
-      .where('id', '=', organizationId)
-      .where('company_id', '=', requester.companyId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!org) throw notFound('Organization not found');
-    await expireRemoteAccess(trx, organizationId);
+    await lockForRemoteAccess(trx, requester, organizationId);
     let update = trx
       .updateTable('remote_access_requests')
       .set({ state: 'aborted', decided_at: new Date() })

@@ -27,12 +27,11 @@ interface Created {
 }
 
 /**
- * The organization, locked for the change, if the requester's company manages it (else 404), with the
- * address its approval links go to: the contact e-mail as it stood before any recent change (decision 0009).
+ * The organization, locked for a remote-access change, if the requester's company manages it (else 404), its
+ * lapsed requests expired first. Request and abort both start here.
  */
-async function lockOrganization(
+export async function lockForRemoteAccess(
   trx: Transaction<DB>,
-  deps: RemoteAccessDeps,
   requester: Requester,
   organizationId: string,
 ) {
@@ -46,6 +45,20 @@ async function lockOrganization(
     .executeTakeFirst();
   if (!org) throw notFound('Organization not found');
   await expireRemoteAccess(trx, organizationId);
+  return org;
+}
+
+/**
+ * The organization, locked (lockForRemoteAccess), with the address its approval links go to: the contact
+ * e-mail as it stood before any recent change (decision 0009).
+ */
+async function lockOrganization(
+  trx: Transaction<DB>,
+  deps: RemoteAccessDeps,
+  requester: Requester,
+  organizationId: string,
+) {
+  const org = await lockForRemoteAccess(trx, requester, organizationId);
   const approver = await approverContact(trx, org, deps.config.REMOTE_ACCESS_CONTACT_SETTLE_DAYS);
   if (!approver.email && approver.newAddressFrom) {
     throw conflict(

@@ -8,10 +8,7 @@ import {
 } from '@portal/contracts/organizations';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { notFound } from '../errors.ts';
-import type { TenantScope } from '../organizations/visibility.ts';
 import { DEVICE_ABNORMAL } from '../statistics/predicates.ts';
-import { isUuid } from '../uuid.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 
 interface SiteRow {
@@ -121,22 +118,4 @@ export async function listSiteLocations(
     })),
     next_cursor: rows.length > limit ? encodeCursor(items.at(-1)!.id) : null,
   };
-}
-
-/** The site if the token may see it (its company's, and its organization's for an organization token); else 404. */
-export async function findVisibleSite(
-  db: Kysely<DB>,
-  scope: TenantScope,
-  siteId: string,
-): Promise<{ id: string; organizationId: string }> {
-  if (!isUuid(siteId)) throw notFound('Site not found');
-  let query = db
-    .selectFrom('sites')
-    .select(['id', 'organization_id'])
-    .where('id', '=', siteId)
-    .where('company_id', '=', scope.companyId);
-  if (scope.organizationId !== null) query = query.where('organization_id', '=', scope.organizationId);
-  const site = await query.executeTakeFirst();
-  if (!site) throw notFound('Site not found');
-  return { id: site.id, organizationId: site.organization_id };
 }

@@ -4,14 +4,14 @@ import {
 } from '@portal/contracts/organizations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { orgParams } from '../../auth/customer-reads.ts';
+import { ON_ORGANIZATION } from '../../auth/tenant-scope.ts';
 import { readMetadata, updateMetadata } from '../../domain/organizations/metadata.ts';
 import { sendContactChangeNotice } from '../../domain/remote-access/contact-change-notice.ts';
 
 const tags = ['default'];
 const security = [{ bearer: [] }];
-export const orgParams = z.object({ orgId: z.string().min(1).max(64) });
 
 /** A customer's contact metadata; only organizations of the caller's company (else 404). */
 export async function metadataRoutes(base: FastifyInstance): Promise<void> {
@@ -20,7 +20,7 @@ export async function metadataRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/v1/organizations/:orgId/metadata',
     {
-      config: { caller: 'session', access: DEALER_ONLY },
+      config: { caller: 'session', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
       schema: { tags, security, params: orgParams, response: { 200: organizationMetadataSchema } },
     },
     async (request) => readMetadata(app.db, request.caller.companyId, request.params.orgId),
@@ -29,7 +29,7 @@ export async function metadataRoutes(base: FastifyInstance): Promise<void> {
   app.patch(
     '/v1/organizations/:orgId/metadata',
     {
-      config: { caller: 'session', access: DEALER_ONLY },
+      config: { caller: 'session', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
       schema: {
         tags,
         security,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandOfRequest } from '../../brand-hosts.ts';
 import { decide, findByToken } from '../../domain/remote-access/decision.ts';
-import { sendTokenPage } from '../../http/token-page.ts';
+import { acceptFormPosts, sendLinkPage } from '../../http/link-pages.ts';
 import { renderRemoteAccessPage } from './remote-access-page.ts';
 
 const params = z.object({ token: z.string().max(200) });
@@ -14,13 +14,7 @@ const params = z.object({ token: z.string().max(200) });
  */
 export async function remoteAccessPageRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  acceptFormPosts(app);
 
   app.get(
     '/remote-access/:token',
@@ -32,7 +26,7 @@ export async function remoteAccessPageRoutes(base: FastifyInstance): Promise<voi
         pending,
         request.url,
       );
-      return sendTokenPage(reply, html, pending.state === 'unknown' ? 404 : 200);
+      return sendLinkPage(reply, html, pending.state === 'unknown' ? 404 : 200);
     },
   );
 
@@ -46,7 +40,7 @@ export async function remoteAccessPageRoutes(base: FastifyInstance): Promise<voi
       const state = await decide(app, request.params.token, request.body.decision);
       const pending = await findByToken(app, request.params.token);
       const shown = state === 'unknown' ? pending : { ...pending, state };
-      return sendTokenPage(
+      return sendLinkPage(
         reply,
         renderRemoteAccessPage(shown.vendor ?? brandOfRequest(app.config, request), shown, request.url),
         state === 'unknown' ? 404 : 200,

@@ -6,9 +6,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { orgParams } from '../../auth/customer-reads.ts';
+import { ON_ORGANIZATION } from '../../auth/tenant-scope.ts';
 import { abortRemoteAccess } from '../../domain/remote-access/abort.ts';
 import { requestPortalAccess, requestServerAccess } from '../../domain/remote-access/request.ts';
-import { orgParams } from './metadata-routes.ts';
 
 const tags = ['default'];
 const security = [{ bearer: [] }];
@@ -23,7 +24,7 @@ export async function remoteAccessRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/v1/organizations/:orgId/vortex-send-request',
     {
-      config: { caller: 'session', access: DEALER_ONLY },
+      config: { caller: 'session', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
       schema: { tags, security, params: orgParams, response: { 202: remoteAccessRequestResultSchema } },
     },
     async (request, reply) => {
@@ -35,7 +36,7 @@ export async function remoteAccessRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/v1/organizations/:orgId/obm-send-request',
     {
-      config: { caller: 'session', access: DEALER_ONLY },
+      config: { caller: 'session', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
       schema: {
         tags,
         security,
@@ -55,7 +56,7 @@ export async function remoteAccessRoutes(base: FastifyInstance): Promise<void> {
   app.delete(
     '/v1/organizations/:orgId/remote-access-request',
     {
-      config: { caller: 'session', access: DEALER_ONLY },
+      config: { caller: 'session', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
       schema: { tags, security, params: orgParams, querystring: abortRemoteAccessQuerySchema },
     },
     async (request, reply) => {

@@ -1,9 +1,6 @@
 import { pageQuerySchema, siteStatusPageSchema } from '@portal/contracts/organizations';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
+import { customerReads } from '../../auth/customer-reads.ts';
 import { listSiteStatuses } from '../../domain/sites/sites.ts';
 
 /**
@@ -11,22 +8,10 @@ import { listSiteStatuses } from '../../domain/sites/sites.ts';
  * the second platform's devices (the monitoring centre watches the VSS / device-manager services).
  */
 export async function siteStatusRoutes(base: FastifyInstance): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get(
+  const customerRead = customerReads(base, { caller: 'company-token', tags: ['monitoring'] });
+  customerRead(
     '/v2/organizations/:orgId/sites-status',
-    {
-      config: { caller: 'company-token', access: DEALER_ONLY },
-      schema: {
-        tags: ['monitoring'],
-        security: [{ bearer: [] }],
-        params: z.object({ orgId: z.string().min(1).max(64) }),
-        querystring: pageQuerySchema,
-        response: { 200: siteStatusPageSchema },
-      },
-    },
-    async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
-      return listSiteStatuses(app.db, request.params.orgId, 'second', request.query);
-    },
+    { querystring: pageQuerySchema, response: siteStatusPageSchema },
+    (orgId, page) => listSiteStatuses(base.db, orgId, 'second', page),
   );
 }

@@ -7,7 +7,7 @@ import { badRequest } from '../../domain/errors.ts';
 import { mailLocale } from '../../domain/mail/templates.ts';
 import { unsubscribe } from '../../domain/notifications/mail/unsubscribe.ts';
 import { verifyUnsubscribeToken } from '../../domain/notifications/mail/unsubscribe-token.ts';
-import { sendTokenPage } from '../../http/token-page.ts';
+import { acceptFormPosts, sendLinkPage } from '../../http/link-pages.ts';
 import { renderUnsubscribePage, type UnsubscribePageState } from './unsubscribe-page.ts';
 
 const querystring = z.object({ token: z.string().max(1000).optional() });
@@ -31,13 +31,7 @@ const wantsHtml = (request: FastifyRequest) => String(request.headers.accept ?? 
  */
 export async function unsubscribeRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 8192 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  acceptFormPosts(app, 8192);
 
   const handle = async (
     request: FastifyRequest,
@@ -51,7 +45,7 @@ export async function unsubscribeRoutes(base: FastifyInstance): Promise<void> {
       status: number,
       extra: { email?: string; locale?: string; vendor?: BrandId } = {},
     ) =>
-      sendTokenPage(
+      sendLinkPage(
         reply,
         renderUnsubscribePage({
           // The member's own brand once the link is known to be theirs (decision 0022), else the host's.

@@ -21,11 +21,11 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ActsOn } from '../../auth/tenant-scope.ts';
 import type { ApiKeyCaller } from '../../domain/api-keys/key-caller.ts';
 import { forbidden, notFound } from '../../domain/errors.ts';
 import { acknowledgeIncident, muteDevice } from '../../domain/incidents/incident-actions.ts';
 import { incidentDetail, listIncidents } from '../../domain/incidents/incident-list.ts';
-import { assertWritable, readScope } from '../../domain/partner-api/company-scope.ts';
 import { customerDetail, listCustomerSites, listCustomers } from '../../domain/partner-api/customers.ts';
 import { listDevices } from '../../domain/partner-api/devices.ts';
 import { listLicenses } from '../../domain/partner-api/licenses.ts';
@@ -39,12 +39,13 @@ import { toPartnerIncident } from './incident-shape.ts';
 
 const tags = ['partner-api'];
 const security = [{ apiKey: [] }];
-const read = { caller: 'api-key', scope: 'read' } as const;
+/** Every call reads the key's company, or with `?companyId=` a dealer below it (the caller hook resolves it). */
+const forDealer = { dealer: 'query.companyId' } as const satisfies ActsOn;
+const read = { caller: 'api-key', scope: 'read', actsOn: forDealer } as const;
+const write = { caller: 'api-key', scope: 'incidents:write' } as const;
+const readOn = (actsOn: ActsOn) => ({ ...read, actsOn: { ...forDealer, ...actsOn } });
+const writeOn = (actsOn: ActsOn) => ({ ...write, actsOn: { ...forDealer, ...actsOn } });
 const idParam = z.string().min(1).max(64);
-const incidentId = (id: string) => {
-  if (!/^[0-9]{1,18}$/.test(id)) throw notFound('Incident not found');
-  return id;
-};
 
 /**
  * The partner API (issue 27 item 5): a company's customers, sites, devices, incidents and licenses for its
@@ -54,47 +55,60 @@ const incidentId = (id: string) => {
 export const partnerApiService: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/v1/customers',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'List customers',
-        querystring: partnerPageQuerySchema,
-        response: { 200: partnerCustomerPageSchema },
+  /** A page of the company's data: the key's company or the dealer below it, and the validated query. */
+  const companyList = <Query extends z.ZodType, Response extends z.ZodType>(
+    url: string,
+    summary: string,
+    { querystring, response }: { querystring: Query; response: Response },
+    list: (companyId: string, query: z.infer<Query>) => Promise<z.input<Response>>,
+  ) =>
+    // The route's types come from `list`; the zod schemas validate and serialize as on every route.
+    base.get<{ Querystring: z.infer<Query> }>(
+      url,
+      { config: read, schema: { tags, security, summary, querystring, response: { 200: response } } },
+      (request) => list(request.tenant.companyId, request.query as z.infer<Query>),
+    );
+
+  /** One thing of the company by id, named in the path and declared, answered with an ETag. */
+  const companyItem = <Response extends z.ZodType>(
+    url: `${string}/:id`,
+    kind: 'customer' | 'incident',
+    summary: string,
+    response: Response,
+    read: (companyId: string, id: string) => Promise<z.input<Response>>,
+  ) =>
+    base.get<{ Params: { id: string } }>(
+      url,
+      {
+        config: readOn({ [kind]: 'params.id' }),
+        schema: {
+          tags,
+          security,
+          summary: `${summary} (ETag / If-None-Match)`,
+          params: z.object({ id: idParam }),
+          querystring: partnerCompanyQuerySchema,
+          response: { 200: response },
+        },
       },
-    },
-    async (request) => {
-      const scope = await readScope(app.db, request.apiKey, request.query.companyId);
-      return listCustomers(app.db, scope.companyId, request.query);
-    },
+      async (request, reply) =>
+        withEtag(request, reply, await read(request.tenant.companyId, request.params.id)),
+    );
+
+  companyList(
+    '/v1/customers',
+    'List customers',
+    { querystring: partnerPageQuerySchema, response: partnerCustomerPageSchema },
+    (companyId, page) => listCustomers(app.db, companyId, page),
   );
 
-  app.get(
-    '/v1/customers/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'One customer (ETag / If-None-Match)',
-        params: z.object({ id: idParam }),
-        querystring: partnerCompanyQuerySchema,
-        response: { 200: partnerCustomerDetailSchema },
-      },
-    },
-    async (request, reply) => {
-      const scope = await readScope(app.db, request.apiKey, request.query.companyId);
-      return withEtag(request, reply, await customerDetail(app.db, scope.companyId, request.params.id));
-    },
+  companyItem('/v1/customers/:id', 'customer', 'One customer', partnerCustomerDetailSchema, (companyId, id) =>
+    customerDetail(app.db, companyId, id),
   );
 
   app.get(
     '/v1/customers/:id/sites',
     {
-      config: read,
+      config: readOn({ customer: 'params.id' }),
       schema: {
         tags,
         security,
@@ -104,74 +118,34 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
         response: { 200: partnerSitePageSchema },
       },
     },
-    async (request) => {
-      const scope = await readScope(app.db, request.apiKey, request.query.companyId);
-      return listCustomerSites(app.db, scope.companyId, request.params.id, request.query);
-    },
+    async (request) => listCustomerSites(app.db, request.tenant.companyId, request.params.id, request.query),
   );
 
-  app.get(
+  companyList(
     '/v1/devices',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'List devices, least recently changed first (sync with updatedSince)',
-        querystring: partnerDeviceQuerySchema,
-        response: { 200: partnerDevicePageSchema },
-      },
-    },
-    async (request) => {
-      const scope = await readScope(app.db, request.apiKey, request.query.companyId);
-      return listDevices(app.db, scope.companyId, request.query);
-    },
+    'List devices, least recently changed first (sync with updatedSince)',
+    { querystring: partnerDeviceQuerySchema, response: partnerDevicePageSchema },
+    (companyId, query) => listDevices(app.db, companyId, query),
   );
 
-  app.get(
+  companyList(
     '/v1/incidents',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'List incidents, newest first',
-        querystring: partnerIncidentQuerySchema,
-        response: { 200: partnerIncidentPageSchema },
-      },
-    },
-    async (request) => {
-      const { companyId, customerId, ...query } = request.query;
-      const scope = await readScope(app.db, request.apiKey, companyId);
-      const page = await listIncidents(app.db, scope.companyId, { ...query, organizationId: customerId });
+    'List incidents, newest first',
+    { querystring: partnerIncidentQuerySchema, response: partnerIncidentPageSchema },
+    async (companyId, { companyId: _dealer, customerId, ...query }) => {
+      const page = await listIncidents(app.db, companyId, { ...query, organizationId: customerId });
       return { items: page.items.map(toPartnerIncident), next_cursor: page.next_cursor };
     },
   );
 
-  app.get(
-    '/v1/incidents/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'One incident (ETag / If-None-Match)',
-        params: z.object({ id: idParam }),
-        querystring: partnerCompanyQuerySchema,
-        response: { 200: partnerIncidentSchema },
-      },
-    },
-    async (request, reply) => {
-      const scope = await readScope(app.db, request.apiKey, request.query.companyId);
-      const incident = await incidentDetail(app.db, scope.companyId, incidentId(request.params.id));
-      return withEtag(request, reply, toPartnerIncident(incident));
-    },
+  companyItem('/v1/incidents/:id', 'incident', 'One incident', partnerIncidentSchema, async (companyId, id) =>
+    toPartnerIncident(await incidentDetail(app.db, companyId, id)),
   );
 
   app.post(
     '/v1/incidents/:id/acknowledge',
     {
-      config: { caller: 'api-key', scope: 'incidents:write' },
+      config: writeOn({ incident: 'params.id' }),
       schema: {
         tags,
         security,
@@ -182,27 +156,18 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const key = request.apiKey;
-      const scope = await readScope(app.db, key, request.query.companyId);
-      assertWritable(scope);
-      const id = incidentId(request.params.id);
-      const incident = await acknowledgeIncident(
-        app.db,
-        { userId: null, apiKeyId: key.keyId, companyId: scope.companyId, auditActor: keyActor(key) },
-        id,
-      );
+      const incident = await acknowledgeIncident(app.db, keyActor(request), request.params.id);
       return toPartnerIncident(incident);
     },
   );
 
-  const write = { caller: 'api-key', scope: 'incidents:write' } as const;
   const muteSummary = (body: string) =>
     `${body} (scope incidents:write): a muted device opens no new incident until the mute ends`;
 
   app.post(
     '/v1/devices/:id/mute',
     {
-      config: write,
+      config: writeOn({ device: 'params.id' }),
       schema: {
         tags,
         security,
@@ -214,12 +179,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const mute = await muteAsKey(
-        request.apiKey,
-        request.query.companyId,
-        request.params.id,
-        request.body.minutes,
-      );
+      const mute = await muteDevice(app.db, keyActor(request), request.params.id, request.body.minutes);
       if (mute.mutedUntil) await app.background.evaluateAt(new Date(mute.mutedUntil));
       return mute;
     },
@@ -228,7 +188,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
   app.delete(
     '/v1/devices/:id/mute',
     {
-      config: write,
+      config: writeOn({ device: 'params.id' }),
       schema: {
         tags,
         security,
@@ -238,46 +198,22 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
         response: { 200: deviceMuteSchema },
       },
     },
-    async (request) => muteAsKey(request.apiKey, request.query.companyId, request.params.id, null),
+    async (request) => muteDevice(app.db, keyActor(request), request.params.id, null),
   );
 
-  /** The audit log's actor for what a key does. */
-  const keyActor = (key: ApiKeyCaller) => ({ type: 'api-key', id: key.keyId, name: key.keyName }) as const;
+  /** A key's incident action on its company's data, audited with the key as actor. */
+  const keyActor = ({ apiKey: key, tenant }: { apiKey: ApiKeyCaller; tenant: { companyId: string } }) => ({
+    userId: null,
+    apiKeyId: key.keyId,
+    companyId: tenant.companyId,
+    auditActor: { type: 'api-key', id: key.keyId, name: key.keyName } as const,
+  });
 
-  /** Mutes (or with null unmutes) a device of the key's company, audited with the key as actor. */
-  async function muteAsKey(
-    key: ApiKeyCaller,
-    companyId: string | undefined,
-    deviceId: string,
-    minutes: number | null,
-  ) {
-    const scope = await readScope(app.db, key, companyId);
-    assertWritable(scope);
-    const mute = await muteDevice(
-      app.db,
-      { userId: null, apiKeyId: key.keyId, companyId: scope.companyId, auditActor: keyActor(key) },
-      deviceId,
-      minutes,
-    );
-    return mute;
-  }
-
-  app.get(
+  companyList(
     '/v1/licenses',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'List licenses, soonest expiry first',
-        querystring: partnerLicenseQuerySchema,
-        response: { 200: partnerLicensePageSchema },
-      },
-    },
-    async (request) => {
-      const scope = await readScope(app.db, request.apiKey, request.query.companyId);
-      return listLicenses(app.db, scope.companyId, request.query, todayUtc());
-    },
+    'List licenses, soonest expiry first',
+    { querystring: partnerLicenseQuerySchema, response: partnerLicensePageSchema },
+    (companyId, query) => listLicenses(app.db, companyId, query, todayUtc()),
   );
 
   const assertPartner = (role: Parameters<typeof isPartnerRole>[0]) => {
@@ -287,7 +223,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
   app.get(
     '/v1/partners',
     {
-      config: read,
+      config: { caller: 'api-key', scope: 'read' },
       schema: {
         tags,
         security,
@@ -305,7 +241,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
   app.get(
     '/v1/partners/:companyId',
     {
-      config: read,
+      config: { caller: 'api-key', scope: 'read' },
       schema: {
         tags,
         security,

@@ -4,48 +4,35 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { customerReads } from '../../auth/customer-reads.ts';
 import { deviceBase, listSiteDevices } from '../../domain/devices/site-devices.ts';
 import { listOrganizationServices } from '../../domain/organization-services/organization-services.ts';
-import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
-import { findVisibleSite } from '../../domain/sites/sites.ts';
 import { secondPlatformOrganizationStatistics } from '../../domain/statistics/organization-statistics.ts';
 
 const tags = ['platform'];
 const security = [{ bearer: [] }];
-const orgParams = z.object({ orgId: z.string().min(1).max(64) });
 
 /** Calls about one organization, with that organization's token (SPEC §7 second platform). */
 export async function organizationScopedRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const customerRead = customerReads(app, { caller: 'organization-token', tags });
 
-  app.get(
-    '/v1/organizations/:orgId/statistics',
-    {
-      config: { caller: 'organization-token', access: DEALER_ONLY },
-      schema: { tags, security, params: orgParams, response: { 200: organizationStatisticsSchema } },
-    },
-    async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
-      return secondPlatformOrganizationStatistics(app.db, request.params.orgId);
-    },
+  customerRead('/v1/organizations/:orgId/statistics', { response: organizationStatisticsSchema }, (orgId) =>
+    secondPlatformOrganizationStatistics(app.db, orgId),
   );
 
-  app.get(
+  customerRead(
     '/v1/organizations/:orgId/services',
-    {
-      config: { caller: 'organization-token', access: DEALER_ONLY },
-      schema: { tags, security, params: orgParams, response: { 200: organizationServiceListSchema } },
-    },
-    async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
-      return { services: await listOrganizationServices(app.db, request.params.orgId) };
-    },
+    { response: organizationServiceListSchema },
+    async (orgId) => ({
+      services: await listOrganizationServices(app.db, orgId),
+    }),
   );
 
   app.get(
     '/v1/sites/:siteId/devices',
     {
-      config: { caller: 'organization-token', access: DEALER_ONLY },
+      config: { caller: 'organization-token', access: DEALER_ONLY, actsOn: { site: 'params.siteId' } },
       schema: {
         tags,
         security,
@@ -54,8 +41,7 @@ export async function organizationScopedRoutes(base: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const site = await findVisibleSite(app.db, request.caller, request.params.siteId);
-      const rows = await listSiteDevices(app.db, site.id, 'second');
+      const rows = await listSiteDevices(app.db, request.params.siteId, 'second');
       return {
         devices: rows.map((row) => ({
           ...deviceBase(row, row.connected ?? false),

@@ -2,12 +2,9 @@ import { companyTokenRequestSchema, tokenResponseSchema } from '@portal/contract
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertAccess, DEALER_ONLY } from '../../auth/access-rule.ts';
 import { issueTenantToken, tenantIssuer } from '../../auth/tenant-tokens.ts';
-import { notFound } from '../../domain/errors.ts';
 import { assertOwnCompany } from '../../domain/members/members.ts';
-import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
-import { dealerBelow, isPartnerRole, openPartnerView, viewerOf } from '../../domain/partners/partner-view.ts';
+import { isPartnerRole, openPartnerView } from '../../domain/partners/partner-view.ts';
 import { idParam, security, tags } from './params.ts';
 
 /** Token exchange (ARCHITECTURE §3): a session token for a company token or an organization token. */
@@ -50,8 +47,12 @@ export async function tokenRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/v1/organizations/:orgId/vsaas-token',
     {
-      // Dealers; and a partner viewing a dealer below it (`?companyId=`, issue 16), checked in the handler.
-      config: { caller: 'session' },
+      // Dealers; and a partner viewing a dealer below it (`?companyId=`, issue 16) as its read-only viewer.
+      config: {
+        caller: 'session',
+        access: { roles: ['dealer'] },
+        actsOn: { dealer: 'query.companyId', organization: 'params.orgId' },
+      },
       schema: {
         tags,
         security,
@@ -62,27 +63,12 @@ export async function tokenRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { caller } = request;
-      const viewed = request.query.companyId;
-      if (viewed && viewed !== caller.companyId && isPartnerRole(caller.role)) {
-        const dealer = await dealerBelow(app.db, caller, viewed);
-        if (!dealer) throw notFound('Company not found');
-        await assertOrganizationVisible(app.db, viewerOf(caller, dealer), request.params.orgId);
-        return issueTenantToken(app.db, issuer, {
-          kind: 'organization',
-          sub: caller.userId,
-          companyId: dealer.companyId,
-          originJti: caller.originJti,
-          viewerCompanyId: caller.companyId,
-          orgId: request.params.orgId,
-        });
-      }
-      assertAccess(DEALER_ONLY, caller);
-      await assertOrganizationVisible(app.db, caller, request.params.orgId);
       return issueTenantToken(app.db, issuer, {
         kind: 'organization',
         sub: caller.userId,
         companyId: caller.companyId,
         originJti: caller.originJti,
+        viewerCompanyId: caller.viewerCompanyId,
         orgId: request.params.orgId,
       });
     },

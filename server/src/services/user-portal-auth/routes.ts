@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { ON_ORGANIZATION } from '../../auth/tenant-scope.ts';
 import { userPortalUrlFor } from '../../brand-hosts.ts';
-import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
 import { consumePortalToken, issuePortalToken } from '../../domain/portal-tokens/one-time-tokens.ts';
 
 const tags = ['user-portal-auth'];
@@ -15,7 +15,7 @@ export async function issueRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/organizations/:orgId/otp',
     {
-      config: { caller: 'company-token', access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY, actsOn: ON_ORGANIZATION },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -24,7 +24,6 @@ export async function issueRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
       // The customer's user portal of the dealer's brand, whatever host the request came through.
       const settings = {
         userPortalUrl: userPortalUrlFor(app.config, request.caller.vendor),

@@ -17,6 +17,8 @@ import { incidentDetail, listIncidents } from '../../domain/incidents/incident-l
 const tags = ['user-portal'];
 const security = [{ bearer: [] }];
 const config = { caller: 'company-token', access: DEALER_ONLY } as const;
+const onIncident = { ...config, actsOn: { incident: 'params.id' } } as const;
+const onDevice = { ...config, actsOn: { device: 'params.deviceId' } } as const;
 
 /** Incidents of the dealer's customers (issue 14): list, timeline, acknowledge, mute a device. */
 export async function incidentRoutes(base: FastifyInstance): Promise<void> {
@@ -34,7 +36,7 @@ export async function incidentRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/companies/incidents/:id',
     {
-      config,
+      config: onIncident,
       schema: { tags, security, params: incidentParamsSchema, response: { 200: incidentDetailSchema } },
     },
     async (request) => incidentDetail(app.db, request.caller.companyId, request.params.id),
@@ -43,7 +45,7 @@ export async function incidentRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/companies/incidents/:id/acknowledge',
     {
-      config,
+      config: onIncident,
       schema: { tags, security, params: incidentParamsSchema, response: { 200: incidentSchema } },
     },
     async (request) => acknowledgeIncident(app.db, request.caller, request.params.id),
@@ -52,7 +54,7 @@ export async function incidentRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/companies/devices/:deviceId/mute',
     {
-      config,
+      config: onDevice,
       schema: {
         tags,
         security,
@@ -71,7 +73,7 @@ export async function incidentRoutes(base: FastifyInstance): Promise<void> {
   app.delete(
     '/companies/devices/:deviceId/mute',
     {
-      config,
+      config: onDevice,
       schema: { tags, security, params: deviceParamsSchema, response: { 200: deviceMuteSchema } },
     },
     async (request) => {

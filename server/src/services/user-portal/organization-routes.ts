@@ -6,21 +6,20 @@ import {
 } from '@portal/contracts/organizations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { customerReads } from '../../auth/customer-reads.ts';
 import { organizationInfo } from '../../domain/organizations/organization-info.ts';
-import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
 import { organizationLicenseStatistics } from '../../domain/statistics/license-statistics.ts';
 import { organizationSummaries } from '../../domain/statistics/organization-summaries.ts';
 import { todayUtc } from '../../domain/statistics/today.ts';
 
-export const orgParams = z.object({ orgId: z.string().min(1).max(64) });
 const tags = ['user-portal'];
 const security = [{ bearer: [] }];
 
 /** The dealer's customers (SPEC §7 user-portal): the list, one customer's info and its licenses. */
 export async function organizationRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const customerRead = customerReads(app, { caller: 'company-token', tags });
 
   app.get(
     '/companies/organizations',
@@ -38,27 +37,11 @@ export async function organizationRoutes(base: FastifyInstance): Promise<void> {
     }),
   );
 
-  app.get(
-    '/organizations/:orgId/info',
-    {
-      config: { caller: 'company-token', access: DEALER_ONLY },
-      schema: { tags, security, params: orgParams, response: { 200: organizationInfoSchema } },
-    },
-    async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
-      return organizationInfo(app.db, request.params.orgId);
-    },
+  customerRead('/organizations/:orgId/info', { response: organizationInfoSchema }, (orgId) =>
+    organizationInfo(app.db, orgId),
   );
 
-  app.get(
-    '/organizations/:orgId/license-statistics',
-    {
-      config: { caller: 'company-token', access: DEALER_ONLY },
-      schema: { tags, security, params: orgParams, response: { 200: licenseStatisticsSchema } },
-    },
-    async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
-      return organizationLicenseStatistics(app.db, request.params.orgId);
-    },
+  customerRead('/organizations/:orgId/license-statistics', { response: licenseStatisticsSchema }, (orgId) =>
+    organizationLicenseStatistics(app.db, orgId),
   );
 }

@@ -10,10 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
+import { customerReads } from '../../auth/customer-reads.ts';
 import { deviceBase, listSiteDevices } from '../../domain/devices/site-devices.ts';
-import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
-import { findVisibleSite, listSiteLocations, listSiteStatuses, listSites } from '../../domain/sites/sites.ts';
-import { orgParams } from './organization-routes.ts';
+import { listSiteLocations, listSiteStatuses, listSites } from '../../domain/sites/sites.ts';
 
 const tags = ['user-portal'];
 const security = [{ bearer: [] }];
@@ -24,23 +23,12 @@ const security = [{ bearer: [] }];
  */
 export async function siteRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const customerRead = customerReads(app, { caller: 'company-token', tags });
 
-  app.get(
+  customerRead(
     '/organizations/:orgId/sites',
-    {
-      config: { caller: 'company-token', access: DEALER_ONLY },
-      schema: {
-        tags,
-        security,
-        params: orgParams,
-        querystring: pageQuerySchema,
-        response: { 200: sitePageSchema },
-      },
-    },
-    async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
-      return listSites(app.db, request.params.orgId, 'first', request.query);
-    },
+    { querystring: pageQuerySchema, response: sitePageSchema },
+    (orgId, page) => listSites(app.db, orgId, 'first', page),
   );
 
   app.get(
@@ -57,28 +45,16 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
     async (request) => listSiteLocations(app.db, request.caller.companyId, request.query),
   );
 
-  app.get(
+  customerRead(
     '/organizations/:orgId/sites-status',
-    {
-      config: { caller: 'company-token', access: DEALER_ONLY },
-      schema: {
-        tags,
-        security,
-        params: orgParams,
-        querystring: pageQuerySchema,
-        response: { 200: siteStatusPageSchema },
-      },
-    },
-    async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
-      return listSiteStatuses(app.db, request.params.orgId, 'first', request.query);
-    },
+    { querystring: pageQuerySchema, response: siteStatusPageSchema },
+    (orgId, page) => listSiteStatuses(app.db, orgId, 'first', page),
   );
 
   app.get(
     '/sites/:siteId/devices',
     {
-      config: { caller: 'company-token', access: DEALER_ONLY },
+      config: { caller: 'company-token', access: DEALER_ONLY, actsOn: { site: 'params.siteId' } },
       schema: {
         tags,
         security,
@@ -87,8 +63,7 @@ export async function siteRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const site = await findVisibleSite(app.db, request.caller, request.params.siteId);
-      const rows = await listSiteDevices(app.db, site.id, 'first');
+      const rows = await listSiteDevices(app.db, request.params.siteId, 'first');
       return {
         devices: rows.map((row) => ({
           ...deviceBase(row, row.online ?? false),

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
+import { customerReads } from '../../auth/customer-reads.ts';
 import { companyStatistics } from '../../domain/statistics/company-statistics.ts';
 import { customerMatches } from '../../domain/statistics/customer-matches.ts';
 import {
@@ -16,7 +16,6 @@ import {
   firstPlatformStatisticsOfCompany,
 } from '../../domain/statistics/organization-statistics.ts';
 import { todayUtc } from '../../domain/statistics/today.ts';
-import { orgParams } from './organization-routes.ts';
 
 const tags = ['user-portal'];
 const security = [{ bearer: [] }];
@@ -24,6 +23,7 @@ const security = [{ bearer: [] }];
 /** Dashboard and customer statistics of the first platform (SPEC §3 Statistics). */
 export async function statisticsRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const customerRead = customerReads(app, { caller: 'company-token', tags });
 
   app.get(
     '/companies/statistics',
@@ -60,20 +60,9 @@ export async function statisticsRoutes(base: FastifyInstance): Promise<void> {
     }),
   );
 
-  app.get(
+  customerRead(
     '/organizations/:orgId/statistics',
-    {
-      config: { caller: 'company-token', access: DEALER_ONLY },
-      schema: {
-        tags,
-        security,
-        params: orgParams,
-        response: { 200: firstPlatformOrganizationStatisticsSchema },
-      },
-    },
-    async (request) => {
-      await assertOrganizationVisible(app.db, request.caller, request.params.orgId);
-      return firstPlatformOrganizationStatistics(app.db, request.params.orgId, todayUtc());
-    },
+    { response: firstPlatformOrganizationStatisticsSchema },
+    (orgId) => firstPlatformOrganizationStatistics(app.db, orgId, todayUtc()),
   );
 }
