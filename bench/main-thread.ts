@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { launchChromium } from '../e2e/support/chromium.ts';
+import { launchChromium } from '../browser-kit/chromium.ts';
 import { demoPassword } from './support/demo-accounts.ts';
 import { seedFrontendData } from './support/frontend-data.ts';
 import { loadAverage } from './support/load.ts';

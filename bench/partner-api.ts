@@ -11,12 +11,14 @@
  * PostgreSQL needs BENCH_DATABASE_URL (the default engine when it is set); seeded sets are cached between runs.
  */
 import { parseArgs } from 'node:util';
+import {
+  buildApp,
+  createApiKey,
+  generateAdminKeyEnv,
+  listDemoAccounts,
+  loadConfig,
+} from '@portal/server/testkit';
 import { sql } from 'kysely';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { listDemoAccounts } from '../server/src/demo/accounts.ts';
-import { createApiKey } from '../server/src/domain/api-keys/api-keys.ts';
-import { generateAdminKeyEnv } from '../server/src/identity/admin-credentials.ts';
 import { type LoadResult, load, loadAverage } from './support/load.ts';
 import { type CopiedDatabase, pgliteCopy, postgresCopy } from './support/seeded-cache.ts';
 

@@ -6,13 +6,15 @@
  * PostgreSQL needs BENCH_DATABASE_URL; seeded sets are cached between runs (support/seeded-cache.ts).
  */
 import { parseArgs } from 'node:util';
+import {
+  buildApp,
+  type DemoSize,
+  generateAdminKeyEnv,
+  listDemoAccounts,
+  loadConfig,
+} from '@portal/server/testkit';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { listDemoAccounts } from '../server/src/demo/accounts.ts';
-import type { DemoSize } from '../server/src/demo/hierarchy.ts';
-import { generateAdminKeyEnv } from '../server/src/identity/admin-credentials.ts';
 import { loadAverage } from './support/load.ts';
 import { type CopiedDatabase, pgliteCopy, postgresCopy } from './support/seeded-cache.ts';
 

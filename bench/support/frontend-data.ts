@@ -1,10 +1,7 @@
 /** The data bench/frontend.ts measures on: the small demo set plus one 5,000-device customer of Northwind. */
+
+import { addCustomers, loadConfig, migrateToLatest, openDatabase, prepareDemo } from '@portal/server/testkit';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig } from '../../server/src/config.ts';
-import { openDatabase } from '../../server/src/db/database.ts';
-import { migrateToLatest } from '../../server/src/db/migrate.ts';
-import { prepareDemo } from '../../server/src/demo/prepare.ts';
-import { addCustomers } from './demo.ts';
 
 export const BIG_CUSTOMER_DEVICES = 5_000;
 

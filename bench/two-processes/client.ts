@@ -4,20 +4,10 @@
  * sign-in is USER_PASSWORD_AUTH or SRP (PASSWORD_VERIFIER, computed here with the server's own SRP math).
  */
 import { randomBytes } from 'node:crypto';
-import {
-  derivedKey,
-  fromHex,
-  g,
-  hmacSha256,
-  k,
-  modPow,
-  N,
-  poolNameOf,
-  privateKeyX,
-  scramblingU,
-  toBigInt,
-} from '../../server/src/identity/srp/srp-math.ts';
-import { formatSrpTimestamp } from '../../server/src/identity/srp/timestamp.ts';
+import { formatSrpTimestamp, srp } from '@portal/server/testkit';
+
+const { derivedKey, fromHex, g, hmacSha256, k, modPow, N, poolNameOf, privateKeyX, scramblingU, toBigInt } =
+  srp;
 
 export interface Target {
   name: string;

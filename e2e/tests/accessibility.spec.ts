@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { animationsFinished } from '../support/animations.ts';
+import { animationsFinished } from '../../browser-kit/animations.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { gotoLogin, signInAs } from '../support/sign-in.ts';
 

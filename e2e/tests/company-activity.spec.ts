@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { animationsFinished } from '../support/animations.ts';
-import { withoutChangeStream } from '../support/change-stream.ts';
+import { animationsFinished } from '../../browser-kit/animations.ts';
+import { withoutChangeStream } from '../../browser-kit/change-stream.ts';
 import { openMyCompany, resellerCall, sessionTokenOf } from '../support/company.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { animationsFinished } from '../support/animations.ts';
+import { animationsFinished } from '../../browser-kit/animations.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { signInAs } from '../support/sign-in.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { animationsFinished } from '../support/animations.ts';
-import { withoutChangeStream } from '../support/change-stream.ts';
+import { animationsFinished } from '../../browser-kit/animations.ts';
+import { withoutChangeStream } from '../../browser-kit/change-stream.ts';
 import { openAccountMenu } from '../support/company.ts';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { gotoLogin, signInAs, submitLogin } from '../support/sign-in.ts';
