@@ -4,8 +4,9 @@
  * writes them to DATA_DIR/e2e-companies.json. Does nothing when that file exists.
  */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import {
+  type Customers,
   companyIdsByName,
   loadConfig,
   migrateToLatest,
@@ -15,7 +16,15 @@ import {
   TEST_REGION,
   TestCompanies,
 } from '@portal/server/testkit';
-import { COMPANY_KINDS, type CompanyKind, PARTNER_DEALERS, type PoolCompany, poolFile } from './plan.ts';
+import {
+  COMPANY_KINDS,
+  type CompanyKind,
+  madeDir,
+  madeFile,
+  PARTNER_DEALERS,
+  type PoolCompany,
+  poolFile,
+} from './plan.ts';
 
 const E2E_SEED = 13_013;
 /** The demo companies the seeded ones hang under in the hierarchy (SPEC §1). */
@@ -45,6 +54,7 @@ async function main(): Promise<void> {
     const parents = await companyIdsByName(db);
     const made = new TestCompanies(E2E_SEED, now);
     const pool: PoolCompany[] = [];
+    const customersOf = new Map<string, Customers>();
     for (const [kind, plan] of Object.entries(COMPANY_KINDS) as [
       CompanyKind,
       (typeof COMPANY_KINDS)[CompanyKind],
@@ -93,15 +103,21 @@ async function main(): Promise<void> {
         }
         if (!plan.customers) continue;
         // Every dealer: a disconnected server never opened (remote access) and an SD card error (dashboard).
-        made.addCustomers(company, {
+        const customers = made.addCustomers(company, {
           ...plan.customers,
           remoteAccessBy: [company.owner.userId],
           disconnectedServer: true,
           sdCardError: true,
         });
+        customersOf.set(company.companyId, customers);
       }
     }
     await made.insert(db, config);
+    // What each company's customers hold, for journeys that check the numbers the pages show (madeData).
+    await mkdir(madeDir(config.DATA_DIR), { recursive: true });
+    for (const [companyId, customers] of customersOf) {
+      await writeFile(madeFile(config.DATA_DIR, companyId), JSON.stringify(customers));
+    }
     await writeFile(file, `${JSON.stringify(pool, null, 2)}\n`);
     console.info(`e2e: seeded ${pool.length} companies in ${Date.now() - started} ms`);
   } finally {
