@@ -17,8 +17,7 @@
  *      where the sign-in (driven by Playwright over the same DevTools port) left the session;
  *   4. sign-in time in Chromium: from the click on Login until the landing page shows its heading.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -29,10 +28,10 @@ import { SourceMapConsumer } from 'source-map-js';
 import { withoutChangeStream } from '../browser-kit/change-stream.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../browser-kit/chromium.ts';
 import { demoPassword } from './support/demo-accounts.ts';
-import { BIG_CUSTOMER_DEVICES, seedFrontendData } from './support/frontend-data.ts';
+import { BIG_CUSTOMER_DEVICES, startFrontendPortals } from './support/frontend-data.ts';
 import { loadAverage, percentile } from './support/load.ts';
 import { readyLoginForm } from './support/login-form.ts';
-import { REPO_ROOT, startPortal } from './support/portal-process.ts';
+import { REPO_ROOT } from './support/portal-process.ts';
 import { bearer, companyToken, signInWithPassword } from './support/session.ts';
 
 /** `BENCH_PORT` lets runs beside other servers pick a free port. */
@@ -346,19 +345,9 @@ async function lighthouseTable(builds: { name: string; base: string }[], routes:
   }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-frontend-'));
-const baselineDataDir = `${dataDir}-baseline`;
 console.info(`# Front end (${loadAverage()})`);
-const bigOrgId = await seedFrontendData(dataDir, OWNER_EMAIL);
-if (values.baseline) cpSync(dataDir, baselineDataDir, { recursive: true });
-const portal = await startPortal({ port: PORT, database: { kind: 'pglite', dataDir } });
-const baseline = values.baseline
-  ? await startPortal({
-      port: PORT + 1,
-      database: { kind: 'pglite', dataDir: baselineDataDir },
-      root: path.resolve(values.baseline),
-    })
-  : undefined;
+const portals = await startFrontendPortals('frontend', PORT, OWNER_EMAIL, values.baseline);
+const { dataDir, bigOrgId, portal, baseline } = portals;
 try {
   const base = `http://localhost:${PORT}`;
   const session = await signInWithPassword(portal.url, OWNER_EMAIL, demoPassword(dataDir, OWNER_EMAIL));
@@ -503,8 +492,5 @@ try {
     );
   }
 } finally {
-  await portal.stop();
-  await baseline?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(baselineDataDir, { recursive: true, force: true });
+  await portals.stop();
 }

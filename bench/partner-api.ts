@@ -21,6 +21,7 @@ import {
 import { sql } from 'kysely';
 import { type LoadResult, load, loadAverage } from './support/load.ts';
 import { type CopiedDatabase, pgliteCopy, postgresCopy } from './support/seeded-cache.ts';
+import { signInWithPassword } from './support/session.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const { values } = parseArgs({
@@ -36,24 +37,6 @@ const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const log = (line: string) => console.info(`  ${line}`);
 const OWNER = 'owner@atlas-security.example';
-
-async function signIn(address: string, clientId: string, email: string, password: string) {
-  const res = await fetch(`${address}/api/identity/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  return body.AuthenticationResult.IdToken;
-}
 
 async function json<T>(url: string, token: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(url, {
@@ -106,7 +89,7 @@ try {
   const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const session = await signIn(address, config.COGNITO_CLIENT_ID, OWNER, owner.password);
+    const session = (await signInWithPassword(address, OWNER, owner.password)).idToken;
     const { token } = await json<{ token: string }>(`${address}/api/reseller/auth/vortextoken`, session, {
       method: 'POST',
       body: JSON.stringify({ companyId: owner.companyId }),

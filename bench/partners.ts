@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { loadAverage } from './support/load.ts';
 import { type CopiedDatabase, pgliteCopy, postgresCopy } from './support/seeded-cache.ts';
+import { signInWithPassword } from './support/session.ts';
 
 const { values } = parseArgs({
   options: {
@@ -55,24 +56,6 @@ async function measure(url: string, token: string): Promise<Figures> {
   };
 }
 
-async function signIn(address: string, clientId: string, email: string, password: string) {
-  const res = await fetch(`${address}/api/identity/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  return body.AuthenticationResult.IdToken;
-}
-
 async function run(engine: 'PGlite' | 'PostgreSQL', size: DemoSize): Promise<Map<string, Figures>> {
   const started = Date.now();
   const copy: CopiedDatabase =
@@ -102,8 +85,8 @@ async function run(engine: 'PGlite' | 'PostgreSQL', size: DemoSize): Promise<Map
     try {
       const accounts = await listDemoAccounts(database.db);
       const password = (email: string) => accounts.find((a) => a.email === email)!.password;
-      const hq = await signIn(address, config.COGNITO_CLIENT_ID, HQ, password(HQ));
-      const disty = await signIn(address, config.COGNITO_CLIENT_ID, DISTRIBUTOR, password(DISTRIBUTOR));
+      const hq = (await signInWithPassword(address, HQ, password(HQ))).idToken;
+      const disty = (await signInWithPassword(address, DISTRIBUTOR, password(DISTRIBUTOR))).idToken;
       const distyId = accounts.find((a) => a.email === DISTRIBUTOR)!.companyId;
       console.info(
         `\n## ${engine}, ${size}: ${dealers} dealers, ${customers} customers, ${devices} devices ` +

@@ -15,6 +15,7 @@ import {
 } from '@portal/server/testkit';
 import autocannon from 'autocannon';
 import { type InProcessTarget, inProcessTargets, withSeededPortal } from './support/in-process.ts';
+import { signInWithPassword } from './support/session.ts';
 
 const BIG_CUSTOMER_DEVICES = 5_000;
 
@@ -63,24 +64,10 @@ async function biggestDealer(database: Database) {
 }
 
 /** A session token of the dealer's owner (OBM calls take the identity session, not a tenant token). */
-async function sessionToken(address: string, database: Database, companyId: string, clientId: string) {
+async function sessionToken(address: string, database: Database, companyId: string) {
   const owner = (await listDemoAccounts(database.db)).find((a) => a.companyId === companyId && a.owner);
   if (!owner) throw new Error('no demo owner for the dealer');
-  const res = await fetch(`${address}/api/identity/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: owner.email, PASSWORD: owner.password },
-    }),
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in failed: ${res.status}`);
-  return body.AuthenticationResult.AccessToken;
+  return (await signInWithPassword(address, owner.email, owner.password)).accessToken;
 }
 
 const loadAverage = () =>
@@ -124,7 +111,7 @@ async function run(target: InProcessTarget, size: DemoSize) {
         companyId: dealer.id,
         orgId: bigCustomer,
       });
-      const session = await sessionToken(address, database, dealer.id, app.config.COGNITO_CLIENT_ID);
+      const session = await sessionToken(address, database, dealer.id);
       const allCalls: [string, string, string][] = [
         [
           'GET /api/user-portal/companies/statistics',

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { emptyDomainTables, migrateToLatest, openDatabase } from '@portal/server/testkit';
 import pg from 'pg';
+import { runMain } from './support/run-main.ts';
 import { useDemoPasswords } from './two-processes/accounts.ts';
 import { type CheckResult, runChecks } from './two-processes/checks.ts';
 import { percentile, Recorder, type Target } from './two-processes/client.ts';
@@ -237,12 +238,4 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  await cleanUp();
-}
-process.exit(code);
+await runMain(main, cleanUp);

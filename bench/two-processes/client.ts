@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { formatSrpTimestamp, srp } from '@portal/server/testkit';
+import { passwordAuth } from '../support/session.ts';
 
 const { derivedKey, fromHex, g, hmacSha256, k, modPow, N, poolNameOf, privateKeyX, scramblingU, toBigInt } =
   srp;
@@ -195,11 +196,7 @@ export async function signInWithPassword(
     recorder,
     target,
     'InitiateAuth',
-    {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: settings.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    },
+    passwordAuth(settings.clientId, email, password),
     clientAddress ? { clientAddress } : {},
   );
   return tokensOf(answer);
