@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect as baseExpect } from '@playwright/test';
 import { type MadeCustomers, madeData } from './made-data.ts';
 import { CompanyMembers, deleteMembers } from './members.ts';
 import { claimCompany } from './pool/claim.ts';
@@ -46,3 +46,12 @@ export const test = base.extend<DataFixtures>({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * A file of slow journeys (SRP sign-ins in the browser, lazily loaded pages; a shared machine takes a while):
+ * each test may take `timeout` ms, and the returned `expect` waits up to 30 s for a page to show something.
+ */
+export function slowJourney(timeout: number) {
+  test.describe.configure({ timeout });
+  return baseExpect.configure({ timeout: 30_000 });
+}

@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { dashboardNumbers } from '../support/made-data.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // Sign-in runs SRP in the browser and each test opens its own company's data first; a shared machine is slow.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 
 /** Opens the dashboard and returns the statistics the page itself received (same session, same token). */
 async function openDashboard(page: Page): Promise<CompanyStatistics> {
