@@ -12,11 +12,10 @@
  */
 import { parseArgs } from 'node:util';
 import {
-  buildApp,
   createApiKey,
-  generateAdminKeyEnv,
+  inProcessConfig,
   listDemoAccounts,
-  loadConfig,
+  startInProcessPortal,
 } from '@portal/server/testkit';
 import { sql } from 'kysely';
 import { type LoadResult, load, loadAverage } from './support/load.ts';
@@ -78,16 +77,11 @@ try {
     { name: 'Bench', scopes: ['read'] },
     { address: '127.0.0.1', userAgent: 'bench' },
   );
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    MODE: 'production',
-    PORT: '0',
-    JOBS: 'false',
-    PARTNER_API_RATE_LIMIT_PER_MINUTE: '100000000',
-    ...generateAdminKeyEnv(),
-  });
-  const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const portal = await startInProcessPortal(
+    database,
+    inProcessConfig({ JOBS: 'false', PARTNER_API_RATE_LIMIT_PER_MINUTE: '100000000' }),
+  );
+  const address = portal.url;
   try {
     const session = (await signInWithPassword(address, OWNER, owner.password)).idToken;
     const { token } = await json<{ token: string }>(`${address}/api/reseller/auth/vortextoken`, session, {
@@ -149,7 +143,7 @@ try {
     );
     console.info(`load average after: ${loadAverage()}`);
   } finally {
-    await app.close();
+    await portal.close();
   }
 } finally {
   await database.close();

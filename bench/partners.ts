@@ -7,11 +7,10 @@
  */
 import { parseArgs } from 'node:util';
 import {
-  buildApp,
   type DemoSize,
-  generateAdminKeyEnv,
+  inProcessConfig,
   listDemoAccounts,
-  loadConfig,
+  startInProcessPortal,
 } from '@portal/server/testkit';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
@@ -70,18 +69,8 @@ async function run(engine: 'PGlite' | 'PostgreSQL', size: DemoSize): Promise<Map
         (select count(*) from organizations)::int as customers,
         (select count(*) from devices)::int as devices`.execute(database.db);
     const { dealers, customers, devices } = counts.rows[0]!;
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      MODE: 'production',
-      // Production refuses to start without these (issue 26 item 7); this bench sends no mail.
-      PUBLIC_URL: 'https://portal.bench.example',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      PORT: '0',
-      JOBS: 'false',
-      ...generateAdminKeyEnv(),
-    });
-    const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const portal = await startInProcessPortal(database, inProcessConfig({ JOBS: 'false' }));
+    const address = portal.url;
     try {
       const accounts = await listDemoAccounts(database.db);
       const password = (email: string) => accounts.find((a) => a.email === email)!.password;
@@ -113,7 +102,7 @@ async function run(engine: 'PGlite' | 'PostgreSQL', size: DemoSize): Promise<Map
       }
       console.info(`\nload average after: ${loadAverage()}`);
     } finally {
-      await app.close();
+      await portal.close();
     }
   } finally {
     await database.close();
