@@ -1,10 +1,10 @@
 /**
  * Fault 4: two server processes on one PostgreSQL under mixed load:
- * `npx tsx bench/two-processes.ts [--seconds 60] [--pg-port 55445]`.
+ * `npx tsx bench/two-processes.ts [--seconds 60] [--pg-port 55445] [--port 8207]`.
  *
  * Starts a throwaway PostgreSQL 15 cluster (PG_BIN, default /usr/lib/postgresql/15/bin; run as `nobody`
  * when root) unless BENCH_DATABASE_URL is given (then its domain tables are EMPTIED: a throwaway
- * database), then two real server processes (ports 8207 and 8208, same PUBLIC_URL so the same token
+ * database), then two real server processes (ports --port and the next, 8207 and 8208 by default, same PUBLIC_URL so the same token
  * issuer; the first seeds the small demo data). Thirteen clients send every request to the processes in
  * turn for --seconds: sign-ins (password and SRP, SRP started at one process and finished at the other),
  * reads of every dealer screen, member create/rename/delete, company renames, customer metadata edits,
@@ -39,12 +39,14 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '60' },
     'pg-port': { type: 'string', default: '55445' },
+    /** The first server process's port; the second takes the next one. */
+    port: { type: 'string', default: '8207' },
     dir: { type: 'string', default: '/tmp/helperE-pg' },
     'keep-logs': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
-const PORTS = [8207, 8208] as const;
+const PORTS = [Number(values.port), Number(values.port) + 1] as const;
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const workDir = values.dir as string;
 const load = () =>
