@@ -32,7 +32,23 @@ module.exports = {
       comment: 'Product code never imports e2e tests or benchmarks.',
       severity: 'error',
       from: { path: '^(web|server|contracts)/src/' },
-      to: { path: '^(e2e|bench)/' },
+      to: { path: '^(e2e|bench|browser-kit|server/testkit)/' },
+    },
+    {
+      name: 'tests-through-the-test-kit',
+      comment:
+        'e2e, benches and scripts reach the server only through its test kit (`@portal/server/testkit`), never into server/src.',
+      severity: 'error',
+      from: { path: '^(e2e|bench|web/scripts|browser-kit)/' },
+      to: { path: '^server/', pathNot: '^server/testkit/index[.]ts$' },
+    },
+    {
+      name: 'tools-share-the-browser-kit',
+      comment:
+        'Benches and scripts share the browser launcher through browser-kit/, not through the e2e folder; browser-kit imports none of its users.',
+      severity: 'error',
+      from: { path: '^(bench|web/scripts|browser-kit)/' },
+      to: { path: '^(e2e|bench|web|server)/', pathNot: '^(bench|web/scripts)/|^server/testkit/index[.]ts$' },
     },
     {
       name: 'e2e-specs-make-their-own-data',

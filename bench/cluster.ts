@@ -25,6 +25,7 @@ import { type IngestFigures, runLoad } from './cluster/load.ts';
 import { type PortalProcess, portalProcess } from './cluster/portal.ts';
 import type { StreamFigures } from './cluster/streams.ts';
 import { readDemoPasswords } from './support/demo-accounts.ts';
+import { runMain } from './support/run-main.ts';
 import { companyToken, identitySettings, signInWithPassword } from './support/session.ts';
 import { type Cluster, startCluster } from './two-processes/infra.ts';
 
@@ -264,12 +265,4 @@ async function main(): Promise<number> {
   return checks.every(([, ok]) => ok) ? 0 : 1;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  await cleanUp();
-}
-process.exit(code);
+await runMain(main, cleanUp);

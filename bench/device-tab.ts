@@ -14,13 +14,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium } from '../e2e/support/chromium.ts';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase } from '../server/src/db/database.ts';
-import { migrateToLatest } from '../server/src/db/migrate.ts';
-import { prepareDemo } from '../server/src/demo/prepare.ts';
-import { addCustomers } from './support/demo.ts';
+import {
+  addCustomers,
+  buildApp,
+  loadConfig,
+  migrateToLatest,
+  openDatabase,
+  prepareDemo,
+} from '@portal/server/testkit';
+import { launchChromium } from '../browser-kit/chromium.ts';
 import { demoPassword } from './support/demo-accounts.ts';
 
 const BIG_CUSTOMER_DEVICES = 5_000;

@@ -20,8 +20,7 @@
  * HTTP/2 (ports +2 and +3). Without it, plain HTTP/1.1 to the server: Lighthouse's simulation then queues a
  * cold page's scripts six at a time, each a 150 ms round trip.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -29,13 +28,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { withoutChangeStream } from '../e2e/support/change-stream.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../e2e/support/chromium.ts';
+import { withoutChangeStream } from '../browser-kit/change-stream.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../browser-kit/chromium.ts';
 import { demoPassword } from './support/demo-accounts.ts';
-import { BIG_CUSTOMER_DEVICES, seedFrontendData } from './support/frontend-data.ts';
+import { BIG_CUSTOMER_DEVICES, startFrontendPortals } from './support/frontend-data.ts';
 import { loadAverage, percentile } from './support/load.ts';
 import { readyLoginForm } from './support/login-form.ts';
-import { REPO_ROOT, startPortal } from './support/portal-process.ts';
+import { REPO_ROOT } from './support/portal-process.ts';
 import { bearer, companyToken, signInWithPassword } from './support/session.ts';
 import { startTlsFront } from './support/tls-front.ts';
 
@@ -363,23 +362,12 @@ async function lighthouseTable(builds: { name: string; base: string }[], routes:
   }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-frontend-'));
-const baselineDataDir = `${dataDir}-baseline`;
 console.info(`# Front end (${loadAverage()})`);
-const bigOrgId = await seedFrontendData(dataDir, OWNER_EMAIL);
-if (values.baseline) cpSync(dataDir, baselineDataDir, { recursive: true });
 /** Behind the TLS front the token issuer is its address, and the server believes its X-Forwarded-For. */
 const behindTls = (port: number) =>
   values.tls ? { PUBLIC_URL: `https://localhost:${port + 2}`, TRUST_PROXY: '127.0.0.1' } : undefined;
-const portal = await startPortal({ port: PORT, database: { kind: 'pglite', dataDir }, env: behindTls(PORT) });
-const baseline = values.baseline
-  ? await startPortal({
-      port: PORT + 1,
-      database: { kind: 'pglite', dataDir: baselineDataDir },
-      root: path.resolve(values.baseline),
-      env: behindTls(PORT + 1),
-    })
-  : undefined;
+const portals = await startFrontendPortals('frontend', PORT, OWNER_EMAIL, values.baseline, behindTls);
+const { dataDir, bigOrgId, portal, baseline } = portals;
 const fronts = values.tls
   ? await Promise.all(
       [portal, ...(baseline ? [baseline] : [])].map((server, index) =>
@@ -533,8 +521,5 @@ try {
   }
 } finally {
   for (const front of fronts) await front.stop();
-  await portal.stop();
-  await baseline?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(baselineDataDir, { recursive: true, force: true });
+  await portals.stop();
 }

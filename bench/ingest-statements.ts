@@ -13,14 +13,18 @@
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { IngestPlatform } from '@portal/contracts/ingest';
+import {
+  applyReports,
+  Behaviour,
+  buildFleet,
+  createIngestKey,
+  type Database,
+  findIngestKey,
+  hitCounter,
+  type IngestKey,
+  sweepDueDevices,
+} from '@portal/server/testkit';
 import pg from 'pg';
-import type { Database } from '../server/src/db/database.ts';
-import { sweepDueDevices } from '../server/src/domain/incidents/engine.ts';
-import { applyReports } from '../server/src/domain/ingest/apply-reports.ts';
-import { createIngestKey, findIngestKey, type IngestKey } from '../server/src/domain/ingest/ingest-keys.ts';
-import { hitCounter } from '../server/src/identity/rate-counters.ts';
-import { Behaviour } from '../server/src/simulator/behaviour.ts';
-import { buildFleet } from '../server/src/simulator/fleet.ts';
 import { loadAverage } from './support/load.ts';
 import { type CopiedDatabase, pgliteCopy, postgresCopy } from './support/seeded-cache.ts';
 

@@ -21,11 +21,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { IngestPlatform } from '@portal/contracts/ingest';
+import {
+  Behaviour,
+  buildFleet,
+  DEMO_KEYS_FILE_NAME,
+  fetchPlatformDevices,
+  type PlatformKey,
+} from '@portal/server/testkit';
 import pg from 'pg';
-import { Behaviour } from '../server/src/simulator/behaviour.ts';
-import { fetchPlatformDevices } from '../server/src/simulator/client.ts';
-import { buildFleet } from '../server/src/simulator/fleet.ts';
-import { DEMO_KEYS_FILE_NAME, type PlatformKey } from '../server/src/simulator/keys-file.ts';
 import { addIngestFixture, type IngestFixture, LARGE_DEALER_OWNER } from './ingest/fixture.ts';
 import { IngestLoad } from './ingest/load.ts';
 import { type ProbeResults, runProbes, runStorm, stormOutcome } from './ingest/probes.ts';

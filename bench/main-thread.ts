@@ -13,18 +13,17 @@
  * Chromium's own throttling multiplies every wait for a core, and the figures swing by 3×.
  * Same data as bench/frontend.ts: small demo plus a 5,000-device customer of Northwind, on a fresh PGlite.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { launchChromium } from '../e2e/support/chromium.ts';
+import { launchChromium } from '../browser-kit/chromium.ts';
 import { demoPassword } from './support/demo-accounts.ts';
-import { seedFrontendData } from './support/frontend-data.ts';
+import { startFrontendPortals } from './support/frontend-data.ts';
 import { loadAverage } from './support/load.ts';
 import { readyLoginForm } from './support/login-form.ts';
-import { REPO_ROOT, startPortal } from './support/portal-process.ts';
+import { REPO_ROOT } from './support/portal-process.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8216);
 const OWNER_EMAIL = 'owner@northwind.example';
@@ -270,18 +269,8 @@ function selfTimes(profile: CpuProfile): Map<string, number> {
   return totals;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-main-thread-'));
-const bigOrgId = await seedFrontendData(dataDir, OWNER_EMAIL);
-const baselineDataDir = `${dataDir}-baseline`;
-if (values.baseline) cpSync(dataDir, baselineDataDir, { recursive: true });
-const portal = await startPortal({ port: PORT, database: { kind: 'pglite', dataDir } });
-const baseline = values.baseline
-  ? await startPortal({
-      port: PORT + 1,
-      database: { kind: 'pglite', dataDir: baselineDataDir },
-      root: path.resolve(values.baseline),
-    })
-  : undefined;
+const portals = await startFrontendPortals('main-thread', PORT, OWNER_EMAIL, values.baseline);
+const { dataDir, bigOrgId, baseline } = portals;
 const builds = [
   { name: 'this checkout', base: `http://localhost:${PORT}` },
   ...(baseline ? [{ name: 'baseline', base: `http://localhost:${PORT + 1}` }] : []),
@@ -361,8 +350,5 @@ try {
   }
 } finally {
   await browser.close();
-  await portal.stop();
-  await baseline?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(baselineDataDir, { recursive: true, force: true });
+  await portals.stop();
 }

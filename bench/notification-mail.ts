@@ -13,11 +13,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import { buildApp, generateAdminKeyEnv, loadConfig } from '@portal/server/testkit';
 import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { LARGE_DEALER_OWNER } from './ingest/fixture.ts';
 import { type CopiedDatabase, pgliteCopy, postgresCopy } from './support/seeded-cache.ts';
 
@@ -69,7 +68,7 @@ async function run(name: string, copy: CopiedDatabase): Promise<void> {
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     NOTIFY_BUNDLE_SECONDS: String(WINDOW),
     PUBLIC_URL: 'https://portal.example.test',
-    ...(await import('../server/src/identity/admin-credentials.ts')).generateAdminKeyEnv(),
+    ...generateAdminKeyEnv(),
   });
   const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
   await app.ready();

@@ -11,14 +11,16 @@
  * PostgreSQL needs BENCH_DATABASE_URL (the default engine when it is set); seeded sets are cached between runs.
  */
 import { parseArgs } from 'node:util';
+import {
+  createApiKey,
+  inProcessConfig,
+  listDemoAccounts,
+  startInProcessPortal,
+} from '@portal/server/testkit';
 import { sql } from 'kysely';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { listDemoAccounts } from '../server/src/demo/accounts.ts';
-import { createApiKey } from '../server/src/domain/api-keys/api-keys.ts';
-import { generateAdminKeyEnv } from '../server/src/identity/admin-credentials.ts';
 import { type LoadResult, load, loadAverage } from './support/load.ts';
 import { type CopiedDatabase, pgliteCopy, postgresCopy } from './support/seeded-cache.ts';
+import { signInWithPassword } from './support/session.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const { values } = parseArgs({
@@ -34,24 +36,6 @@ const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const log = (line: string) => console.info(`  ${line}`);
 const OWNER = 'owner@atlas-security.example';
-
-async function signIn(address: string, clientId: string, email: string, password: string) {
-  const res = await fetch(`${address}/api/identity/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  return body.AuthenticationResult.IdToken;
-}
 
 async function json<T>(url: string, token: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(url, {
@@ -93,18 +77,13 @@ try {
     { name: 'Bench', scopes: ['read'] },
     { address: '127.0.0.1', userAgent: 'bench' },
   );
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    MODE: 'production',
-    PORT: '0',
-    JOBS: 'false',
-    PARTNER_API_RATE_LIMIT_PER_MINUTE: '100000000',
-    ...generateAdminKeyEnv(),
-  });
-  const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const portal = await startInProcessPortal(
+    database,
+    inProcessConfig({ JOBS: 'false', PARTNER_API_RATE_LIMIT_PER_MINUTE: '100000000' }),
+  );
+  const address = portal.url;
   try {
-    const session = await signIn(address, config.COGNITO_CLIENT_ID, OWNER, owner.password);
+    const session = (await signInWithPassword(address, OWNER, owner.password)).idToken;
     const { token } = await json<{ token: string }>(`${address}/api/reseller/auth/vortextoken`, session, {
       method: 'POST',
       body: JSON.stringify({ companyId: owner.companyId }),
@@ -164,7 +143,7 @@ try {
     );
     console.info(`load average after: ${loadAverage()}`);
   } finally {
-    await app.close();
+    await portal.close();
   }
 } finally {
   await database.close();

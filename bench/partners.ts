@@ -6,15 +6,17 @@
  * PostgreSQL needs BENCH_DATABASE_URL; seeded sets are cached between runs (support/seeded-cache.ts).
  */
 import { parseArgs } from 'node:util';
+import {
+  type DemoSize,
+  inProcessConfig,
+  listDemoAccounts,
+  startInProcessPortal,
+} from '@portal/server/testkit';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { listDemoAccounts } from '../server/src/demo/accounts.ts';
-import type { DemoSize } from '../server/src/demo/hierarchy.ts';
-import { generateAdminKeyEnv } from '../server/src/identity/admin-credentials.ts';
 import { loadAverage } from './support/load.ts';
 import { type CopiedDatabase, pgliteCopy, postgresCopy } from './support/seeded-cache.ts';
+import { signInWithPassword } from './support/session.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,24 +55,6 @@ async function measure(url: string, token: string): Promise<Figures> {
   };
 }
 
-async function signIn(address: string, clientId: string, email: string, password: string) {
-  const res = await fetch(`${address}/api/identity/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  return body.AuthenticationResult.IdToken;
-}
-
 async function run(engine: 'PGlite' | 'PostgreSQL', size: DemoSize): Promise<Map<string, Figures>> {
   const started = Date.now();
   const copy: CopiedDatabase =
@@ -85,23 +69,13 @@ async function run(engine: 'PGlite' | 'PostgreSQL', size: DemoSize): Promise<Map
         (select count(*) from organizations)::int as customers,
         (select count(*) from devices)::int as devices`.execute(database.db);
     const { dealers, customers, devices } = counts.rows[0]!;
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      MODE: 'production',
-      // Production refuses to start without these (issue 26 item 7); this bench sends no mail.
-      PUBLIC_URL: 'https://portal.bench.example',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      PORT: '0',
-      JOBS: 'false',
-      ...generateAdminKeyEnv(),
-    });
-    const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const portal = await startInProcessPortal(database, inProcessConfig({ JOBS: 'false' }));
+    const address = portal.url;
     try {
       const accounts = await listDemoAccounts(database.db);
       const password = (email: string) => accounts.find((a) => a.email === email)!.password;
-      const hq = await signIn(address, config.COGNITO_CLIENT_ID, HQ, password(HQ));
-      const disty = await signIn(address, config.COGNITO_CLIENT_ID, DISTRIBUTOR, password(DISTRIBUTOR));
+      const hq = (await signInWithPassword(address, HQ, password(HQ))).idToken;
+      const disty = (await signInWithPassword(address, DISTRIBUTOR, password(DISTRIBUTOR))).idToken;
       const distyId = accounts.find((a) => a.email === DISTRIBUTOR)!.companyId;
       console.info(
         `\n## ${engine}, ${size}: ${dealers} dealers, ${customers} customers, ${devices} devices ` +
@@ -128,7 +102,7 @@ async function run(engine: 'PGlite' | 'PostgreSQL', size: DemoSize): Promise<Map
       }
       console.info(`\nload average after: ${loadAverage()}`);
     } finally {
-      await app.close();
+      await portal.close();
     }
   } finally {
     await database.close();

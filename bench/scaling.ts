@@ -13,17 +13,9 @@
  * PGlite (in memory) always; PostgreSQL with BENCH_DATABASE_URL (its domain tables are emptied first).
  */
 import { parseArgs } from 'node:util';
-import { buildApp } from '../server/src/app.ts';
-import { issueTenantToken, tenantIssuer } from '../server/src/auth/tenant-tokens.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { type Database, openDatabase } from '../server/src/db/database.ts';
-import { migrateToLatest } from '../server/src/db/migrate.ts';
-import { emptyDomainTables } from '../server/src/demo/reset.ts';
-import { seedDemoIfEmpty, seedingDay } from '../server/src/demo/seed.ts';
-import { generateAdminKeyEnv } from '../server/src/identity/admin-credentials.ts';
-import { addCustomers, deviceCount } from './support/demo.ts';
+import { addCustomers, dealerTokens, deviceCount } from '@portal/server/testkit';
+import { type InProcessTarget, inProcessTargets, withSeededPortal } from './support/in-process.ts';
 import { loadAverage } from './support/load.ts';
-import { recordSignIn } from './support/sign-in-record.ts';
 import { getOk, type Timing, timeRuns } from './support/timing.ts';
 
 const BIG_CUSTOMER_DEVICES = 5_000;
@@ -41,76 +33,41 @@ const sizes = values.sizes.split(',').map(Number);
 const seconds = Number(values.seconds);
 const engines = values.engines.split(',').map((name) => (name === 'postgres' ? 'postgresql' : name));
 
-interface Target {
-  name: string;
-  open(): Promise<Database>;
-}
-const targets: Target[] = [];
-if (engines.includes('pglite'))
-  targets.push({ name: 'PGlite', open: () => openDatabase({ kind: 'pglite' }) });
-const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (postgresUrl && engines.includes('postgresql'))
-  targets.push({ name: 'PostgreSQL', open: () => openDatabase({ kind: 'postgres', url: postgresUrl }) });
+const targets = inProcessTargets(engines);
 
 /** Six requests at a time, as the web app's device tab loads its sites (settleEach). */
 async function inBatches<T>(items: T[], size: number, task: (item: T) => Promise<void>) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(task));
 }
 
-async function run(target: Target) {
-  const database = await target.open();
-  try {
-    await migrateToLatest(database.db);
-    await emptyDomainTables(database.db);
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      MODE: 'production',
-      // Production refuses to start without these (issue 26 item 7); this bench sends no mail.
-      PUBLIC_URL: 'https://portal.bench.example',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      PORT: '0',
-      ...generateAdminKeyEnv(),
-    });
-    await seedDemoIfEmpty(database.db, { size: 'small', now: seedingDay(), settings: config });
-    const dealer = await database.db
-      .selectFrom('users')
-      .select(['id', 'company_id'])
-      .where('email', '=', DEALER_EMAIL)
-      .executeTakeFirstOrThrow();
-    const [bigCustomer] = await addCustomers(database, dealer.company_id, {
-      count: 1,
-      devices: BIG_CUSTOMER_DEVICES,
-      seed: 5_000,
-    });
-    const sites = await database.db
-      .selectFrom('sites')
-      .select('id')
-      .where('organization_id', '=', bigCustomer!)
-      .execute();
-
-    const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const issuer = tenantIssuer(app.config.PUBLIC_URL);
-      const originJti = await recordSignIn(database.db, dealer.id, app.config.COGNITO_CLIENT_ID);
-      const company = (
-        await issueTenantToken(database.db, issuer, {
-          kind: 'company',
-          sub: dealer.id,
-          companyId: dealer.company_id,
-          originJti,
-          role: 'dealer',
-        })
-      ).token;
-      const organization = (
-        await issueTenantToken(database.db, issuer, {
-          kind: 'organization',
-          sub: dealer.id,
-          companyId: dealer.company_id,
-          originJti,
-          orgId: bigCustomer!,
-        })
-      ).token;
+async function run(target: InProcessTarget) {
+  await withSeededPortal(
+    target,
+    'small',
+    async (database) => {
+      const dealer = await database.db
+        .selectFrom('users')
+        .select(['id', 'company_id'])
+        .where('email', '=', DEALER_EMAIL)
+        .executeTakeFirstOrThrow();
+      const [bigCustomer] = await addCustomers(database, dealer.company_id, {
+        count: 1,
+        devices: BIG_CUSTOMER_DEVICES,
+        seed: 5_000,
+      });
+      const sites = await database.db
+        .selectFrom('sites')
+        .select('id')
+        .where('organization_id', '=', bigCustomer!)
+        .execute();
+      return { dealer, sites, bigCustomer: bigCustomer! };
+    },
+    async ({ app, url: base }, database, { dealer, sites, bigCustomer }) => {
+      const { company, organization } = await dealerTokens(database.db, app.config, {
+        sub: dealer.id,
+        companyId: dealer.company_id,
+        orgId: bigCustomer,
+      });
       const calls: [string, () => Promise<void>][] = [
         ['dashboard statistics', () => getOk(`${base}/api/user-portal/companies/statistics`, company)],
         ['customer list', () => getOk(`${base}/api/user-portal/companies/organizations`, company)],
@@ -171,12 +128,8 @@ async function run(target: Target) {
         const b = bySize.get(last)!;
         console.info(`| ${name} | ${(b.p50 / a.p50).toFixed(2)}× | ${(b.p99 / a.p99).toFixed(2)}× | < 2× |`);
       }
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-  }
+    },
+  );
 }
 
 console.info(

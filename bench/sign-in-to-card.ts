@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../e2e/support/chromium.ts';
+import { launchChromium } from '../browser-kit/chromium.ts';
 import { demoPassword } from './support/demo-accounts.ts';
 import { loadAverage, percentile } from './support/load.ts';
 import { readyLoginForm } from './support/login-form.ts';

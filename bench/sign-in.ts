@@ -23,13 +23,14 @@
  * PGlite always; PostgreSQL with BENCH_DATABASE_URL (its domain tables are emptied first).
  */
 import { parseArgs } from 'node:util';
-import { totpCode, totpStepAt } from '../server/src/identity/mfa/totp.ts';
 import {
   type CreationOptionsJson,
   type RequestOptionsJson,
   SoftwarePasskey,
-} from '../server/test/identity/passkey-authenticator.ts';
-import { srpClient } from '../server/test/identity/srp-client.ts';
+  srpClient,
+  totpCode,
+  totpStepAt,
+} from '@portal/server/testkit';
 import { benchEngines } from './support/database.ts';
 import { readDemoPasswords } from './support/demo-accounts.ts';
 import { loadAverage, percentile } from './support/load.ts';

@@ -6,19 +6,16 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import {
+  addCustomers,
+  type Database,
+  type DemoSize,
+  dealerTokens,
+  listDemoAccounts,
+} from '@portal/server/testkit';
 import autocannon from 'autocannon';
-import { buildApp } from '../server/src/app.ts';
-import { issueTenantToken, tenantIssuer } from '../server/src/auth/tenant-tokens.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { type Database, openDatabase } from '../server/src/db/database.ts';
-import { migrateToLatest } from '../server/src/db/migrate.ts';
-import { listDemoAccounts } from '../server/src/demo/accounts.ts';
-import type { DemoSize } from '../server/src/demo/hierarchy.ts';
-import { emptyDomainTables } from '../server/src/demo/reset.ts';
-import { seedDemoIfEmpty, seedingDay } from '../server/src/demo/seed.ts';
-import { generateAdminKeyEnv } from '../server/src/identity/admin-credentials.ts';
-import { addCustomers } from './support/demo.ts';
-import { recordSignIn } from './support/sign-in-record.ts';
+import { type InProcessTarget, inProcessTargets, withSeededPortal } from './support/in-process.ts';
+import { signInWithPassword } from './support/session.ts';
 
 const BIG_CUSTOMER_DEVICES = 5_000;
 
@@ -36,16 +33,7 @@ const sizes = values.sizes.split(',') as DemoSize[];
 const seconds = Number(values.seconds);
 const engines = values.engines.split(',');
 
-interface Target {
-  name: string;
-  open(): Promise<Database>;
-}
-const targets: Target[] = [];
-if (engines.includes('pglite'))
-  targets.push({ name: 'PGlite', open: () => openDatabase({ kind: 'pglite' }) });
-const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (postgresUrl && engines.includes('postgres'))
-  targets.push({ name: 'PostgreSQL', open: () => openDatabase({ kind: 'postgres', url: postgresUrl }) });
+const targets = inProcessTargets(engines);
 
 /** The dealer with the most devices, its owner, and the biggest site of the 5,000-device customer. */
 async function pickSubjects(database: Database, bigCustomerId: string) {
@@ -76,24 +64,10 @@ async function biggestDealer(database: Database) {
 }
 
 /** A session token of the dealer's owner (OBM calls take the identity session, not a tenant token). */
-async function sessionToken(address: string, database: Database, companyId: string, clientId: string) {
+async function sessionToken(address: string, database: Database, companyId: string) {
   const owner = (await listDemoAccounts(database.db)).find((a) => a.companyId === companyId && a.owner);
   if (!owner) throw new Error('no demo owner for the dealer');
-  const res = await fetch(`${address}/api/identity/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: owner.email, PASSWORD: owner.password },
-    }),
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in failed: ${res.status}`);
-  return body.AuthenticationResult.AccessToken;
+  return (await signInWithPassword(address, owner.email, owner.password)).accessToken;
 }
 
 const loadAverage = () =>
@@ -112,61 +86,32 @@ async function measure(url: string, token: string) {
   return { p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, failed };
 }
 
-async function run(target: Target, size: DemoSize) {
-  const database = await target.open();
-  try {
-    await migrateToLatest(database.db);
-    await emptyDomainTables(database.db);
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      MODE: 'production',
-      // Production refuses to start without these (issue 26 item 7); this bench sends no mail.
-      PUBLIC_URL: 'https://portal.bench.example',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      PORT: '0',
-      ...generateAdminKeyEnv(),
-    });
-    const started = Date.now();
-    await seedDemoIfEmpty(database.db, { size, now: seedingDay(), settings: config });
-    const dealer = await biggestDealer(database);
-    // addCustomers ends in the state autovacuum leaves a table in shortly after a bulk load: planner
-    // statistics and a visibility map, so the dashboard's covering indexes are read without visiting the heap.
-    const bigCustomer = (
-      await addCustomers(database, dealer.id, {
+async function run(target: InProcessTarget, size: DemoSize) {
+  const started = Date.now();
+  await withSeededPortal(
+    target,
+    size,
+    async (database) => {
+      const dealer = await biggestDealer(database);
+      // addCustomers ends in the state autovacuum leaves a table in shortly after a bulk load: planner
+      // statistics and a visibility map, so the dashboard's covering indexes are read without visiting the heap.
+      const [bigCustomer] = await addCustomers(database, dealer.id, {
         count: 1,
         devices: BIG_CUSTOMER_DEVICES,
         seed: 5_000,
-      })
-    )[0]!;
-    const seedSeconds = (Date.now() - started) / 1000;
-    const subjects = await pickSubjects(database, bigCustomer);
-    const devices = Number(dealer.n) + BIG_CUSTOMER_DEVICES;
-
-    const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const issuer = tenantIssuer(app.config.PUBLIC_URL);
-      const sub = dealer.owner_user_id;
-      const originJti = await recordSignIn(database.db, sub, app.config.COGNITO_CLIENT_ID);
-      const company = (
-        await issueTenantToken(database.db, issuer, {
-          kind: 'company',
-          sub,
-          companyId: dealer.id,
-          originJti,
-          role: 'dealer',
-        })
-      ).token;
-      const organization = (
-        await issueTenantToken(database.db, issuer, {
-          kind: 'organization',
-          sub,
-          companyId: dealer.id,
-          originJti,
-          orgId: bigCustomer,
-        })
-      ).token;
-      const session = await sessionToken(address, database, dealer.id, app.config.COGNITO_CLIENT_ID);
+      });
+      return { dealer, bigCustomer: bigCustomer! };
+    },
+    async ({ app, url: address }, database, { dealer, bigCustomer }) => {
+      const seedSeconds = (Date.now() - started) / 1000;
+      const subjects = await pickSubjects(database, bigCustomer);
+      const devices = Number(dealer.n) + BIG_CUSTOMER_DEVICES;
+      const { company, organization } = await dealerTokens(database.db, app.config, {
+        sub: dealer.owner_user_id,
+        companyId: dealer.id,
+        orgId: bigCustomer,
+      });
+      const session = await sessionToken(address, database, dealer.id);
       const allCalls: [string, string, string][] = [
         [
           'GET /api/user-portal/companies/statistics',
@@ -251,12 +196,8 @@ async function run(target: Target, size: DemoSize) {
         console.info(`| ${name} | ${m.p50} | ${m.p99} | ${m.requests} | ${m.failed} |`);
       }
       console.info(`\nload average after: ${loadAverage()}`);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-  }
+    },
+  );
 }
 
 for (const target of targets) for (const size of sizes) await run(target, size);

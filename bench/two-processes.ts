@@ -1,10 +1,10 @@
 /**
  * Fault 4: two server processes on one PostgreSQL under mixed load:
- * `npx tsx bench/two-processes.ts [--seconds 60] [--pg-port 55445]`.
+ * `npx tsx bench/two-processes.ts [--seconds 60] [--pg-port 55445] [--port 8207]`.
  *
  * Starts a throwaway PostgreSQL 15 cluster (PG_BIN, default /usr/lib/postgresql/15/bin; run as `nobody`
  * when root) unless BENCH_DATABASE_URL is given (then its domain tables are EMPTIED: a throwaway
- * database), then two real server processes (ports 8207 and 8208, same PUBLIC_URL so the same token
+ * database), then two real server processes (ports --port and the next, 8207 and 8208 by default, same PUBLIC_URL so the same token
  * issuer; the first seeds the small demo data). Thirteen clients send every request to the processes in
  * turn for --seconds: sign-ins (password and SRP, SRP started at one process and finished at the other),
  * reads of every dealer screen, member create/rename/delete, company renames, customer metadata edits,
@@ -17,10 +17,9 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { emptyDomainTables, migrateToLatest, openDatabase } from '@portal/server/testkit';
 import pg from 'pg';
-import { openDatabase } from '../server/src/db/database.ts';
-import { migrateToLatest } from '../server/src/db/migrate.ts';
-import { emptyDomainTables } from '../server/src/demo/reset.ts';
+import { runMain } from './support/run-main.ts';
 import { useDemoPasswords } from './two-processes/accounts.ts';
 import { type CheckResult, runChecks } from './two-processes/checks.ts';
 import { percentile, Recorder, type Target } from './two-processes/client.ts';
@@ -40,12 +39,14 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '60' },
     'pg-port': { type: 'string', default: '55445' },
+    /** The first server process's port; the second takes the next one. */
+    port: { type: 'string', default: '8207' },
     dir: { type: 'string', default: '/tmp/helperE-pg' },
     'keep-logs': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
-const PORTS = [8207, 8208] as const;
+const PORTS = [Number(values.port), Number(values.port) + 1] as const;
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const workDir = values.dir as string;
 const load = () =>
@@ -239,12 +240,4 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  await cleanUp();
-}
-process.exit(code);
+await runMain(main, cleanUp);

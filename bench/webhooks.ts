@@ -18,9 +18,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import { type Caller, createWebhook } from '@portal/server/testkit';
 import { sql } from 'kysely';
-import type { Caller } from '../server/src/domain/members/caller.ts';
-import { createWebhook } from '../server/src/domain/notifications/webhooks/repository.ts';
 import { loadAverage, percentile } from './support/load.ts';
 import { startPortal } from './support/portal-process.ts';
 import { postgresCopy } from './support/seeded-cache.ts';

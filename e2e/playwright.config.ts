@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium.ts';
+import { chromiumLaunchOptions } from '../browser-kit/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8199);
 // One fresh embedded database per run; workers inherit the variable from the main process.

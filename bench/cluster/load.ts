@@ -2,6 +2,7 @@
  * The cluster bench's mixed load, every request through the balancer: sign-ins through the identity
  * service, dashboard and customer-list reads, ingest batches with unique report ids, open event streams.
  */
+import { identityRequest, passwordAuth } from '../support/session.ts';
 import { call, type Recorder } from './http.ts';
 import { keepStreamOpen, type StreamFigures } from './streams.ts';
 
@@ -34,18 +35,7 @@ async function signIns(setup: LoadSetup, recorder: Recorder, signal: AbortSignal
       recorder,
       'sign-in (identity InitiateAuth)',
       `${setup.url}/api/identity/`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-        },
-        body: JSON.stringify({
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: setup.clientId,
-          AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-        }),
-      },
+      identityRequest('InitiateAuth', passwordAuth(setup.clientId, account.email, account.password)),
       200,
     );
     const idToken = answer && (JSON.parse(answer.text).AuthenticationResult?.IdToken as string | undefined);

@@ -1,6 +1,7 @@
 /** One portal process of the cluster bench (`node --import tsx server/src/main.ts`, as `npm start`). */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
+import { inheritedEnvironment } from '../support/portal-process.ts';
 import { REPO_ROOT } from '../two-processes/infra.ts';
 
 export interface PortalProcess {
@@ -19,14 +20,7 @@ export function portalProcess(options: {
   logFile: string;
 }): PortalProcess {
   const url = `http://127.0.0.1:${options.port}`;
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) =>
-        !/^(DATABASE_URL|DATA_DIR|PORT|PUBLIC_URL|MODE|FAULT_SERVICES|TEST_|BENCH_|IDENTITY_|COGNITO_)/.test(
-          name,
-        ),
-    ),
-  ) as Record<string, string>;
+  const inherited = inheritedEnvironment();
   let child: ChildProcess | undefined;
   let exited: Promise<number | null> = Promise.resolve(null);
   let log: WriteStream | undefined;

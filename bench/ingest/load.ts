@@ -4,7 +4,7 @@
  * put a report of its own into the next batch of its platform and learn when that batch left.
  */
 import type { DeviceReport, IngestPlatform, IngestResult } from '@portal/contracts/ingest';
-import type { Behaviour } from '../../server/src/simulator/behaviour.ts';
+import type { Behaviour } from '@portal/server/testkit';
 
 interface Injected {
   deviceId: string;

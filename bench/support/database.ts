@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../server/src/db/database.ts';
-import { migrateToLatest } from '../../server/src/db/migrate.ts';
-import { emptyDomainTables } from '../../server/src/demo/reset.ts';
+import { emptyDomainTables, migrateToLatest, openDatabase } from '@portal/server/testkit';
 import type { PortalDatabase } from './portal-process.ts';
 
 export interface Engine {

@@ -1,10 +1,11 @@
 /** The data bench/frontend.ts measures on: the small demo set plus one 5,000-device customer of Northwind. */
+
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { addCustomers, loadConfig, migrateToLatest, openDatabase, prepareDemo } from '@portal/server/testkit';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig } from '../../server/src/config.ts';
-import { openDatabase } from '../../server/src/db/database.ts';
-import { migrateToLatest } from '../../server/src/db/migrate.ts';
-import { prepareDemo } from '../../server/src/demo/prepare.ts';
-import { addCustomers } from './demo.ts';
+import { type PortalProcess, startPortal } from './portal-process.ts';
 
 export const BIG_CUSTOMER_DEVICES = 5_000;
 
@@ -34,4 +35,55 @@ export async function seedFrontendData(dataDir: string, dealerEmail: string): Pr
   } finally {
     await database.close();
   }
+}
+
+export interface FrontendPortals {
+  /** The data directory of this checkout's portal (its demo-accounts.json). */
+  dataDir: string;
+  /** The 5,000-device customer. */
+  bigOrgId: string;
+  portal: PortalProcess;
+  /** The same data served by another checkout on the next port (`--baseline`). */
+  baseline: PortalProcess | undefined;
+  /** Stops both and removes their data. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Seeds the front-end data for `dealerEmail` and serves it on `port` as `npm start` does; with `baselineRoot`,
+ * a copy of the same data from that checkout on `port + 1`, so that both builds are measured on equal data.
+ */
+export async function startFrontendPortals(
+  name: string,
+  port: number,
+  dealerEmail: string,
+  baselineRoot?: string,
+  /** Extra environment of the server on a port (bench/frontend.ts --tls: the TLS front's address). */
+  envFor: (port: number) => Record<string, string> | undefined = () => undefined,
+): Promise<FrontendPortals> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${name}-`));
+  const baselineDataDir = `${dataDir}-baseline`;
+  const bigOrgId = await seedFrontendData(dataDir, dealerEmail);
+  if (baselineRoot) cpSync(dataDir, baselineDataDir, { recursive: true });
+  const portal = await startPortal({ port, database: { kind: 'pglite', dataDir }, env: envFor(port) });
+  const baseline = baselineRoot
+    ? await startPortal({
+        port: port + 1,
+        database: { kind: 'pglite', dataDir: baselineDataDir },
+        root: path.resolve(baselineRoot),
+        env: envFor(port + 1),
+      })
+    : undefined;
+  return {
+    dataDir,
+    bigOrgId,
+    portal,
+    baseline,
+    async stop() {
+      await portal.stop();
+      await baseline?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(baselineDataDir, { recursive: true, force: true });
+    },
+  };
 }

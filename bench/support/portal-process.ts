@@ -10,6 +10,21 @@ import { demoPassword } from './demo-accounts.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * This process's environment without what configures a portal (database, port, mode, identity keys) or
+ * the tests and benches: what a portal process started by a bench inherits.
+ */
+export function inheritedEnvironment(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !/^(DATABASE_URL|DATA_DIR|PORT|PUBLIC_URL|MODE|FAULT_SERVICES|TEST_|BENCH_|IDENTITY_|COGNITO_)/.test(
+          name,
+        ),
+    ),
+  ) as Record<string, string>;
+}
+
 export type PortalDatabase =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'postgres'; url: string; dataDir: string };

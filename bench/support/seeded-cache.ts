@@ -19,13 +19,16 @@ import {
 } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import {
+  type Database,
+  DEMO_SOURCE_DIRS,
+  type DemoSize,
+  loadConfig,
+  openDatabase,
+  seedDemoDatabase,
+  seedingDay,
+} from '@portal/server/testkit';
 import pg from 'pg';
-import { loadConfig } from '../../server/src/config.ts';
-import { type Database, openDatabase } from '../../server/src/db/database.ts';
-import { migrateToLatest } from '../../server/src/db/migrate.ts';
-import type { DemoSize } from '../../server/src/demo/hierarchy.ts';
-import { seedDemoIfEmpty, seedingDay } from '../../server/src/demo/seed.ts';
 import { type PortalDatabase, REPO_ROOT } from './portal-process.ts';
 
 export type CopiedDatabase = PortalDatabase & {
@@ -36,7 +39,7 @@ export type CopiedDatabase = PortalDatabase & {
 
 function cacheKey(size: DemoSize): string {
   const hash = createHash('sha256').update(size).update(seedingDay().toISOString());
-  for (const dir of ['server/src/demo', 'server/src/db/migrations']) {
+  for (const dir of DEMO_SOURCE_DIRS) {
     const abs = path.join(REPO_ROOT, dir);
     for (const file of readdirSync(abs).sort()) hash.update(file).update(readFileSync(path.join(abs, file)));
   }
@@ -45,15 +48,8 @@ function cacheKey(size: DemoSize): string {
 
 async function seed(database: Database, size: DemoSize, log: (line: string) => void): Promise<void> {
   const started = Date.now();
-  await migrateToLatest(database.db);
-  await seedDemoIfEmpty(database.db, {
-    size,
-    now: seedingDay(),
-    settings: loadConfig({ DATA_DIR: tmpdir() }),
-    progress: () => {},
-  });
-  // As autovacuum would after a bulk load.
-  await sql`vacuum analyze`.execute(database.db);
+  const settings = loadConfig({ DATA_DIR: tmpdir() });
+  await seedDemoDatabase(database, { size, settings, vacuum: true, progress: () => {} });
   log(
     `seeded the ${size} demo data on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(0)} s (cached)`,
   );

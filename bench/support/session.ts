@@ -11,16 +11,28 @@ export async function identitySettings(url: string): Promise<IdentitySettings> {
   return { userPoolId: config.identity.userPoolId, clientId: config.identity.userPoolClientId };
 }
 
-/** One call to the identity endpoint (Cognito's JSON 1.1 protocol). */
-export async function identityCall<T>(url: string, operation: string, body: object): Promise<T> {
-  const res = await fetch(`${url}/api/identity/`, {
+/** The request of one identity call (Cognito's JSON 1.1 protocol), for `${url}/api/identity/`. */
+export function identityRequest(operation: string, body: object): RequestInit {
+  return {
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
     },
     body: JSON.stringify(body),
-  });
+  };
+}
+
+/** The body of a USER_PASSWORD_AUTH InitiateAuth: one request, no SRP (bench/sign-in.ts measures that). */
+export const passwordAuth = (clientId: string, email: string, password: string) => ({
+  AuthFlow: 'USER_PASSWORD_AUTH',
+  ClientId: clientId,
+  AuthParameters: { USERNAME: email, PASSWORD: password },
+});
+
+/** One call to the identity endpoint. */
+export async function identityCall<T>(url: string, operation: string, body: object): Promise<T> {
+  const res = await fetch(`${url}/api/identity/`, identityRequest(operation, body));
   const text = await res.text();
   if (!res.ok) throw new Error(`${operation}: ${res.status} ${text}`);
   return JSON.parse(text) as T;
@@ -41,11 +53,7 @@ export async function signInWithPassword(
   const result = await identityCall<{ AuthenticationResult?: { IdToken: string; AccessToken: string } }>(
     url,
     'InitiateAuth',
-    {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    },
+    passwordAuth(clientId, email, password),
   );
   if (!result.AuthenticationResult) throw new Error(`sign-in of ${email} asked for a challenge`);
   return {

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { passwordAuth } from '../support/session.ts';
 import { ACCOUNTS } from './accounts.ts';
 import { call, identity, type Recorder, signInWithPassword, type Target } from './client.ts';
 import type { Context } from './context.ts';
@@ -310,17 +311,10 @@ async function lockoutCheck(ctx: Context, pool: pg.Pool, recorder: Recorder): Pr
   const { email, password } = ACCOUNTS.lockout;
   const failures: string[] = [];
   const attempt = (target: Target, secret: string, message: string) =>
-    identity(
-      recorder,
-      target,
-      'InitiateAuth',
-      {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: settings.clientId,
-        AuthParameters: { USERNAME: email, PASSWORD: secret },
-      },
-      { clientAddress: '10.250.0.1', refusal: { type: 'NotAuthorizedException', message } },
-    );
+    identity(recorder, target, 'InitiateAuth', passwordAuth(settings.clientId, email, secret), {
+      clientAddress: '10.250.0.1',
+      refusal: { type: 'NotAuthorizedException', message },
+    });
   // A clean start: the load's last cycle may have left failures or a lock.
   await pool.query(
     'update identity_users set failed_attempts = 0, locked_until = null, last_attempt_at = null where lower(email) = $1',
@@ -365,11 +359,7 @@ async function addressLimitCheck(ctx: Context, recorder: Recorder): Promise<Chec
       recorder,
       target,
       'InitiateAuth',
-      {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: settings.clientId,
-        AuthParameters: { USERNAME: `nobody-${address}@two-processes.test`, PASSWORD: 'Wrong-Pass-2025' },
-      },
+      passwordAuth(settings.clientId, `nobody-${address}@two-processes.test`, 'Wrong-Pass-2025'),
       { clientAddress: address, refusal },
     );
   const started = Date.now();

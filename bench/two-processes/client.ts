@@ -4,20 +4,11 @@
  * sign-in is USER_PASSWORD_AUTH or SRP (PASSWORD_VERIFIER, computed here with the server's own SRP math).
  */
 import { randomBytes } from 'node:crypto';
-import {
-  derivedKey,
-  fromHex,
-  g,
-  hmacSha256,
-  k,
-  modPow,
-  N,
-  poolNameOf,
-  privateKeyX,
-  scramblingU,
-  toBigInt,
-} from '../../server/src/identity/srp/srp-math.ts';
-import { formatSrpTimestamp } from '../../server/src/identity/srp/timestamp.ts';
+import { formatSrpTimestamp, srp } from '@portal/server/testkit';
+import { passwordAuth } from '../support/session.ts';
+
+const { derivedKey, fromHex, g, hmacSha256, k, modPow, N, poolNameOf, privateKeyX, scramblingU, toBigInt } =
+  srp;
 
 export interface Target {
   name: string;
@@ -205,11 +196,7 @@ export async function signInWithPassword(
     recorder,
     target,
     'InitiateAuth',
-    {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: settings.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    },
+    passwordAuth(settings.clientId, email, password),
     clientAddress ? { clientAddress } : {},
   );
   return tokensOf(answer);

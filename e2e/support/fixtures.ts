@@ -1,4 +1,5 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect as baseExpect } from '@playwright/test';
+import { type MadeCustomers, madeData } from './made-data.ts';
 import { CompanyMembers, deleteMembers } from './members.ts';
 import { claimCompany } from './pool/claim.ts';
 import type { CompanyKind, PoolCompany } from './pool/plan.ts';
@@ -10,6 +11,8 @@ interface DataFixtures {
   serverDataDir: string;
   /** A company of this test's own, with its owner (permanent password, welcome video seen). */
   company: PoolCompany;
+  /** What the test kit made for `company`'s customers (kinds with customers only). */
+  companyData: MadeCustomers;
   /** Makes members of `company`. */
   members: CompanyMembers;
   /** Claims one more company of this test's own, e.g. a distributor beside the dealer. */
@@ -24,6 +27,9 @@ export const test = base.extend<DataFixtures>({
     const company = claimCompany(companyKind, serverDataDir);
     await use(company);
     await deleteMembers(request, company);
+  },
+  companyData: async ({ serverDataDir, company }, use) => {
+    await use(madeData(serverDataDir, company.companyId));
   },
   members: async ({ request, baseURL, company }, use, testInfo) => {
     await use(new CompanyMembers(request, baseURL ?? '', company, testInfo.workerIndex));
@@ -40,3 +46,12 @@ export const test = base.extend<DataFixtures>({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * A file of slow journeys (SRP sign-ins in the browser, lazily loaded pages; a shared machine takes a while):
+ * each test may take `timeout` ms, and the returned `expect` waits up to 30 s for a page to show something.
+ */
+export function slowJourney(timeout: number) {
+  test.describe.configure({ timeout });
+  return baseExpect.configure({ timeout: 30_000 });
+}

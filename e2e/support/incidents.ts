@@ -45,3 +45,10 @@ export function countLoads(page: Page): () => number {
   });
   return () => loads;
 }
+
+/** The SD card error count once the page shows it, and the number it shows then. */
+export async function shownSdCardErrors(page: Page): Promise<{ sdCard: Locator; before: number }> {
+  const sdCard = sdCardErrorCount(page);
+  await expect(sdCard).toBeVisible({ timeout: 30_000 });
+  return { sdCard, before: Number(await sdCard.textContent()) };
+}

@@ -1,11 +1,10 @@
-import { openAccountMenu } from '../support/company.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { expectKestrelHelpAndAbout } from '../support/brand.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { gotoLogin, signInAs } from '../support/sign-in.ts';
 
 // The main server (BRAND lumora) under the host name its BRAND_HOSTS gives Kestrel Eye (127.0.0.1 here,
 // playwright.config.ts; decision 0022): the pages before sign-in carry Kestrel Eye.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 test.use({ companyKind: 'kestrel-dealer' });
 
 test('the Kestrel Eye host: the login page and a Kestrel Eye company’s pages carry Kestrel Eye, never Lumora', async ({
@@ -44,14 +43,7 @@ test('the Kestrel Eye host: the login page and a Kestrel Eye company’s pages c
     'href',
     /^https:\/\/dealers\.kestreleye\.example\//,
   );
-  const menu = await openAccountMenu(page);
-  await expect(menu.getByRole('menuitem', { name: /^Help/ })).toHaveAttribute(
-    'href',
-    'https://support.kestreleye.example/partners',
-  );
-  await menu.getByRole('menuitem', { name: 'About' }).click();
-  const about = page.getByRole('dialog', { name: 'Kestrel Eye Partner Center' });
-  await expect(about).toContainText('© 2025 Kestrel Eye Ltd.');
+  await expectKestrelHelpAndAbout(page);
 });
 
 test('a Lumora company signing in under the Kestrel Eye host works in Lumora’s brand', async ({

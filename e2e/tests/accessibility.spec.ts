@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { animationsFinished } from '../support/animations.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { animationsFinished } from '../../browser-kit/animations.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { gotoLogin, signInAs } from '../support/sign-in.ts';
 
 // Sign-in runs SRP in the browser; a shared machine is slow.
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(240_000);
 // Each journey signs in as the owner of a dealer company of its own, with customers.
 test.use({ companyKind: 'dealer' });
 

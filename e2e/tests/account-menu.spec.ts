@@ -1,12 +1,11 @@
 import { sessionTokenFor } from '../support/api.ts';
 import { closeMenu, memberRow, openAccountMenu, openMyCompany, roleTagIn } from '../support/company.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { signIn, signInAs } from '../support/sign-in.ts';
 
 // Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 
 test('the account menu: who is signed in, the entries in order, brand links in new tabs; About', async ({
   page,

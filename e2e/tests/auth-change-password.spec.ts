@@ -1,11 +1,10 @@
 import { openAccountMenu, openMyCompany } from '../support/company.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { signIn } from '../support/sign-in.ts';
 
 // Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 test.describe('change password', () => {
   test('wrong current password, persistence, then success', async ({ members, page }) => {
     const member = await members.createActive({ prefix: 'change' });

@@ -1,12 +1,11 @@
 import type { Route } from '@playwright/test';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { readResetCode } from '../support/mailbox.ts';
 import { gotoLogin, signIn } from '../support/sign-in.ts';
 
 // Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 test.describe('forgot password', () => {
   test('a code from the mailbox and a new password reset it; a wrong code is refused', async ({
     members,

@@ -1,10 +1,9 @@
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { gotoLogin, signIn, submitLogin } from '../support/sign-in.ts';
 
 // Each sign-in runs SRP in the browser; on a shared machine that takes seconds.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 test.describe('set a new password', () => {
   test('is reachable only while a new-password challenge is pending', async ({ page }) => {
     await page.goto('/set-new-password');

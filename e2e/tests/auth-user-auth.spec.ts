@@ -1,9 +1,8 @@
 import { type AmplifyUnderTest, openAmplifyPage } from '../support/amplify-in-browser.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 
 // SRP runs big-number arithmetic in the browser; on a shared machine that takes seconds.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 
 type WindowWithAmplify = Window & { amplifyUnderTest: AmplifyUnderTest };
 

@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { animationsFinished } from '../support/animations.ts';
-import { withoutChangeStream } from '../support/change-stream.ts';
+import { animationsFinished } from '../../browser-kit/animations.ts';
+import { withoutChangeStream } from '../../browser-kit/change-stream.ts';
 import { openMyCompany, resellerCall, sessionTokenOf } from '../support/company.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 import { auditTouch } from '../support/touch-audit.ts';
 
 // An SRP sign-in in the browser and a few screens; on a shared machine each takes seconds.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 
 /*
  * Issue 27 item 3: the owner changes something, finds it under My Company → Activity as a sentence with the

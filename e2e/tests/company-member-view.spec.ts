@@ -6,12 +6,11 @@ import {
   roleTagIn,
   sessionTokenOf,
 } from '../support/company.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { signInAs } from '../support/sign-in.ts';
 
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 
 test('a member sees the company and its members but no change actions, and the API refuses their changes', async ({
   page,

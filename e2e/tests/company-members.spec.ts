@@ -8,13 +8,12 @@ import {
   roleTagIn,
   sessionTokenOf,
 } from '../support/company.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { readTemporaryPassword } from '../support/mailbox.ts';
 import { gotoLogin, signInAs, submitLogin } from '../support/sign-in.ts';
 
 // Several SRP sign-ins in the browser per test; on a shared machine each takes seconds.
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(240_000);
 
 // The owner's member journeys, on a distributor company of the test's own (no dealers below it).
 test.use({ companyKind: 'disty' });

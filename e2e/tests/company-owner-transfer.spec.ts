@@ -9,12 +9,11 @@ import {
   roleTagIn,
   sessionTokenOf,
 } from '../support/company.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { signIn, signInAs } from '../support/sign-in.ts';
 
 // Two SRP sign-ins in the browser and two page reloads; on a shared machine that takes a while.
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(240_000);
 
 /** What the page lets this user do, as an owner sees it or as a member does. */
 async function expectPowers(page: Page, role: 'owner' | 'member', otherEmail: string): Promise<void> {

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { customerIds } from '../support/customers.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { signInAs } from '../support/sign-in.ts';
 
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 // Each test signs in as the owner of a dealer company of its own, with customers.
 test.use({ companyKind: 'dealer' });
 test.beforeEach(async ({ page, company }) => {

@@ -1,8 +1,7 @@
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 test.use({ companyKind: 'dealer' });
 
 interface SiteLocationPage {

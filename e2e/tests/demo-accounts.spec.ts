@@ -1,11 +1,10 @@
 import { demoAccount } from '../support/demo-accounts.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // The one journey with a demo account (every other makes its own data): the accounts the server prints
 // and writes to DATA_DIR/demo-accounts.json at start sign in and see the seeded demo data.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 
 test('smoke: the demo dealer owner signs in and sees the demo customers', async ({ page }) => {
   await signInAs(page, demoAccount('owner@northwind.example'));

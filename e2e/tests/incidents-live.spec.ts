@@ -1,11 +1,10 @@
-import { expect as baseExpect, test } from '../support/fixtures.ts';
-import { countLoads, incidentRows, openIncidents, sdCardErrorCount } from '../support/incidents.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
+import { countLoads, incidentRows, openIncidents, shownSdCardErrors } from '../support/incidents.ts';
 import { healthyCameraOf, ingestKeyOf, sendReports } from '../support/ingest.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // Sign-in runs SRP in the browser; a shared machine is slow.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 test.use({ companyKind: 'dealer' });
 
 /**
@@ -23,9 +22,7 @@ test('a device report opens an incident and the open screens follow without a re
   await signInAs(page, company.owner);
 
   await page.goto('/dashboard');
-  const sdCard = sdCardErrorCount(page);
-  await expect(sdCard).toBeVisible();
-  const before = Number(await sdCard.textContent());
+  const { sdCard, before } = await shownSdCardErrors(page);
   const loads = countLoads(page);
 
   // The SD card fails: the incident opens at once and the dashboard counts it within seconds.

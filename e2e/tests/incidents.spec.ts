@@ -1,10 +1,9 @@
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { incidentRows, openIncidents, openTimeline } from '../support/incidents.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // Sign-in runs SRP in the browser; a shared machine is slow.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 // A dealer company of its own, whose customers' devices the seed left with open and resolved incidents.
 test.use({ companyKind: 'dealer' });
 

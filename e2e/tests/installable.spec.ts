@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { chromiumLaunchOptions } from '../../browser-kit/chromium.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { gotoLogin } from '../support/sign-in.ts';
 

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { gotoLogin, submitLogin } from '../support/sign-in.ts';
 
@@ -8,8 +8,7 @@ import { gotoLogin, submitLogin } from '../support/sign-in.ts';
  * arrives; it signs in by itself with Amplify (web/src/app/login-shell/), with the app's rules and messages,
  * and starts the app for the landing page or hands over to it (a new password, a passkey, another page).
  */
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 
 /** Holds every script of the app (hashed assets) until the returned function lets them through. */
 async function holdAppScripts(page: Page): Promise<() => Promise<void>> {

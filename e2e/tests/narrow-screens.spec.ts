@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { animationsFinished } from '../support/animations.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { animationsFinished } from '../../browser-kit/animations.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // Sign-in runs SRP in the browser; a shared machine is slow.
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(240_000);
 
 /**
  * Issue 23 point 15: what a walk at 390 px found. axe's serious findings (a list with separator children on

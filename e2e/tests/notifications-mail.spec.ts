@@ -1,12 +1,11 @@
 import { sessionTokenFor } from '../support/api.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { healthyCamerasOf, ingestKeyOf, sendReports } from '../support/ingest.ts';
 import { signInAs } from '../support/sign-in.ts';
 import { type SinkMail, sinkMails, waitForSinkMails } from '../support/sink.ts';
 
 // Sign-in runs SRP in the browser; a shared machine is slow.
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(240_000);
 // A dealer company of its own with customers and healthy cameras to break.
 test.use({ companyKind: 'dealer' });
 

@@ -1,11 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 import { hookRequests, hookUrl } from '../support/sink.ts';
 
 // Sign-in runs SRP in the browser; a shared machine is slow.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 
 /** Standard Webhooks: v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" with the base64-decoded secret>. */
 function signatureOf(secret: string, id: string, timestamp: string, body: string): string {

@@ -1,14 +1,24 @@
-import type { Response } from '@playwright/test';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import type { Locator, Page, Response } from '@playwright/test';
+import { slowJourney, test } from '../support/fixtures.ts';
+import type { PoolCompany } from '../support/pool/plan.ts';
 import { cachedUrls, waitForServiceWorker } from '../support/service-worker.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // Sign-in runs SRP in the browser and the service worker precaches the whole build; a shared machine is slow.
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(240_000);
 test.use({ companyKind: 'dealer', serviceWorkers: 'allow' });
 
 const OFFLINE_MARK = /^Offline — last updated \d{2}:\d{2}$/;
+
+/** Signs the owner in and opens the dashboard once the service worker controls the page: its summary. */
+async function dashboardWithServiceWorker(page: Page, owner: PoolCompany['owner']): Promise<Locator> {
+  await signInAs(page, owner);
+  await page.goto('/dashboard');
+  const summary = page.getByTestId('dashboard-summary');
+  await expect(summary).toBeVisible();
+  await waitForServiceWorker(page);
+  return summary;
+}
 
 // Issue 24 point 7: the network drops in the field.
 test('offline, the screens keep their data marked "Offline — last updated", a reload still opens the app, and everything recovers online', async ({
@@ -16,11 +26,7 @@ test('offline, the screens keep their data marked "Offline — last updated", a 
   context,
   company,
 }) => {
-  await signInAs(page, company.owner);
-  await page.goto('/dashboard');
-  const summary = page.getByTestId('dashboard-summary');
-  await expect(summary).toBeVisible();
-  await waitForServiceWorker(page);
+  const summary = await dashboardWithServiceWorker(page, company.owner);
 
   // A customer, opened from the customer list (in the app: the dashboard's data stays in memory).
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -76,10 +82,7 @@ test('a repeat visit paints from the cache: the page and its scripts come from t
   page,
   company,
 }) => {
-  await signInAs(page, company.owner);
-  await page.goto('/dashboard');
-  await expect(page.getByTestId('dashboard-summary')).toBeVisible();
-  await waitForServiceWorker(page);
+  await dashboardWithServiceWorker(page, company.owner);
 
   const code: Response[] = [];
   page.on('response', (response) => {
@@ -101,10 +104,7 @@ test('Log Out leaves no API response in Cache Storage; offline, /login still sho
   context,
   company,
 }) => {
-  await signInAs(page, company.owner);
-  await page.goto('/dashboard');
-  await expect(page.getByTestId('dashboard-summary')).toBeVisible();
-  await waitForServiceWorker(page);
+  await dashboardWithServiceWorker(page, company.owner);
   // What a cache of API responses would hold (an older worker, any future runtime cache).
   await page.evaluate(async () => {
     const responses = await caches.open('api-responses');

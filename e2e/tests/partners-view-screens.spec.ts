@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // One SRP sign-in and every lazily loaded page of the dealer's screens; a shared machine takes a while.
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(240_000);
 
 /** The test's own distributor, with two dealers of its own below it (e2e/support/pool, 'partner-disty'). */
 test.use({ companyKind: 'partner-disty' });

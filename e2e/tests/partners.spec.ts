@@ -1,11 +1,10 @@
-import { expect as baseExpect, test } from '../support/fixtures.ts';
-import { countLoads, sdCardErrorCount } from '../support/incidents.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
+import { countLoads, shownSdCardErrors } from '../support/incidents.ts';
 import { healthyCameraOf, ingestKeyOf, sendReports } from '../support/ingest.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // One SRP sign-in in the browser and a handful of lazily loaded pages; a shared machine takes a while.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(180_000);
 
 /** The test's own distributor, with two dealers of its own below it (e2e/support/pool, 'partner-disty'). */
 test.use({ companyKind: 'partner-disty' });
@@ -113,9 +112,7 @@ test('the read-only view follows the dealer’s devices without a reload, as the
   await signInAs(page, company.owner);
   await page.goto(`/partners/${dealer.companyId}/view`);
   await expect(page.getByTestId('partner-view-banner')).toBeVisible();
-  const sdCard = sdCardErrorCount(page);
-  await expect(sdCard).toBeVisible();
-  const before = Number(await sdCard.textContent());
+  const { sdCard, before } = await shownSdCardErrors(page);
   const loads = countLoads(page);
 
   // The dealer's camera loses its SD card: the distributor's view counts it within seconds, then lets it go.

@@ -1,11 +1,10 @@
 import { customerIds } from '../support/customers.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { readMailbox, waitForMail } from '../support/mailbox.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 /** Issue 12 items 2 and 14: who approves remote access, and which servers the picker offers. */
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(240_000);
 // Each test signs in as the owner of a dealer company of its own, with customers.
 test.use({ companyKind: 'dealer' });
 test.beforeEach(async ({ page, company }) => {

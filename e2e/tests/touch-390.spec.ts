@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { animationsFinished } from '../support/animations.ts';
-import { withoutChangeStream } from '../support/change-stream.ts';
+import { animationsFinished } from '../../browser-kit/animations.ts';
+import { withoutChangeStream } from '../../browser-kit/change-stream.ts';
 import { openAccountMenu } from '../support/company.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { gotoLogin, signInAs, submitLogin } from '../support/sign-in.ts';
 import { hookUrl } from '../support/sink.ts';
 import { auditTouch } from '../support/touch-audit.ts';
 
 // Sign-in runs SRP in the browser and every screen of a role is walked in one test; a shared machine is slow.
-test.describe.configure({ timeout: 420_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(420_000);
 
 /**
  * Issue 24 point 8: a technician's phone. Every route of the app (signed out, a dealer's, a distributor's and

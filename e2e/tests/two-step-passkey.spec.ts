@@ -1,11 +1,10 @@
 import type { CDPSession } from '@playwright/test';
 import { openAccountMenu } from '../support/company.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { gotoLogin, signIn } from '../support/sign-in.ts';
 import { closeSecurityAndLogOut, openSignInSecurity } from '../support/two-step.ts';
 
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(240_000);
 
 /** Chromium's virtual authenticator (CDP WebAuthn domain): a platform passkey with user verification. */
 async function addVirtualAuthenticator(cdp: CDPSession): Promise<string> {

@@ -5,11 +5,10 @@ import {
   totpCode,
 } from '../support/authenticator.ts';
 import { openMyCompany, resellerCall, sessionTokenOf } from '../support/company.ts';
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { signInAs, submitLogin } from '../support/sign-in.ts';
 
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(240_000);
 
 /**
  * Issue 25 items 7 and 9: the owner requires two-step sign-in; a member without it signs in, is taken to the

@@ -1,10 +1,9 @@
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { slowJourney, test } from '../support/fixtures.ts';
 import { gotoLogin, signIn, submitLogin } from '../support/sign-in.ts';
 import { authenticatorApp, closeSecurityAndLogOut, openSignInSecurity } from '../support/two-step.ts';
 
 // SRP runs in the browser and each sign-in is two; on a shared machine that takes seconds.
-test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = slowJourney(240_000);
 
 /**
  * Issue 25 items 5, 6 and 9: an authenticator app set up in Profile settings (QR code and key; codes computed

@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from '../../e2e/support/chromium.ts';
+import { launchChromium } from '../../browser-kit/chromium.ts';
 
 const PRIMARY = '#1f5fbf';
 const MARKS = {

@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { animationsFinished } from '../../e2e/support/animations.ts';
-import { withoutChangeStream } from '../../e2e/support/change-stream.ts';
-import { launchChromium } from '../../e2e/support/chromium.ts';
+import { animationsFinished } from '../../browser-kit/animations.ts';
+import { withoutChangeStream } from '../../browser-kit/change-stream.ts';
+import { launchChromium } from '../../browser-kit/chromium.ts';
 import { demoPassword } from './demo-password.ts';
 
 /** The options every script takes; a script with more spreads these into its own parseArgs. */

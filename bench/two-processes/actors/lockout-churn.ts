@@ -1,3 +1,4 @@
+import { passwordAuth } from '../../support/session.ts';
 import { ACCOUNTS } from '../accounts.ts';
 import { identity, type Target } from '../client.ts';
 import type { Context } from '../context.ts';
@@ -10,17 +11,10 @@ export async function lockoutChurn(ctx: Context, index: number): Promise<void> {
   const { recorder, model, settings } = ctx;
   const { email, password } = ACCOUNTS.lockout;
   const attempt = (target: Target, secret: string, refusal?: { type: string; message?: string }) =>
-    identity(
-      recorder,
-      target,
-      'InitiateAuth',
-      {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: settings.clientId,
-        AuthParameters: { USERNAME: email, PASSWORD: secret },
-      },
-      { clientAddress: client.address(), ...(refusal ? { refusal } : {}) },
-    );
+    identity(recorder, target, 'InitiateAuth', passwordAuth(settings.clientId, email, secret), {
+      clientAddress: client.address(),
+      ...(refusal ? { refusal } : {}),
+    });
   while (client.running()) {
     let lastTarget = client.nextFor('lockout');
     let lockedAt = 0;
@@ -37,11 +31,7 @@ export async function lockoutChurn(ctx: Context, index: number): Promise<void> {
       recorder,
       client.other(lastTarget),
       'InitiateAuth',
-      {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: settings.clientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      },
+      passwordAuth(settings.clientId, email, password),
       {
         clientAddress: client.address(),
         refusal: { type: 'NotAuthorizedException', message: 'Password attempts exceeded' },

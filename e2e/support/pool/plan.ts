@@ -59,3 +59,9 @@ export const poolFile = (dataDir: string): string => path.join(dataDir, 'e2e-com
 
 /** Where claims are kept (one empty file per claimed company). */
 export const claimsDir = (dataDir: string): string => path.join(dataDir, 'e2e-claims');
+
+/** Where the seed writes what it made for each company with customers (one JSON file per company). */
+export const madeDir = (dataDir: string): string => path.join(dataDir, 'e2e-made');
+
+export const madeFile = (dataDir: string, companyId: string): string =>
+  path.join(madeDir(dataDir), `${companyId}.json`);

@@ -12,11 +12,11 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { secondFactorsOf } from '../../src/identity/mfa/second-factors.ts';
 import { createPoolUser } from '../../src/identity/users.ts';
+import { srpClient } from '../../testkit/srp-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestMail } from './mailbox.ts';
 import { fixedClock } from './mfa-clock.ts';
 import { adminClient, failure, userClient } from './pool-clients.ts';
-import { srpClient } from './srp-client.ts';
 
 /** TOTP and e-mail codes through the unmodified AWS SDK, on a fixed clock (issue 25 items 1, 2, 9). */
 let t: TestApp;

@@ -12,9 +12,9 @@ import {
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPoolUser } from '../../src/identity/users.ts';
+import type { CreationOptionsJson, RequestOptionsJson } from '../../testkit/passkey-authenticator.ts';
+import { SoftwarePasskey } from '../../testkit/passkey-authenticator.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import type { CreationOptionsJson, RequestOptionsJson } from './passkey-authenticator.ts';
-import { SoftwarePasskey } from './passkey-authenticator.ts';
 
 /**
  * Amplify v6's own passkey functions (associateWebAuthnCredential, listWebAuthnCredentials,

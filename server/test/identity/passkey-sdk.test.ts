@@ -13,13 +13,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPoolUser, findPoolUser } from '../../src/identity/users.ts';
 import { credentialsOf, recordCredentialUse } from '../../src/identity/webauthn/credential-store.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   type CeremonyOptions,
   type CreationOptionsJson,
   type RequestOptionsJson,
   SoftwarePasskey,
-} from './passkey-authenticator.ts';
+} from '../../testkit/passkey-authenticator.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { adminClient, failure, userClient } from './pool-clients.ts';
 
 /**

@@ -5,9 +5,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPoolUser } from '../../src/identity/users.ts';
+import { srpClient } from '../../testkit/srp-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { failure, userClient } from './pool-clients.ts';
-import { srpClient } from './srp-client.ts';
 
 let t: TestApp;
 let sdk: ReturnType<typeof userClient>;

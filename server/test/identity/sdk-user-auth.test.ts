@@ -6,9 +6,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPoolUser, findPoolUser } from '../../src/identity/users.ts';
+import { srpClient } from '../../testkit/srp-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { failure, userClient } from './pool-clients.ts';
-import { srpClient } from './srp-client.ts';
 
 /** USER_AUTH (choice-based sign-in, COGNITO.md §3.1.4) with the unmodified AWS SDK over HTTP. */
 let t: TestApp;
