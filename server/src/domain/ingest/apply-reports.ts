@@ -1,5 +1,6 @@
 import type { DeviceReport, IngestResult, ReportedStatusFlag } from '@portal/contracts/ingest';
 import { type Kysely, sql } from 'kysely';
+import { type Column, col, EXAMPLE_UUID, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import { STATUS_COLUMNS } from '../devices/site-devices.ts';
 import { notifyChanges } from '../incidents/changes.ts';
@@ -42,12 +43,30 @@ const inputColumns = sql.join(
  */
 const LEARNED = sql`greatest(i.t_connected, now())`;
 
+/** What a device holds before and after a batch: what screens show and what alert conditions read. */
+const STATE_COLUMNS = [
+  'offline',
+  'recording',
+  'is_recording',
+  'firmware_upgrade_state',
+  ...Object.values(FLAG_COLUMNS),
+];
+/** A device's state as the statements return it (every state column a boolean but one). */
+const STATE_COLUMN_TYPES: Record<string, Column<boolean | number | null>> = Object.fromEntries(
+  STATE_COLUMNS.map((column) => [
+    column,
+    column === 'firmware_upgrade_state' ? col.int2().orNull() : col.bool().orNull(),
+  ]),
+);
 /*
  * One statement applies a whole batch. Every SET expression reads the row as it was (`d`), so each field
  * keeps its newer value, offline_since/debounce_from start when a device goes offline and end when it
  * returns, and evaluate_at asks the engine to look again when the debounce is over.
  */
-const applyStatement = (input: unknown[], debounceSeconds: number) => sql<DeviceState>`
+const applyQuery = rawQuery(
+  'ingest: reports applied to devices',
+  { id: col.text(), ...STATE_COLUMN_TYPES },
+  (input: unknown[], debounceSeconds: number) => sql`
   update devices d set
     online = case when d.platform = 'first' and ${newer('connected')} then i.v_connected else d.online end,
     connected = case when d.platform = 'second' and ${newer('connected')} then i.v_connected else d.connected end,
@@ -78,7 +97,9 @@ const applyStatement = (input: unknown[], debounceSeconds: number) => sql<Device
     )}))
   from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i (device_id text, ${inputColumns})
   where d.id = i.device_id
-  returning d.id, ${sql.join(STATE_COLUMNS.map((column) => sql.ref(`d.${column}`)))}`;
+  returning d.id, ${sql.join(STATE_COLUMNS.map((column) => sql.ref(`d.${column}`)))}`,
+  [[], 60],
+);
 
 export interface ApplyOptions {
   /** INCIDENT_DEBOUNCE_SECONDS: how long an offline condition must hold before it opens an incident. */
@@ -98,23 +119,39 @@ export interface ApplyResult extends IngestResult {
   incidents: IncidentTally;
 }
 
-/** What a device holds before and after a batch: what screens show and what alert conditions read. */
-const STATE_COLUMNS = [
-  'offline',
-  'recording',
-  'is_recording',
-  'firmware_upgrade_state',
-  ...Object.values(FLAG_COLUMNS),
-];
 /** The columns an alert condition (device_alert_conditions) reads: only their change can change incidents. */
 const ALERT_COLUMNS = ['offline', ...Object.values(FLAG_COLUMNS)];
 
 type DeviceState = { id: string } & Record<string, unknown>;
-interface LockedDevice extends DeviceState {
-  platform: 'first' | 'second';
-  /** No report applied yet (seeded): its incidents may not say what it says. */
-  unreported: boolean;
-}
+
+/** The devices of a batch, locked, with what they hold now. */
+const lockDevicesQuery = rawQuery(
+  'ingest: devices of a batch, locked',
+  {
+    id: col.text(),
+    platform: col.text<'first' | 'second'>(),
+    /** No report applied yet (seeded): its incidents may not say what it says. */
+    unreported: col.bool(),
+    ...STATE_COLUMN_TYPES,
+  },
+  (deviceIds: string[]) => sql`
+        select id, platform, reported_at = '{}'::jsonb as unreported, ${sql.join(STATE_COLUMNS.map((column) => sql.ref(column)))}
+        from devices where id = any(${deviceIds}::text[])
+        order by id for no key update`,
+  [['device']],
+);
+type LockedDevice = DeviceState & { platform: 'first' | 'second'; unreported: boolean };
+
+const receiptsQuery = rawQuery(
+  'ingest: receipts of fresh reports',
+  { report_id: col.text() },
+  (keyId: string, reportIds: string[]) => sql`
+      insert into ingest_receipts (key_id, report_id)
+      select ${keyId}, id from unnest(${reportIds}::text[]) as id
+      on conflict do nothing
+      returning report_id`,
+  [EXAMPLE_UUID, ['report']],
+);
 
 /**
  * Applies a batch of reports of one key (issue 14): duplicates (by report id, per key) are counted and
@@ -147,11 +184,8 @@ export async function applyReports(
       // NO KEY UPDATE (what an update of non-key columns takes anyway), not UPDATE: a device written twice
       // in one transaction has its foreign keys checked again, which KEY SHARE-locks its NVR or server row,
       // and FOR UPDATE there (another batch holding that server) closed a deadlock.
-      const locked = await sql<LockedDevice>`
-        select id, platform, reported_at = '{}'::jsonb as unreported, ${sql.join(STATE_COLUMNS.map((column) => sql.ref(column)))}
-        from devices where id = any(${deviceIds}::text[])
-        order by id for no key update`.execute(trx);
-      const before = new Map(locked.rows.map((row) => [row.id, row]));
+      const locked: LockedDevice[] = (await lockDevicesQuery(deviceIds).execute(trx)).rows;
+      const before = new Map(locked.map((row) => [row.id, row]));
 
       const rejected: IngestResult['rejected'] = [];
       const valid: DeviceReport[] = [];
@@ -174,9 +208,7 @@ export async function applyReports(
 
       // A server that comes back: the engine re-arms the devices still down behind it, so they are locked
       // now too. (Out of id order, so rarely a deadlock with a batch holding one of them: retried.)
-      const returning = locked.rows
-        .filter((row) => row.offline && reportedUp.has(row.id))
-        .map((row) => row.id);
+      const returning = locked.filter((row) => row.offline && reportedUp.has(row.id)).map((row) => row.id);
       if (returning.length > 0)
         await sql`
           select id from devices
@@ -185,11 +217,7 @@ export async function applyReports(
 
       // Receipts in id order, so two batches sharing ids wait for each other instead of deadlocking.
       const ids = [...new Set(valid.map((report) => report.id))].sort();
-      const fresh = await sql<{ report_id: string }>`
-      insert into ingest_receipts (key_id, report_id)
-      select ${key.id}, id from unnest(${ids}::text[]) as id
-      on conflict do nothing
-      returning report_id`.execute(trx);
+      const fresh = await receiptsQuery(key.id, ids).execute(trx);
       const freshIds = new Set(fresh.rows.map((row) => row.report_id));
       const seen = new Set<string>();
       const toApply = valid.filter((report) => {
@@ -211,7 +239,7 @@ export async function applyReports(
         }
         return row;
       });
-      const after = await applyStatement(input, options.debounceSeconds).execute(trx);
+      const after = await applyQuery(input, options.debounceSeconds).execute(trx);
       const differs = (row: DeviceState, columns: readonly string[]) => {
         const old = before.get(row.id) as LockedDevice;
         return columns.some((column) => old[column] !== row[column]);
