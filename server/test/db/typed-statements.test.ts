@@ -18,7 +18,9 @@ import {
 
 const sourceRoot = path.resolve(import.meta.dirname, '../../src');
 const declaringFiles = globSync('**/*.ts', { cwd: sourceRoot }).filter(
-  (file) => file !== path.join('db', 'typed-sql.ts') && /\brawQuery\(/.test(readFileSync(path.join(sourceRoot, file), 'utf8')),
+  (file) =>
+    file !== path.join('db', 'typed-sql.ts') &&
+    /\brawQuery\(/.test(readFileSync(path.join(sourceRoot, file), 'utf8')),
 );
 
 let describer: StatementDescriber;
