@@ -12,7 +12,13 @@ import {
   speakerStatistics,
 } from './device-counts.ts';
 import { expiresWithin, isExpired } from './predicates.ts';
-import { LICENSE_SUMMARY_DAY, ofCompany, summedDeviceCounts, withLicenseDay } from './summaries.ts';
+import {
+  LICENSE_SUMMARY_DAY,
+  licensesOfCompany,
+  ofCompany,
+  summedDeviceCounts,
+  withLicenseDay,
+} from './summaries.ts';
 
 /**
  * The dealer dashboard (SPEC §3 company statistics, issue 6): a handful of small aggregates, run side by
@@ -193,7 +199,7 @@ const licenseMaturityQuery = rawQuery(
         count(*) filter (where ${w60})::int as within60,
         count(*) filter (where ${w90})::int as within90
       from licenses l
-      where l.organization_id in (select o.id from organizations o where o.company_id = ${companyId})
+      where ${licensesOfCompany(companyId)}
       group by l.organization_id, l.type, l.retention_days
     )
     ${maturityTotals}

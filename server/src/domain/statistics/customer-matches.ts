@@ -11,7 +11,7 @@ import { col, EXAMPLE_DAY, EXAMPLE_UUID, type RowOf, rawQuery } from '../../db/t
 import type { DB } from '../../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { expiresWithin, isExpired } from './predicates.ts';
-import { LICENSE_SUMMARY_DAY, ofCompany, withLicenseDay } from './summaries.ts';
+import { LICENSE_SUMMARY_DAY, licensesOfCompany, ofCompany, withLicenseDay } from './summaries.ts';
 
 /**
  * The customers behind one number of the dashboard (GET /companies/statistics/customers): for the
@@ -168,7 +168,7 @@ const countedLicensesQuery = rawQuery(
   (companyId: string, counted: RawBuilder<unknown>, where: RawBuilder<unknown>) => sql`
     select l.organization_id, count(*)::int as count
     from licenses l
-    where l.organization_id in (select o.id from organizations o where o.company_id = ${companyId})
+    where ${licensesOfCompany(companyId)}
       and ${counted} ${where}
     group by l.organization_id`,
   [EXAMPLE_UUID, isExpired(EXAMPLE_DAY), NO_FRAGMENT],
@@ -200,7 +200,7 @@ const devicesByLicenseStateQuery = rawQuery(
   (companyId: string, window: RawBuilder<unknown>) => sql`
     select l.organization_id, count(distinct l.device_id)::int as count
     from licenses l
-    where l.organization_id in (select o.id from organizations o where o.company_id = ${companyId})
+    where ${licensesOfCompany(companyId)}
       and l.device_id is not null and ${window}
     group by l.organization_id`,
   [EXAMPLE_UUID, isExpired(EXAMPLE_DAY)],

@@ -37,7 +37,7 @@ const serviceCountsQuery = rawQuery(
         count(*) filter (where s.service_type = 'DEVICE_MANAGER') as device_manager,
         count(*) filter (where s.remote_access_enabled) as remote_access_enabled
       from services s
-      where s.organization_id in (select o.id from organizations o where o.company_id = ${companyId})`,
+      where ${ofCompany(companyId)}`,
   [EXAMPLE_UUID],
 );
 

@@ -14,7 +14,7 @@ import {
   speakerStatistics,
 } from './device-counts.ts';
 import { expiresWithin, isExpired } from './predicates.ts';
-import { deviceCountsOfRow, ofCompany } from './summaries.ts';
+import { deviceCountsOfRow, licensesOfCompany, ofCompany } from './summaries.ts';
 
 /**
  * SPEC §3 Organization statistics, for one organization or for every organization of a company: device
@@ -31,7 +31,7 @@ const summaryScope = (scope: Scope) =>
 const licenseScope = (scope: Scope) =>
   'organizationId' in scope
     ? sql`l.organization_id = ${scope.organizationId}`
-    : sql`l.organization_id in (select o.id from organizations o where o.company_id = ${scope.companyId})`;
+    : licensesOfCompany(scope.companyId);
 
 const firstPlatformDeviceCountsQuery = rawQuery(
   'first-platform device counts by organization',

@@ -3,7 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { col, EXAMPLE_DAY, EXAMPLE_UUID, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import { expiresWithin, isExpired } from './predicates.ts';
-import { LICENSE_SUMMARY_DAY, ofCompany, withLicenseDay } from './summaries.ts';
+import { LICENSE_SUMMARY_DAY, licensesOfCompany, ofCompany, withLicenseDay } from './summaries.ts';
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -57,7 +57,7 @@ const licensesCounted = (companyId: string, today: string) => sql`
             count(*) filter (where ${isExpired(today)})::int as expired,
             count(*) filter (where ${expiresWithin(today, 30)})::int as expire_soon
           from licenses l
-          where l.organization_id in (select id from organizations where company_id = ${companyId})
+          where ${licensesOfCompany(companyId)}
           group by l.organization_id`;
 
 const summariesQuery = rawQuery(

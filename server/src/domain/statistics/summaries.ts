@@ -17,9 +17,13 @@ export const summedDeviceCounts = sql.join(
 /** Every device number of one device_summary row `s` (one customer and platform), under its own name. */
 export const deviceCountsOfRow = sql.join(DEVICE_COUNT_NAMES.map((name) => sql.ref(`s.${name}`)));
 
-/** The summary rows of one company's customers (`device_summary s` / `license_summary s`). */
+/** The rows of one company's customers, over an alias `s` (device_summary, license_summary, services). */
 export const ofCompany = (companyId: string) =>
   sql`s.organization_id in (select o.id from organizations o where o.company_id = ${companyId})`;
+
+/** The licenses of one company's customers, over `licenses l`. */
+export const licensesOfCompany = (companyId: string) =>
+  sql`l.organization_id in (select o.id from organizations o where o.company_id = ${companyId})`;
 
 /**
  * license_summary counts expiry relative to license_summary_day.as_of. `read` returns that day with its
