@@ -51,6 +51,7 @@ const STATE_COLUMNS = [
   'firmware_upgrade_state',
   ...Object.values(FLAG_COLUMNS),
 ];
+
 /** A device's state as the statements return it (every state column a boolean but one). */
 const STATE_COLUMN_TYPES: Record<string, Column<boolean | number | null>> = Object.fromEntries(
   STATE_COLUMNS.map((column) => [
@@ -58,6 +59,7 @@ const STATE_COLUMN_TYPES: Record<string, Column<boolean | number | null>> = Obje
     column === 'firmware_upgrade_state' ? col.int2().orNull() : col.bool().orNull(),
   ]),
 );
+
 /*
  * One statement applies a whole batch. Every SET expression reads the row as it was (`d`), so each field
  * keeps its newer value, offline_since/debounce_from start when a device goes offline and end when it
