@@ -89,8 +89,7 @@ export async function muteDevice(
     const found = await trx
       .selectFrom('devices')
       .select(['organization_id', 'name', 'muted_until'])
-      .where('id', '=', deviceId)
-      .where('company_id', '=', actor.companyId)
+      .where((eb) => eb.and({ id: deviceId, company_id: actor.companyId }))
       .forNoKeyUpdate()
       .executeTakeFirst();
     if (!found) throw notFound('Device not found');
