@@ -188,6 +188,30 @@ describe('statistics follow every write at once', () => {
     await expectStatisticsMatch();
   });
 
+  it('TRUNCATE of devices, licenses and incidents empties their summaries (inside a rolled-back transaction)', async () => {
+    const summaries = async (trx: Kysely<DB>) => {
+      const { rows } = await sql<{ devices: number; licenses: number; incidents: number; counted: number }>`
+        select (select count(*)::int from device_summary) as devices,
+          (select count(*)::int from license_summary) as licenses,
+          (select count(*)::int from incident_summary) as incidents,
+          (select count(*)::int from devices where license_count <> 0) as counted`.execute(trx);
+      return rows[0];
+    };
+    expect(await summaries(db)).not.toEqual({ devices: 0, licenses: 0, incidents: 0, counted: 0 });
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`truncate licenses`.execute(trx);
+        expect((await summaries(trx))?.licenses).toBe(0);
+        expect((await summaries(trx))?.counted).toBe(0);
+        await sql`truncate incidents cascade`.execute(trx);
+        await sql`truncate devices cascade`.execute(trx);
+        expect(await summaries(trx)).toEqual({ devices: 0, licenses: 0, incidents: 0, counted: 0 });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await expectStatisticsMatch();
+  });
+
   it('a customer moved to the other dealer takes its numbers along', async () => {
     const org = world.orgs[2]!;
     await db

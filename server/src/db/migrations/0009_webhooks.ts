@@ -16,6 +16,15 @@ import { type Kysely, sql } from 'kysely';
  * - webhook_attempts: every attempt, the deliveries log.
  */
 
+/**
+ * What the capture trigger does: the inserted timeline rows a webhook may deliver. Migration 0011 replaces
+ * the function with this and a NOTIFY (and puts this back on the way down).
+ */
+export const CAPTURE_PENDING_EVENTS = `insert into webhook_pending_events (event_id)
+      select e.id from inserted e join incidents i on i.id = e.incident_id
+      where e.kind in ('opened', 'reopened', 'resolved')
+        and exists (select 1 from webhooks w where w.company_id = i.company_id and w.enabled);`;
+
 const STATEMENTS = [
   `create table webhooks (
     id uuid primary key default gen_random_uuid(),
@@ -73,10 +82,7 @@ const STATEMENTS = [
   // One statement of the engine may write thousands of timeline rows: a statement trigger reads them at once.
   `create function webhook_pending_incident_events() returns trigger language plpgsql as $fn$
   begin
-    insert into webhook_pending_events (event_id)
-      select e.id from inserted e join incidents i on i.id = e.incident_id
-      where e.kind in ('opened', 'reopened', 'resolved')
-        and exists (select 1 from webhooks w where w.company_id = i.company_id and w.enabled);
+    ${CAPTURE_PENDING_EVENTS}
     return null;
   end
   $fn$`,

@@ -1,4 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { col, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import { type ChangeKind, notifyChanges } from './changes.ts';
 import { addTally, countByCategory, emptyTally, type IncidentTally } from './incident-tally.ts';
@@ -28,33 +29,16 @@ const NOT_MUTED = sql`(d.muted_until is null or d.muted_until <= now())`;
 const HAS_OPEN_OFFLINE = sql`exists (
   select 1 from incidents o where o.device_id = d.id and o.alert_type = 'OFFLINE' and o.resolved_at is null)`;
 
-export interface EvaluationResult {
-  opened: number;
-  reopened: number;
-  resolved: number;
-  /** The same by category (opened counts the reopened). */
-  tally: IncidentTally;
-  /** The earliest time one of these devices must be evaluated again, if any. */
-  evaluateAt: Date | null;
-}
+const idsOf = (deviceIds: readonly string[]) => sql`${[...deviceIds]}::text[]`;
+const debounceOf = (seconds: number) => sql`make_interval(secs => ${seconds})`;
 
-export async function evaluateDevices(
-  trx: Transaction<DB>,
-  deviceIds: readonly string[],
-  debounceSeconds: number,
-  kinds: readonly ChangeKind[] = ['incidents'],
-): Promise<EvaluationResult> {
-  if (deviceIds.length === 0)
-    return { opened: 0, reopened: 0, resolved: 0, tally: emptyTally(), evaluateAt: null };
-  const ids = sql`${[...deviceIds]}::text[]`;
-  const debounce = sql`make_interval(secs => ${debounceSeconds})`;
+/** At most this many devices per transaction of the sweep. */
+const SWEEP_BATCH = 1000;
 
-  const resolved = await sql<{
-    device_id: string;
-    resolved_at: Date;
-    server_outage: boolean;
-    category: string;
-  }>`
+const resolvedQuery = rawQuery(
+  'engine: incidents resolved',
+  { device_id: col.text(), resolved_at: col.timestamptz(), server_outage: col.bool(), category: col.text() },
+  (ids: RawBuilder<unknown>) => sql`
     with resolved as (
       update incidents i
       set resolved_at = greatest(i.started_at,
@@ -69,29 +53,30 @@ export async function evaluateDevices(
     ), events as (
       insert into incident_events (incident_id, at, kind) select id, resolved_at, 'resolved' from resolved
     )
-    select device_id, resolved_at, server_outage, category from resolved`.execute(trx);
+    select device_id, resolved_at, server_outage, category from resolved`,
+  [idsOf(['device'])],
+);
 
-  const returnedServers = resolved.rows.filter((row) => row.server_outage);
-  let rearmedAt: Date | null = null;
-  if (returnedServers.length > 0) {
-    // Devices still down behind a returned server wait a debounce of their own from its return.
-    const rearmed = await sql<{ evaluate_at: Date }>`
+const rearmedQuery = rawQuery(
+  'engine: devices re-armed behind a returned server',
+  { evaluate_at: col.timestamptz() },
+  (debounce: RawBuilder<unknown>, serverIds: string[], returnedAt: Date[]) => sql`
       update devices c
       set debounce_from = greatest(coalesce(c.debounce_from, c.offline_since), s.at),
         evaluate_at = greatest(coalesce(c.debounce_from, c.offline_since), s.at) + ${debounce}
-      from unnest(${returnedServers.map((row) => row.device_id)}::text[],
-        ${returnedServers.map((row) => row.resolved_at)}::timestamptz[]) as s (id, at)
+      from unnest(${serverIds}::text[],
+        ${returnedAt}::timestamptz[]) as s (id, at)
       where (c.parent_device_id = s.id or c.service_id = s.id) and c.offline and c.device_category is not null
         and not exists (
           select 1 from incidents o where o.device_id = c.id and o.alert_type = 'OFFLINE' and o.resolved_at is null)
-      returning c.evaluate_at`.execute(trx);
-    for (const row of rearmed.rows) {
-      const at = new Date(row.evaluate_at);
-      if (!rearmedAt || at < rearmedAt) rearmedAt = at;
-    }
-  }
+      returning c.evaluate_at`,
+  [debounceOf(60), ['server'], [new Date(0)]],
+);
 
-  const reopened = await sql<{ id: string; category: string }>`
+const reopenedQuery = rawQuery(
+  'engine: incidents reopened',
+  { id: col.int8(), category: col.text() },
+  (ids: RawBuilder<unknown>, debounce: RawBuilder<unknown>) => sql`
     with candidates as (
       select c.device_id, c.category, c.alert_type, coalesce(c.since, now()) as since
       from device_alert_conditions c join devices d on d.id = c.device_id
@@ -115,9 +100,14 @@ export async function evaluateDevices(
     ), events as (
       insert into incident_events (incident_id, at, kind) select id, now(), 'reopened' from reopened
     )
-    select id, category from reopened`.execute(trx);
+    select id, category from reopened`,
+  [idsOf(['device']), debounceOf(60)],
+);
 
-  const opened = await sql<{ id: string; category: string }>`
+const openedQuery = rawQuery(
+  'engine: incidents opened',
+  { id: col.int8(), category: col.text() },
+  (ids: RawBuilder<unknown>, debounce: RawBuilder<unknown>) => sql`
     with opened as (
       insert into incidents (company_id, organization_id, site_id, device_id, category, alert_type, started_at)
       select c.company_id, c.organization_id, c.site_id, c.device_id, c.category, c.alert_type,
@@ -135,7 +125,89 @@ export async function evaluateDevices(
     ), events as (
       insert into incident_events (incident_id, at, kind) select id, started_at, 'opened' from opened
     )
-    select id, category from opened`.execute(trx);
+    select id, category from opened`,
+  [idsOf(['device']), debounceOf(60)],
+);
+
+const pendingQuery = rawQuery(
+  'engine: next evaluation of devices',
+  { evaluate_at: col.timestamptz().orNull() },
+  (ids: RawBuilder<unknown>) => sql`
+    select min(evaluate_at) as evaluate_at from devices where id = any(${ids}) and evaluate_at is not null`,
+  [idsOf(['device'])],
+);
+
+const outagesQuery = rawQuery(
+  'engine: server outages to count, locked',
+  { id: col.int8() },
+  (ids: RawBuilder<unknown>) => sql`
+    select i.id from incidents i
+    where i.category = 'SERVER' and i.alert_type = 'OFFLINE' and i.resolved_at is null
+      and i.device_id in (
+        select unnest(${ids})
+        union select coalesce(parent_device_id, service_id) from devices where id = any(${ids}))
+    order by i.id
+    for no key update`,
+  [idsOf(['device'])],
+);
+
+const dueQuery = rawQuery(
+  'engine: devices due, locked',
+  { id: col.text() },
+  () => sql`
+        select id from devices where evaluate_at <= now()
+        order by evaluate_at limit ${SWEEP_BATCH} for no key update skip locked`,
+  [],
+);
+
+const nextDueQuery = rawQuery(
+  'engine: next device due',
+  { at: col.timestamptz().orNull() },
+  () => sql`select min(evaluate_at) as at from devices`,
+  [],
+);
+
+export interface EvaluationResult {
+  opened: number;
+  reopened: number;
+  resolved: number;
+  /** The same by category (opened counts the reopened). */
+  tally: IncidentTally;
+  /** The earliest time one of these devices must be evaluated again, if any. */
+  evaluateAt: Date | null;
+}
+
+export async function evaluateDevices(
+  trx: Transaction<DB>,
+  deviceIds: readonly string[],
+  debounceSeconds: number,
+  kinds: readonly ChangeKind[] = ['incidents'],
+): Promise<EvaluationResult> {
+  if (deviceIds.length === 0)
+    return { opened: 0, reopened: 0, resolved: 0, tally: emptyTally(), evaluateAt: null };
+  const ids = idsOf(deviceIds);
+  const debounce = debounceOf(debounceSeconds);
+
+  const resolved = await resolvedQuery(ids).execute(trx);
+
+  const returnedServers = resolved.rows.filter((row) => row.server_outage);
+  let rearmedAt: Date | null = null;
+  if (returnedServers.length > 0) {
+    // Devices still down behind a returned server wait a debounce of their own from its return.
+    const rearmed = await rearmedQuery(
+      debounce,
+      returnedServers.map((row) => row.device_id),
+      returnedServers.map((row) => row.resolved_at),
+    ).execute(trx);
+    for (const row of rearmed.rows) {
+      const at = new Date(row.evaluate_at);
+      if (!rearmedAt || at < rearmedAt) rearmedAt = at;
+    }
+  }
+
+  const reopened = await reopenedQuery(ids, debounce).execute(trx);
+
+  const opened = await openedQuery(ids, debounce).execute(trx);
 
   // What each device waits for next: the end of its mute, or of its debounce (not behind an offline server).
   await sql`
@@ -153,24 +225,14 @@ export async function evaluateDevices(
     from next n
     where d.id = n.id
       and (d.debounce_from, d.evaluate_at) is distinct from (n.debounce_from, n.evaluate_at)`.execute(trx);
-  const pending = await sql<{ evaluate_at: Date | null }>`
-    select min(evaluate_at) as evaluate_at from devices where id = any(${ids}) and evaluate_at is not null`.execute(
-    trx,
-  );
+  const pending = await pendingQuery(ids).execute(trx);
 
   // A server outage counts the devices down behind it. Its incident is locked first and counted in the
   // next statement: a transaction changing other devices behind the same server (another batch, another
   // process) holds the lock until it commits, so the count reads its changes instead of a snapshot without
   // them. (Left: a device changing in another transaction while this one opens the server's outage is
   // counted at the next change behind that server.)
-  const outages = await sql<{ id: string }>`
-    select i.id from incidents i
-    where i.category = 'SERVER' and i.alert_type = 'OFFLINE' and i.resolved_at is null
-      and i.device_id in (
-        select unnest(${ids})
-        union select coalesce(parent_device_id, service_id) from devices where id = any(${ids}))
-    order by i.id
-    for no key update`.execute(trx);
+  const outages = await outagesQuery(ids).execute(trx);
   if (outages.rows.length > 0)
     await sql`
       update incidents i set affected_devices = n.count
@@ -199,9 +261,6 @@ export async function evaluateDevices(
   };
 }
 
-/** At most this many devices per transaction of the sweep. */
-const SWEEP_BATCH = 1000;
-
 /**
  * Evaluates every device whose time came (evaluate_at passed), in batches; devices another process is
  * evaluating are skipped (SKIP LOCKED), it has them. Returns the next time something is due.
@@ -215,9 +274,7 @@ export async function sweepDueDevices(
   const tally = emptyTally();
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
-      const due = await sql<{ id: string }>`
-        select id from devices where evaluate_at <= now()
-        order by evaluate_at limit ${SWEEP_BATCH} for no key update skip locked`.execute(trx);
+      const due = await dueQuery().execute(trx);
       const ids = due.rows.map((row) => row.id);
       // Cleared first: the engine sets it again for devices that still wait.
       if (ids.length > 0)
@@ -230,7 +287,7 @@ export async function sweepDueDevices(
     addTally(tally, batch.tally);
     if (batch.count < SWEEP_BATCH) break;
   }
-  const next = await sql<{ at: Date | null }>`select min(evaluate_at) as at from devices`.execute(db);
+  const next = await nextDueQuery().execute(db);
   const nextAt = next.rows[0]?.at;
   return { evaluated, opened, tally, nextAt: nextAt ? new Date(nextAt) : null };
 }

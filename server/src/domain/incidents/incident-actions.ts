@@ -1,5 +1,6 @@
 import type { DeviceMute, Incident } from '@portal/contracts/incidents';
 import { type Kysely, sql } from 'kysely';
+import { col, EXAMPLE_UUID, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import { type AuditActor, writeAudit } from '../audit/audit-log.ts';
 import { notFound } from '../errors.ts';
@@ -15,6 +16,17 @@ type IncidentActor = { companyId: string; auditActor?: AuditActor } & (
   | { userId: null; apiKeyId: string }
 );
 
+const lockIncidentQuery = rawQuery(
+  'incident to acknowledge, locked',
+  { id: col.int8(), organization_id: col.uuid(), acknowledged: col.bool(), name: col.text() },
+  (companyId: string, id: string) => sql`
+      select i.id, i.organization_id, i.acknowledged_at is not null as acknowledged,
+        coalesce(d.name, i.alert_type) as name
+      from incidents i left join devices d on d.id = i.device_id
+      where i.id = ${id}::bigint and i.company_id = ${companyId} for update of i`,
+  [EXAMPLE_UUID, '1'],
+);
+
 /** Marks an incident of the caller's company as seen by the caller (once: a second acknowledge keeps the first). */
 export async function acknowledgeIncident(
   db: Kysely<DB>,
@@ -23,16 +35,7 @@ export async function acknowledgeIncident(
 ): Promise<Incident> {
   const apiKeyId = actor.apiKeyId ?? null;
   await db.transaction().execute(async (trx) => {
-    const row = await sql<{
-      id: string;
-      organization_id: string;
-      acknowledged: boolean;
-      name: string | null;
-    }>`
-      select i.id, i.organization_id, i.acknowledged_at is not null as acknowledged,
-        coalesce(d.name, i.alert_type) as name
-      from incidents i left join devices d on d.id = i.device_id
-      where i.id = ${id}::bigint and i.company_id = ${actor.companyId} for update of i`.execute(trx);
+    const row = await lockIncidentQuery(actor.companyId, id).execute(trx);
     const incident = row.rows[0];
     if (!incident) throw notFound('Incident not found');
     if (incident.acknowledged) return;
@@ -59,6 +62,19 @@ export async function acknowledgeIncident(
   return incident;
 }
 
+const muteQuery = rawQuery(
+  'device muted or unmuted',
+  { muted_until: col.timestamptz().orNull() },
+  (deviceId: string, minutes: number | null) => sql`
+      update devices set
+        muted_until = case when ${minutes}::int is null then null else now() + make_interval(mins => ${minutes}::int) end,
+        evaluate_at = case when ${minutes}::int is null then now()
+          else now() + make_interval(mins => ${minutes}::int) end
+      where id = ${deviceId}
+      returning muted_until`,
+  ['device', 5],
+);
+
 /**
  * Mutes (minutes > 0) or unmutes (null) a device of the caller's company: while muted it opens no new
  * incident; when the mute ends the engine looks at it again. Its open incidents' timelines say so.
@@ -70,19 +86,14 @@ export async function muteDevice(
   minutes: number | null,
 ): Promise<DeviceMute> {
   return db.transaction().execute(async (trx) => {
-    const device = await sql<{ organization_id: string; name: string; muted_until: Date | null }>`
-      select organization_id, name, muted_until from devices
-      where id = ${deviceId} and company_id = ${actor.companyId}
-      for no key update`.execute(trx);
-    const found = device.rows[0];
+    const found = await trx
+      .selectFrom('devices')
+      .select(['organization_id', 'name', 'muted_until'])
+      .where((eb) => eb.and({ id: deviceId, company_id: actor.companyId }))
+      .forNoKeyUpdate()
+      .executeTakeFirst();
     if (!found) throw notFound('Device not found');
-    const updated = await sql<{ muted_until: Date | null }>`
-      update devices set
-        muted_until = case when ${minutes}::int is null then null else now() + make_interval(mins => ${minutes}::int) end,
-        evaluate_at = case when ${minutes}::int is null then now()
-          else now() + make_interval(mins => ${minutes}::int) end
-      where id = ${deviceId}
-      returning muted_until`.execute(trx);
+    const updated = await muteQuery(deviceId, minutes).execute(trx);
     await sql`insert into incident_events (incident_id, at, kind, user_id, api_key_id)
       select id, now(), ${minutes === null ? 'unmuted' : 'muted'}, ${actor.userId}, ${actor.apiKeyId ?? null}
       from incidents

@@ -1,26 +1,29 @@
 import type { Incident, IncidentDetail, IncidentListQuery, IncidentPage } from '@portal/contracts/incidents';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { col, EXAMPLE_UUID, type RowOf, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import { badRequest, notFound } from '../errors.ts';
 
-interface IncidentRow {
-  id: string;
-  organization_id: string;
-  organization_name: string;
-  site_id: string | null;
-  site_name: string | null;
-  device_id: string | null;
-  device_name: string | null;
-  device_type: Incident['deviceType'];
-  category: Incident['category'];
-  alert_type: string;
-  started_at: Date;
-  resolved_at: Date | null;
-  acknowledged_at: Date | null;
-  acknowledged_by: string | null;
-  affected_devices: number;
-  muted_until: Date | null;
-}
+/** The columns of SELECT. */
+const INCIDENT_COLUMNS = {
+  id: col.int8(),
+  organization_id: col.uuid(),
+  organization_name: col.text(),
+  site_id: col.uuid().orNull(),
+  site_name: col.text().orNull(),
+  device_id: col.text().orNull(),
+  device_name: col.text().orNull(),
+  device_type: col.text<NonNullable<Incident['deviceType']>>().orNull(),
+  category: col.text<Incident['category']>(),
+  alert_type: col.text(),
+  started_at: col.timestamptz(),
+  resolved_at: col.timestamptz().orNull(),
+  acknowledged_at: col.timestamptz().orNull(),
+  acknowledged_by: col.text().orNull(),
+  affected_devices: col.int4(),
+  muted_until: col.timestamptz().orNull(),
+};
+type IncidentRow = RowOf<typeof INCIDENT_COLUMNS>;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -58,6 +61,46 @@ const SELECT = sql`
   left join users u on u.id = i.acknowledged_by_user_id
   left join api_keys ak on ak.id = i.acknowledged_by_api_key_id`;
 
+const incidentPageQuery = rawQuery(
+  'incidents of a company, one page',
+  INCIDENT_COLUMNS,
+  (where: RawBuilder<unknown>, limit: number) => sql`${SELECT}
+      where ${where}
+      order by i.started_at desc, i.id desc
+      limit ${limit}`,
+  [sql`i.company_id = ${EXAMPLE_UUID}`, 1],
+);
+
+const incidentCountQuery = rawQuery(
+  'incidents of a company, counted',
+  { n: col.int4() },
+  (where: RawBuilder<unknown>) => sql`select count(*)::int as n from incidents i where ${where}`,
+  [sql`i.company_id = ${EXAMPLE_UUID}`],
+);
+
+const incidentQuery = rawQuery(
+  'one incident of a company',
+  INCIDENT_COLUMNS,
+  (companyId: string, id: string) =>
+    sql`${SELECT} where i.id = ${id}::bigint and i.company_id = ${companyId}`,
+  [EXAMPLE_UUID, '1'],
+);
+
+const incidentEventsQuery = rawQuery(
+  'timeline of an incident',
+  {
+    at: col.timestamptz(),
+    kind: col.text<IncidentDetail['events'][number]['kind']>(),
+    by: col.text().orNull(),
+  },
+  (id: string) => sql`
+    select e.at, e.kind, coalesce(nullif(coalesce(nullif(u.name, ''), u.email), ''), ak.name) as by
+    from incident_events e left join users u on u.id = e.user_id left join api_keys ak on ak.id = e.api_key_id
+    where e.incident_id = ${id}::bigint
+    order by e.at, e.id`,
+  ['1'],
+);
+
 /** Keyset cursor: the last item's start time and id. */
 const encodeCursor = (row: IncidentRow) =>
   Buffer.from(`${new Date(row.started_at).toISOString()}|${row.id}`).toString('base64url');
@@ -89,10 +132,7 @@ export async function listIncidents(
     page.push(sql`(i.started_at, i.id) < (${after.startedAt}::timestamptz, ${after.id}::bigint)`);
   }
   const [rows, total] = await Promise.all([
-    sql<IncidentRow>`${SELECT}
-      where ${sql.join(page, sql` and `)}
-      order by i.started_at desc, i.id desc
-      limit ${query.limit + 1}`.execute(db),
+    incidentPageQuery(sql.join(page, sql` and `), query.limit + 1).execute(db),
     // The total for the filters, once per list: on the first page only (a later page answers null).
     query.cursor ? undefined : countIncidents(db, filtered),
   ]);
@@ -110,24 +150,17 @@ export async function listIncidents(
  * company's indexes answer: open ones from the partial incidents_company_open_idx, all of them from
  * incidents_company_started_idx (bench/README.md, "Incident list total").
  */
-async function countIncidents(db: Kysely<DB>, where: ReturnType<typeof sql.join>): Promise<number> {
-  const { rows } = await sql<{
-    n: number;
-  }>`select count(*)::int as n from incidents i where ${where}`.execute(db);
+async function countIncidents(db: Kysely<DB>, where: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await incidentCountQuery(where).execute(db);
   return rows[0]?.n ?? 0;
 }
 
 /** One incident of the company with its timeline; another company's is not found. */
 export async function incidentDetail(db: Kysely<DB>, companyId: string, id: string): Promise<IncidentDetail> {
-  const row =
-    await sql<IncidentRow>`${SELECT} where i.id = ${id}::bigint and i.company_id = ${companyId}`.execute(db);
+  const row = await incidentQuery(companyId, id).execute(db);
   const incident = row.rows[0];
   if (!incident) throw notFound('Incident not found');
-  const events = await sql<{ at: Date; kind: IncidentDetail['events'][number]['kind']; by: string | null }>`
-    select e.at, e.kind, coalesce(nullif(coalesce(nullif(u.name, ''), u.email), ''), ak.name) as by
-    from incident_events e left join users u on u.id = e.user_id left join api_keys ak on ak.id = e.api_key_id
-    where e.incident_id = ${id}::bigint
-    order by e.at, e.id`.execute(db);
+  const events = await incidentEventsQuery(id).execute(db);
   return {
     ...toIncident(incident),
     events: events.rows.map((event) => ({

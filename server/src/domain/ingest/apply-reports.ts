@@ -1,5 +1,6 @@
 import type { DeviceReport, IngestResult, ReportedStatusFlag } from '@portal/contracts/ingest';
-import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { type Column, col, EXAMPLE_UUID, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import { STATUS_COLUMNS } from '../devices/site-devices.ts';
 import { notifyChanges } from '../incidents/changes.ts';
@@ -20,28 +21,54 @@ const INPUT_NAMES: Record<ReportedField, string> = {
 };
 const FIELDS = Object.keys(INPUT_NAMES) as ReportedField[];
 
+/** Each reported field's value (`v_<name>`) and report time (`t_<name>`) in the statement's input `i`. */
+const value = (field: ReportedField) => sql.ref(`i.v_${INPUT_NAMES[field]}`);
+const reportedAt = (field: ReportedField) => sql.ref(`i.t_${INPUT_NAMES[field]}`);
+
 /** Whether the batch's value of `field` is at least as new as the one the device holds. */
 const newer = (field: ReportedField) =>
-  `(i.t_${INPUT_NAMES[field]} is not null and i.t_${INPUT_NAMES[field]} >= coalesce((d.reported_at ->> '${field}')::timestamptz, '-infinity'::timestamptz))`;
+  sql`(${reportedAt(field)} is not null and ${reportedAt(field)} >= coalesce((d.reported_at ->> ${sql.lit(field)})::timestamptz, '-infinity'::timestamptz))`;
 
-const inputColumns = FIELDS.map((field) => {
-  const name = INPUT_NAMES[field];
-  return `v_${name} ${field === 'firmwareUpgradeState' ? 'smallint' : 'boolean'}, t_${name} timestamptz`;
-}).join(', ');
+const inputColumns = sql.join(
+  FIELDS.flatMap((field) => [
+    sql`${sql.id(`v_${INPUT_NAMES[field]}`)} ${field === 'firmwareUpgradeState' ? sql`smallint` : sql`boolean`}`,
+    sql`${sql.id(`t_${INPUT_NAMES[field]}`)} timestamptz`,
+  ]),
+);
 
 /**
  * When the portal learned that a device went offline: the report's time, or now when the report comes late.
  * The debounce runs from here, so a late report (hours old) waits the whole debounce like a fresh one
  * instead of opening an incident at once (issue 23 item 10); offline_since still says when it went down.
  */
-const LEARNED = 'greatest(i.t_connected, now())';
+const LEARNED = sql`greatest(i.t_connected, now())`;
+
+/** What a device holds before and after a batch: what screens show and what alert conditions read. */
+const STATE_COLUMNS = [
+  'offline',
+  'recording',
+  'is_recording',
+  'firmware_upgrade_state',
+  ...Object.values(FLAG_COLUMNS),
+];
+
+/** A device's state as the statements return it (every state column a boolean but one). */
+const STATE_COLUMN_TYPES: Record<string, Column<boolean | number | null>> = Object.fromEntries(
+  STATE_COLUMNS.map((column) => [
+    column,
+    column === 'firmware_upgrade_state' ? col.int2().orNull() : col.bool().orNull(),
+  ]),
+);
 
 /*
  * One statement applies a whole batch. Every SET expression reads the row as it was (`d`), so each field
  * keeps its newer value, offline_since/debounce_from start when a device goes offline and end when it
  * returns, and evaluate_at asks the engine to look again when the debounce is over.
  */
-const APPLY_SQL = `
+const applyQuery = rawQuery(
+  'ingest: reports applied to devices',
+  { id: col.text(), ...STATE_COLUMN_TYPES },
+  (input: unknown[], debounceSeconds: number) => sql`
   update devices d set
     online = case when d.platform = 'first' and ${newer('connected')} then i.v_connected else d.online end,
     connected = case when d.platform = 'second' and ${newer('connected')} then i.v_connected else d.connected end,
@@ -50,12 +77,12 @@ const APPLY_SQL = `
       else d.is_recording end,
     firmware_upgrade_state = case when d.platform = 'first' and ${newer('firmwareUpgradeState')} then i.v_firmware
       else d.firmware_upgrade_state end,
-    ${Object.entries(FLAG_COLUMNS)
-      .map(
+    ${sql.join(
+      (Object.entries(FLAG_COLUMNS) as [ReportedField, string][]).map(
         ([flag, column]) =>
-          `${column} = case when ${newer(flag as ReportedField)} then i.v_${column} else d.${column} end`,
-      )
-      .join(',\n    ')},
+          sql`${sql.id(column)} = case when ${newer(flag)} then ${value(flag)} else ${sql.ref(`d.${column}`)} end`,
+      ),
+    )},
     last_online_at = case when ${newer('connected')} and i.v_connected
       then greatest(d.last_online_at, i.t_connected) else d.last_online_at end,
     offline_since = case when ${newer('connected')} then
@@ -66,12 +93,15 @@ const APPLY_SQL = `
         case when i.v_connected then null when d.offline then d.debounce_from else ${LEARNED} end
       else d.debounce_from end,
     evaluate_at = case when ${newer('connected')} and not i.v_connected and not d.offline
-      then ${LEARNED} + make_interval(secs => $2) else d.evaluate_at end,
-    reported_at = d.reported_at || jsonb_strip_nulls(jsonb_build_object(${FIELDS.map(
-      (field) => `'${field}', case when ${newer(field)} then i.t_${INPUT_NAMES[field]} end`,
-    ).join(', ')}))
-  from jsonb_to_recordset($1::jsonb) as i (device_id text, ${inputColumns})
-  where d.id = i.device_id`;
+      then ${LEARNED} + make_interval(secs => ${debounceSeconds}) else d.evaluate_at end,
+    reported_at = d.reported_at || jsonb_strip_nulls(jsonb_build_object(${sql.join(
+      FIELDS.map((field) => sql`${sql.lit(field)}, case when ${newer(field)} then ${reportedAt(field)} end`),
+    )}))
+  from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i (device_id text, ${inputColumns})
+  where d.id = i.device_id
+  returning d.id, ${sql.join(STATE_COLUMNS.map((column) => sql.ref(`d.${column}`)))}`,
+  [[], 60],
+);
 
 export interface ApplyOptions {
   /** INCIDENT_DEBOUNCE_SECONDS: how long an offline condition must hold before it opens an incident. */
@@ -91,24 +121,39 @@ export interface ApplyResult extends IngestResult {
   incidents: IncidentTally;
 }
 
-/** What a device holds before and after a batch: what screens show and what alert conditions read. */
-const STATE_COLUMNS = [
-  'offline',
-  'recording',
-  'is_recording',
-  'firmware_upgrade_state',
-  ...Object.values(FLAG_COLUMNS),
-];
 /** The columns an alert condition (device_alert_conditions) reads: only their change can change incidents. */
 const ALERT_COLUMNS = ['offline', ...Object.values(FLAG_COLUMNS)];
-const RETURNING = `returning d.id, ${STATE_COLUMNS.map((column) => `d.${column}`).join(', ')}`;
 
 type DeviceState = { id: string } & Record<string, unknown>;
-interface LockedDevice extends DeviceState {
-  platform: 'first' | 'second';
-  /** No report applied yet (seeded): its incidents may not say what it says. */
-  unreported: boolean;
-}
+
+/** The devices of a batch, locked, with what they hold now. */
+const lockDevicesQuery = rawQuery(
+  'ingest: devices of a batch, locked',
+  {
+    id: col.text(),
+    platform: col.text<'first' | 'second'>(),
+    /** No report applied yet (seeded): its incidents may not say what it says. */
+    unreported: col.bool(),
+    ...STATE_COLUMN_TYPES,
+  },
+  (deviceIds: string[]) => sql`
+        select id, platform, reported_at = '{}'::jsonb as unreported, ${sql.join(STATE_COLUMNS.map((column) => sql.ref(column)))}
+        from devices where id = any(${deviceIds}::text[])
+        order by id for no key update`,
+  [['device']],
+);
+type LockedDevice = DeviceState & { platform: 'first' | 'second'; unreported: boolean };
+
+const receiptsQuery = rawQuery(
+  'ingest: receipts of fresh reports',
+  { report_id: col.text() },
+  (keyId: string, reportIds: string[]) => sql`
+      insert into ingest_receipts (key_id, report_id)
+      select ${keyId}, id from unnest(${reportIds}::text[]) as id
+      on conflict do nothing
+      returning report_id`,
+  [EXAMPLE_UUID, ['report']],
+);
 
 /**
  * Applies a batch of reports of one key (issue 14): duplicates (by report id, per key) are counted and
@@ -141,11 +186,8 @@ export async function applyReports(
       // NO KEY UPDATE (what an update of non-key columns takes anyway), not UPDATE: a device written twice
       // in one transaction has its foreign keys checked again, which KEY SHARE-locks its NVR or server row,
       // and FOR UPDATE there (another batch holding that server) closed a deadlock.
-      const locked = await sql<LockedDevice>`
-        select id, platform, reported_at = '{}'::jsonb as unreported, ${sql.raw(STATE_COLUMNS.join(', '))}
-        from devices where id = any(${deviceIds}::text[])
-        order by id for no key update`.execute(trx);
-      const before = new Map(locked.rows.map((row) => [row.id, row]));
+      const locked: LockedDevice[] = (await lockDevicesQuery(deviceIds).execute(trx)).rows;
+      const before = new Map(locked.map((row) => [row.id, row]));
 
       const rejected: IngestResult['rejected'] = [];
       const valid: DeviceReport[] = [];
@@ -168,9 +210,7 @@ export async function applyReports(
 
       // A server that comes back: the engine re-arms the devices still down behind it, so they are locked
       // now too. (Out of id order, so rarely a deadlock with a batch holding one of them: retried.)
-      const returning = locked.rows
-        .filter((row) => row.offline && reportedUp.has(row.id))
-        .map((row) => row.id);
+      const returning = locked.filter((row) => row.offline && reportedUp.has(row.id)).map((row) => row.id);
       if (returning.length > 0)
         await sql`
           select id from devices
@@ -179,11 +219,7 @@ export async function applyReports(
 
       // Receipts in id order, so two batches sharing ids wait for each other instead of deadlocking.
       const ids = [...new Set(valid.map((report) => report.id))].sort();
-      const fresh = await sql<{ report_id: string }>`
-      insert into ingest_receipts (key_id, report_id)
-      select ${key.id}, id from unnest(${ids}::text[]) as id
-      on conflict do nothing
-      returning report_id`.execute(trx);
+      const fresh = await receiptsQuery(key.id, ids).execute(trx);
       const freshIds = new Set(fresh.rows.map((row) => row.report_id));
       const seen = new Set<string>();
       const toApply = valid.filter((report) => {
@@ -205,9 +241,7 @@ export async function applyReports(
         }
         return row;
       });
-      const after = await trx.executeQuery<DeviceState>(
-        CompiledQuery.raw(`${APPLY_SQL}\n  ${RETURNING}`, [JSON.stringify(input), options.debounceSeconds]),
-      );
+      const after = await applyQuery(input, options.debounceSeconds).execute(trx);
       const differs = (row: DeviceState, columns: readonly string[]) => {
         const old = before.get(row.id) as LockedDevice;
         return columns.some((column) => old[column] !== row[column]);

@@ -26,11 +26,11 @@ interface DeviceRow {
   flags: string[];
 }
 
-const FLAGS = sql.raw(
-  `array_remove(array[${Object.entries(STATUS_COLUMNS)
-    .map(([flag, column]) => `case when d.${column} then '${flag}' end`)
-    .join(', ')}], null)`,
-);
+const FLAGS = sql`array_remove(array[${sql.join(
+  Object.entries(STATUS_COLUMNS).map(
+    ([flag, column]) => sql`case when ${sql.ref(`d.${column}`)} then ${sql.lit(flag)} end`,
+  ),
+)}], null)`;
 
 /** Keyset cursor: the last item's updated_at (exact text) and id. */
 const encodeCursor = (row: DeviceRow) => Buffer.from(`d1|${row.updated_at}|${row.id}`).toString('base64url');

@@ -1,6 +1,7 @@
 import type { Partner, PartnerListParams, PartnerPage, PartnerSort } from '@portal/contracts/partners';
 import type { Role } from '@portal/contracts/roles';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { col, EXAMPLE_UUID, type RowOf, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { LICENSE_SUMMARY_DAY, refreshLicenseSummary } from '../statistics/summaries.ts';
@@ -17,31 +18,33 @@ export interface PartnerViewer {
   role: Role;
 }
 
-export interface PartnerRow {
-  company_id: string;
-  name: string;
-  roles: Role[];
-  region_id: string | null;
-  region_name: string | null;
-  parent_company_id: string | null;
-  dealers: number;
-  customers: number;
-  sites: number;
-  devices: number;
-  abnormal: number;
-  open_incidents: number;
-  oldest_open_incident_at: Date | null;
-  expired: number;
-  expiring30: number;
-  expiring60: number;
-  expiring90: number;
-  unlicensed: number;
-  license_stock: number;
+/** The columns of `figures f` (hierarchyCtes), and the day the license figures count from. */
+const PARTNER_COLUMNS = {
+  company_id: col.uuid(),
+  name: col.text(),
+  roles: col.textArray<Role>(),
+  region_id: col.text().orNull(),
+  region_name: col.text().orNull(),
+  parent_company_id: col.uuid().orNull(),
+  dealers: col.int4(),
+  customers: col.int4(),
+  sites: col.int4(),
+  devices: col.int4(),
+  abnormal: col.int4(),
+  open_incidents: col.int4(),
+  oldest_open_incident_at: col.timestamptz().orNull(),
+  expired: col.int4(),
+  expiring30: col.int4(),
+  expiring60: col.int4(),
+  expiring90: col.int4(),
+  unlicensed: col.int4(),
+  license_stock: col.int4(),
   /** The company's own office, else its region's default coordinates (SPEC §3); null without either. */
-  latitude: number | null;
-  longitude: number | null;
-  license_day: string;
-}
+  latitude: col.float8().orNull(),
+  longitude: col.float8().orNull(),
+};
+
+export type PartnerRow = RowOf<typeof PARTNER_COLUMNS> & { license_day: string };
 
 const isHq = (role: Role) => role === 'hq-pm' || role === 'hq-sales';
 
@@ -236,13 +239,14 @@ export async function listPartners(
   if (after) filters.push(sql`(${key}, f.company_id::text) ${beyond} (${after[0]}::${cast}, ${after[1]})`);
 
   const rows = await withTodaysLicenses(db, today, async (trx) => {
-    const { rows } = await sql<PartnerRow & { sort_key: string }>`
-      with recursive ${hierarchyCtes(viewer)}
-      select f.*, ${key}::text as sort_key, ${LICENSE_SUMMARY_DAY} as license_day
-      from figures f
-      where ${sql.join(filters, sql` and `)}
-      order by ${key} ${direction}, f.company_id::text ${direction}
-      limit ${limit + 1}`.execute(trx);
+    const order = sql`${key} ${direction}, f.company_id::text ${direction}`;
+    const { rows } = await partnersQuery(
+      viewer,
+      key,
+      sql.join(filters, sql` and `),
+      order,
+      limit + 1,
+    ).execute(trx);
     return rows;
   });
   const page = rows.slice(0, limit);
@@ -254,16 +258,54 @@ export async function listPartners(
   };
 }
 
-/** The regions of the companies below the viewer, whatever the page and filters (the region filter's choices). */
-async function partnerRegions(db: Kysely<DB>, viewer: PartnerViewer) {
-  const { rows } = await sql<{ id: string; name: string }>`
+const EXAMPLE_VIEWER: PartnerViewer = { companyId: EXAMPLE_UUID, role: 'region' };
+
+const partnersQuery = rawQuery(
+  'partners below a viewer, one page',
+  { ...PARTNER_COLUMNS, sort_key: col.text(), license_day: col.text() },
+  (
+    viewer: PartnerViewer,
+    key: RawBuilder<unknown>,
+    where: RawBuilder<unknown>,
+    order: RawBuilder<unknown>,
+    limit: number,
+  ) => sql`
+      with recursive ${hierarchyCtes(viewer)}
+      select f.*, ${key}::text as sort_key, ${LICENSE_SUMMARY_DAY} as license_day
+      from figures f
+      where ${where}
+      order by ${order}
+      limit ${limit}`,
+  [EXAMPLE_VIEWER, SORT_KEYS.name.key, sql`true`, SORT_KEYS.name.key, 1],
+);
+
+const partnerRegionsQuery = rawQuery(
+  'regions of the partners below a viewer',
+  { id: col.text(), name: col.text() },
+  (viewer: PartnerViewer) => sql`
     with recursive below (id) as (${belowOf(viewer)})
     select distinct r.id, r.name from below b
     join companies c on c.id = b.id
     join regions r on r.id = c.region_id
-    order by r.name`.execute(db);
+    order by r.name`,
+  [EXAMPLE_VIEWER],
+);
+
+/** The regions of the companies below the viewer, whatever the page and filters (the region filter's choices). */
+async function partnerRegions(db: Kysely<DB>, viewer: PartnerViewer) {
+  const { rows } = await partnerRegionsQuery(viewer).execute(db);
   return rows;
 }
+
+const partnerFiguresQuery = rawQuery(
+  'one partner below a viewer',
+  { ...PARTNER_COLUMNS, license_day: col.text() },
+  (viewer: PartnerViewer, companyId: string) => sql`
+      with recursive ${hierarchyCtes(viewer, companyId)}
+      select f.*, ${LICENSE_SUMMARY_DAY} as license_day from figures f
+      where f.company_id = ${companyId}`,
+  [EXAMPLE_VIEWER, EXAMPLE_UUID],
+);
 
 /** One company below the viewer with its figures; undefined when it is not below the viewer. */
 export async function partnerFigures(
@@ -273,10 +315,7 @@ export async function partnerFigures(
   today: string,
 ): Promise<PartnerRow | undefined> {
   const rows = await withTodaysLicenses(db, today, async (trx) => {
-    const { rows } = await sql<PartnerRow>`
-      with recursive ${hierarchyCtes(viewer, companyId)}
-      select f.*, ${LICENSE_SUMMARY_DAY} as license_day from figures f
-      where f.company_id = ${companyId}`.execute(trx);
+    const { rows } = await partnerFiguresQuery(viewer, companyId).execute(trx);
     return rows;
   });
   return rows[0];

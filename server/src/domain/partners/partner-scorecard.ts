@@ -1,5 +1,6 @@
 import type { PartnerScorecard } from '@portal/contracts/partners';
 import { type Kysely, sql } from 'kysely';
+import { col, EXAMPLE_UUID, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import { notFound } from '../errors.ts';
 import {
@@ -13,29 +14,23 @@ import {
 /** How many customers a scorecard lists, those with the most open incidents first. */
 const MAX_CUSTOMERS = 100;
 
-/**
- * One company below the viewer (issue 16): its figures, open incidents and abnormal devices by category, and
- * the customers under it with the most trouble. A company outside the viewer's hierarchy is 404.
- */
-export async function partnerScorecard(
-  db: Kysely<DB>,
-  viewer: PartnerViewer,
-  companyId: string,
-  today: string,
-): Promise<PartnerScorecard> {
-  const row = await partnerFigures(db, viewer, companyId, today);
-  if (!row) throw notFound('Partner not found');
-
-  const below = sql`
+/** The company and every company below it, as a recursive CTE `below`. */
+const below = (companyId: string) => sql`
     with recursive below (id) as (
       select ${companyId}::uuid
       union
       select c.id from companies c join below b on c.parent_company_id = b.id
     )`;
-  const [categories, customers] = await withoutJit(db, (trx) =>
-    Promise.all([
-      sql<{ category: string; open_incidents: number; abnormal: number }>`
-      ${below},
+
+const categoriesQuery = rawQuery(
+  'partner scorecard by category',
+  {
+    category: col.text<PartnerScorecard['byCategory'][number]['category']>(),
+    open_incidents: col.int4(),
+    abnormal: col.int4(),
+  },
+  (companyId: string) => sql`
+      ${below(companyId)},
       devices as (
         select coalesce(sum(s.camera_abnormal), 0)::int as camera, coalesce(sum(s.server_abnormal), 0)::int as server,
           coalesce(sum(s.server_login_failed + s.server_network_session_high), 0)::int as cyber,
@@ -53,21 +48,27 @@ export async function partnerScorecard(
       from (values ('CAMERA', 1), ('SERVER', 2), ('CYBER', 3), ('LICENSE', 4)) c (category, position)
       cross join devices d
       left join incidents i on i.category = c.category
-      order by c.position`.execute(trx),
-      sql<{
-        organization_id: string;
-        name: string;
-        dealer_id: string;
-        dealer_name: string;
-        devices: number;
-        abnormal: number;
-        open_incidents: number;
-        expired: number;
-        expiring30: number;
-        expiring60: number;
-        expiring90: number;
-      }>`
-      ${below},
+      order by c.position`,
+  [EXAMPLE_UUID],
+);
+
+const customersQuery = rawQuery(
+  'partner scorecard customers with the most trouble',
+  {
+    organization_id: col.uuid(),
+    name: col.text(),
+    dealer_id: col.uuid(),
+    dealer_name: col.text(),
+    devices: col.int4(),
+    abnormal: col.int4(),
+    open_incidents: col.int4(),
+    expired: col.int4(),
+    expiring30: col.int4(),
+    expiring60: col.int4(),
+    expiring90: col.int4(),
+  },
+  (companyId: string, limit: number) => sql`
+      ${below(companyId)},
       open_by_customer as (
         select i.organization_id, count(*)::int as open from incidents i
         where i.company_id in (select id from below) and i.resolved_at is null
@@ -92,14 +93,34 @@ export async function partnerScorecard(
       ) l on true
       where o.company_id in (select id from below)
       order by coalesce(n.open, 0) desc, coalesce(d.abnormal, 0) desc, o.name, o.id
-      limit ${MAX_CUSTOMERS}`.execute(trx),
+      limit ${limit}`,
+  [EXAMPLE_UUID, 1],
+);
+
+/**
+ * One company below the viewer (issue 16): its figures, open incidents and abnormal devices by category, and
+ * the customers under it with the most trouble. A company outside the viewer's hierarchy is 404.
+ */
+export async function partnerScorecard(
+  db: Kysely<DB>,
+  viewer: PartnerViewer,
+  companyId: string,
+  today: string,
+): Promise<PartnerScorecard> {
+  const row = await partnerFigures(db, viewer, companyId, today);
+  if (!row) throw notFound('Partner not found');
+
+  const [categories, customers] = await withoutJit(db, (trx) =>
+    Promise.all([
+      categoriesQuery(companyId).execute(trx),
+      customersQuery(companyId, MAX_CUSTOMERS).execute(trx),
     ]),
   );
 
   return {
     ...toPartner(row),
     byCategory: categories.rows.map((c) => ({
-      category: c.category as PartnerScorecard['byCategory'][number]['category'],
+      category: c.category,
       openIncidents: c.open_incidents,
       abnormalDevices: c.abnormal,
     })),

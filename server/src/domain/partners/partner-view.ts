@@ -1,6 +1,7 @@
 import type { BrandId } from '@portal/contracts/brands';
 import { DEFAULT_ROLE, type Role } from '@portal/contracts/roles';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { col, EXAMPLE_UUID, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { notFound } from '../errors.ts';
@@ -32,13 +33,28 @@ export async function dealerBelow(
 ): Promise<ViewedDealer | undefined> {
   if (!isUuid(dealerId) || dealerId === viewer.companyId || !isPartnerRole(viewer.role)) return undefined;
   const hq = viewer.role === 'hq-pm' || viewer.role === 'hq-sales';
-  const { rows } = await sql<{
-    id: string;
-    name: string;
-    roles: Role[];
-    vendor: BrandId;
-    authorities: Role[] | null;
-  }>`
+  const { rows } = await dealerBelowQuery(dealerId, viewer.companyId, hq).execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    companyId: row.id,
+    name: row.name,
+    role: (row.roles[0] ?? DEFAULT_ROLE) as Role,
+    vendor: row.vendor,
+    hierarchyAuthorities: row.authorities ?? [],
+  };
+}
+
+const dealerBelowQuery = rawQuery(
+  'dealer below a partner',
+  {
+    id: col.uuid(),
+    name: col.text(),
+    roles: col.textArray<Role>(),
+    vendor: col.text<BrandId>(),
+    authorities: col.textArray<Role>().orNull(),
+  },
+  (dealerId: string, viewerCompanyId: string, hq: boolean) => sql`
     with recursive above (id, depth) as (
       select c.parent_company_id, 1 from companies c where c.id = ${dealerId}
       union all
@@ -50,17 +66,9 @@ export async function dealerBelow(
     left join role_permissions rp on rp.role = coalesce(d.roles[1], ${DEFAULT_ROLE})
     where d.id = ${dealerId}
       and coalesce(d.roles[1], ${DEFAULT_ROLE}) = 'dealer'
-      and (${hq} or exists (select 1 from above a where a.id = ${viewer.companyId}))`.execute(db);
-  const row = rows[0];
-  if (!row) return undefined;
-  return {
-    companyId: row.id,
-    name: row.name,
-    role: (row.roles[0] ?? DEFAULT_ROLE) as Role,
-    vendor: row.vendor,
-    hierarchyAuthorities: row.authorities ?? [],
-  };
-}
+      and (${hq} or exists (select 1 from above a where a.id = ${viewerCompanyId}))`,
+  [EXAMPLE_UUID, EXAMPLE_UUID, false],
+);
 
 /** Opens a read-only view of a dealer below the caller, audited; a company outside the hierarchy is 404. */
 export async function openPartnerView(

@@ -2,16 +2,23 @@ import { ALERT_CATEGORIES, ALERT_TYPES, type AlertCategory } from '@portal/contr
 import type { LicenseType } from '@portal/contracts/licenses';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
 import { type Kysely, sql } from 'kysely';
+import { col, EXAMPLE_DAY, EXAMPLE_UUID, type RowOf, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import {
   cameraStatistics,
-  type DeviceCountRow,
+  DEVICE_COUNT_COLUMNS,
   EMPTY_DEVICE_COUNTS,
   serverStatistics,
   speakerStatistics,
 } from './device-counts.ts';
 import { expiresWithin, isExpired } from './predicates.ts';
-import { LICENSE_SUMMARY_DAY, ofCompany, summedDeviceCounts, withLicenseDay } from './summaries.ts';
+import {
+  LICENSE_SUMMARY_DAY,
+  licensesOfCompany,
+  ofCompany,
+  summedDeviceCounts,
+  withLicenseDay,
+} from './summaries.ts';
 
 /**
  * The dealer dashboard (SPEC §3 company statistics, issue 6): a handful of small aggregates, run side by
@@ -71,24 +78,41 @@ export async function companyStatistics(
   };
 }
 
-async function organizationAndSiteCounts(db: Kysely<DB>, companyId: string) {
-  const { rows } = await sql<{ organizations: number; sites: number }>`
+const organizationAndSiteCountsQuery = rawQuery(
+  'company organization and site counts',
+  { organizations: col.int8(), sites: col.int8() },
+  (companyId: string) => sql`
     select (select count(*) from organizations o where o.company_id = ${companyId}) as organizations,
-      (select count(*) from sites s where s.company_id = ${companyId}) as sites`.execute(db);
+      (select count(*) from sites s where s.company_id = ${companyId}) as sites`,
+  [EXAMPLE_UUID],
+);
+
+async function organizationAndSiteCounts(db: Kysely<DB>, companyId: string) {
+  const { rows } = await organizationAndSiteCountsQuery(companyId).execute(db);
   return rows[0] ?? { organizations: 0, sites: 0 };
 }
 
-/** Device numbers by platform, and the unlicensed devices with the customers holding them. */
-async function deviceCountsByPlatform(db: Kysely<DB>, companyId: string) {
-  const { rows } = await sql<
-    DeviceCountRow & { platform: 'first' | 'second'; unlicensed: number; unlicensed_organizations: number }
-  >`
+const deviceCountsByPlatformQuery = rawQuery(
+  'company device counts by platform',
+  {
+    platform: col.text<'first' | 'second'>(),
+    ...DEVICE_COUNT_COLUMNS,
+    unlicensed: col.int4(),
+    unlicensed_organizations: col.int4(),
+  },
+  (companyId: string) => sql`
     select s.platform, ${summedDeviceCounts},
       coalesce(sum(s.unlicensed), 0)::int as unlicensed,
       count(*) filter (where s.unlicensed > 0)::int as unlicensed_organizations
     from device_summary s
     where ${ofCompany(companyId)}
-    group by s.platform`.execute(db);
+    group by s.platform`,
+  [EXAMPLE_UUID],
+);
+
+/** Device numbers by platform, and the unlicensed devices with the customers holding them. */
+async function deviceCountsByPlatform(db: Kysely<DB>, companyId: string) {
+  const { rows } = await deviceCountsByPlatformQuery(companyId).execute(db);
   return {
     devices: new Map(rows.map((row) => [row.platform, row])),
     // Only first-platform devices need a license, and a customer has one summary row per platform.
@@ -99,27 +123,37 @@ async function deviceCountsByPlatform(db: Kysely<DB>, companyId: string) {
   };
 }
 
-interface MaturityRow {
-  type: LicenseType | null;
-  retention: number | null;
-  is_total: number;
-  active: number;
-  expired: number;
-  within30: number;
-  within60: number;
-  within90: number;
-  org_expired: number;
-  org_within30: number;
-  org_within60: number;
-  org_within90: number;
-}
+/** The columns of `maturityTotals`. */
+const MATURITY_COLUMNS = {
+  type: col.text<LicenseType>().orNull(),
+  retention: col.int4().orNull(),
+  is_total: col.int4(),
+  active: col.int4(),
+  expired: col.int4(),
+  within30: col.int4(),
+  within60: col.int4(),
+  within90: col.int4(),
+  org_expired: col.int4(),
+  org_within30: col.int4(),
+  org_within60: col.int4(),
+  org_within90: col.int4(),
+};
+type MaturityRow = RowOf<typeof MATURITY_COLUMNS>;
 
 /**
  * Licenses and customers per expiry window, by type and retention, plus the all-types total row, from
  * license_summary (per customer, type and retention, counted for the day it returns).
  */
 async function licenseMaturityFromSummary(db: Kysely<DB>, companyId: string, today: string) {
-  const { rows } = await sql<MaturityRow & { as_of: string }>`
+  const { rows } = await licenseMaturityFromSummaryQuery(companyId).execute(db);
+  // The grouping set () yields the total row even without licenses, so the day is always there.
+  return { asOf: rows[0]?.as_of ?? today, value: maturityResult(rows) };
+}
+
+const licenseMaturityFromSummaryQuery = rawQuery(
+  'company license maturity from license_summary',
+  { ...MATURITY_COLUMNS, as_of: col.text() },
+  (companyId: string) => sql`
     with per_customer as (
       select s.type, nullif(s.retention, 0) as retention_days, s.organization_id,
         s.total - s.expired as active, s.expired, s.within30, s.within60, s.within90
@@ -127,10 +161,9 @@ async function licenseMaturityFromSummary(db: Kysely<DB>, companyId: string, tod
       where ${ofCompany(companyId)} and s.total > 0
     )
     ${maturityTotals}, ${LICENSE_SUMMARY_DAY} as as_of
-    ${maturityGroups}`.execute(db);
-  // The grouping set () yields the total row even without licenses, so the day is always there.
-  return { asOf: rows[0]?.as_of ?? today, value: maturityResult(rows) };
-}
+    ${maturityGroups}`,
+  [EXAMPLE_UUID],
+);
 
 /** The second level of both maturity queries, over `per_customer c` (one row per customer, type, retention). */
 const maturityTotals = sql`
@@ -151,10 +184,13 @@ const maturityGroups = sql`
  * retention first (licenses_statistics_idx, migration 0004). Only used when license_summary counts for
  * another day (see withLicenseDay).
  */
-async function licenseMaturity(db: Kysely<DB>, companyId: string, today: string) {
-  const expired = isExpired(today);
-  const [w30, w60, w90] = [30, 60, 90].map((days) => expiresWithin(today, days));
-  const { rows } = await sql<MaturityRow>`
+const licenseMaturityQuery = rawQuery(
+  'company license maturity from licenses',
+  MATURITY_COLUMNS,
+  (companyId: string, today: string) => {
+    const expired = isExpired(today);
+    const [w30, w60, w90] = [30, 60, 90].map((days) => expiresWithin(today, days));
+    return sql`
     with per_customer as (
       select l.type, l.retention_days, l.organization_id,
         count(*) filter (where not ${expired})::int as active,
@@ -163,11 +199,17 @@ async function licenseMaturity(db: Kysely<DB>, companyId: string, today: string)
         count(*) filter (where ${w60})::int as within60,
         count(*) filter (where ${w90})::int as within90
       from licenses l
-      where l.organization_id in (select o.id from organizations o where o.company_id = ${companyId})
+      where ${licensesOfCompany(companyId)}
       group by l.organization_id, l.type, l.retention_days
     )
     ${maturityTotals}
-    ${maturityGroups}`.execute(db);
+    ${maturityGroups}`;
+  },
+  [EXAMPLE_UUID, EXAMPLE_DAY],
+);
+
+async function licenseMaturity(db: Kysely<DB>, companyId: string, today: string) {
+  const { rows } = await licenseMaturityQuery(companyId, today).execute(db);
   return maturityResult(rows);
 }
 
@@ -195,11 +237,18 @@ function maturityResult(rows: MaturityRow[]) {
 }
 
 /** Open incidents per category and alert type; every pair of SPEC §4 is listed, zeros included. */
-async function openIncidents(db: Kysely<DB>, companyId: string): Promise<CompanyStatistics['incidents']> {
-  const { rows } = await sql<{ category: AlertCategory; alert_type: string; count: number }>`
+const openIncidentsQuery = rawQuery(
+  'company open incidents from incident_summary',
+  { category: col.text<AlertCategory>(), alert_type: col.text(), count: col.int4() },
+  (companyId: string) => sql`
     select i.category, i.alert_type, i.open as count
     from incident_summary i
-    where i.company_id = ${companyId} and i.open <> 0`.execute(db);
+    where i.company_id = ${companyId} and i.open <> 0`,
+  [EXAMPLE_UUID],
+);
+
+async function openIncidents(db: Kysely<DB>, companyId: string): Promise<CompanyStatistics['incidents']> {
+  const { rows } = await openIncidentsQuery(companyId).execute(db);
   const counted = new Map(rows.map((row) => [`${row.category}/${row.alert_type}`, row.count]));
   const items = ALERT_CATEGORIES.flatMap((category) =>
     ALERT_TYPES[category].map((alertType) => ({

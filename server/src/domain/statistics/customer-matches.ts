@@ -7,17 +7,20 @@ import type {
   DeviceSelectionStatus,
 } from '@portal/contracts/statistics';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { col, EXAMPLE_DAY, EXAMPLE_UUID, type RowOf, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { expiresWithin, isExpired } from './predicates.ts';
-import { LICENSE_SUMMARY_DAY, ofCompany, withLicenseDay } from './summaries.ts';
+import { LICENSE_SUMMARY_DAY, licensesOfCompany, ofCompany, withLicenseDay } from './summaries.ts';
 
 /**
  * The customers behind one number of the dashboard (GET /companies/statistics/customers): for the
  * selection a dashboard link carries, each customer holding such items and how many, from the same
  * summaries and predicates as the number itself, so the list a number opens adds up to that number.
  */
-type Row = { organization_id: string; count: number };
+const ROW = { organization_id: col.uuid(), count: col.int4() };
+type Row = RowOf<typeof ROW>;
+const NO_FRAGMENT = sql``;
 
 export async function customerMatches(
   db: Kysely<DB>,
@@ -53,12 +56,24 @@ async function selected(
   ];
 }
 
-async function summedDevices(db: Kysely<DB>, companyId: string, column: RawBuilder<unknown>, where = sql``) {
-  const { rows } = await sql<Row>`
+const summedDevicesQuery = rawQuery(
+  'customers by a device_summary number',
+  ROW,
+  (companyId: string, column: RawBuilder<unknown>, where: RawBuilder<unknown>) => sql`
     select s.organization_id, sum(${column})::int as count
     from device_summary s
     where ${ofCompany(companyId)} ${where}
-    group by s.organization_id`.execute(db);
+    group by s.organization_id`,
+  [EXAMPLE_UUID, sql`s.total`, NO_FRAGMENT],
+);
+
+async function summedDevices(
+  db: Kysely<DB>,
+  companyId: string,
+  column: RawBuilder<unknown>,
+  where = NO_FRAGMENT,
+) {
+  const { rows } = await summedDevicesQuery(companyId, column, where).execute(db);
   return rows;
 }
 
@@ -129,24 +144,35 @@ async function licenses(db: Kysely<DB>, companyId: string, today: string, select
     db,
     today,
     async () => {
-      const { rows } = await sql<Row & { as_of: string }>`
-        select s.organization_id, sum(${summaryColumn})::int as count, ${LICENSE_SUMMARY_DAY} as as_of
-        from license_summary s
-        where ${ofCompany(companyId)} ${summaryType}
-        group by s.organization_id`.execute(db);
+      const { rows } = await summedLicensesQuery(companyId, summaryColumn, summaryType).execute(db);
       return { asOf: rows[0]?.as_of ?? today, value: rows };
     },
-    async () =>
-      (
-        await sql<Row>`
-          select l.organization_id, count(*)::int as count
-          from licenses l
-          where l.organization_id in (select o.id from organizations o where o.company_id = ${companyId})
-            and ${counted} ${licenseType}
-          group by l.organization_id`.execute(db)
-      ).rows,
+    async () => (await countedLicensesQuery(companyId, counted, licenseType).execute(db)).rows,
   );
 }
+
+const summedLicensesQuery = rawQuery(
+  'customers by a license_summary number',
+  { ...ROW, as_of: col.text() },
+  (companyId: string, column: RawBuilder<unknown>, where: RawBuilder<unknown>) => sql`
+    select s.organization_id, sum(${column})::int as count, ${LICENSE_SUMMARY_DAY} as as_of
+    from license_summary s
+    where ${ofCompany(companyId)} ${where}
+    group by s.organization_id`,
+  [EXAMPLE_UUID, sql`s.expired`, NO_FRAGMENT],
+);
+
+const countedLicensesQuery = rawQuery(
+  'customers by licenses counted',
+  ROW,
+  (companyId: string, counted: RawBuilder<unknown>, where: RawBuilder<unknown>) => sql`
+    select l.organization_id, count(*)::int as count
+    from licenses l
+    where ${licensesOfCompany(companyId)}
+      and ${counted} ${where}
+    group by l.organization_id`,
+  [EXAMPLE_UUID, isExpired(EXAMPLE_DAY), NO_FRAGMENT],
+);
 
 /**
  * Devices in a SPEC §4 license state, one state per device as the device tab shows it: expired when any
@@ -164,32 +190,47 @@ async function devicesByLicenseState(
       ? isExpired(today)
       : sql`${expiresWithin(today, LICENSE_EXPIRY_WARNING_DAYS)} and not exists (
           select 1 from licenses e where e.device_id = l.device_id and e.expiration_date < ${today}::date)`;
-  const { rows } = await sql<Row>`
-    select l.organization_id, count(distinct l.device_id)::int as count
-    from licenses l
-    where l.organization_id in (select o.id from organizations o where o.company_id = ${companyId})
-      and l.device_id is not null and ${window}
-    group by l.organization_id`.execute(db);
+  const { rows } = await devicesByLicenseStateQuery(companyId, window).execute(db);
   return rows;
 }
+
+const devicesByLicenseStateQuery = rawQuery(
+  'customers by devices in a license state',
+  ROW,
+  (companyId: string, window: RawBuilder<unknown>) => sql`
+    select l.organization_id, count(distinct l.device_id)::int as count
+    from licenses l
+    where ${licensesOfCompany(companyId)}
+      and l.device_id is not null and ${window}
+    group by l.organization_id`,
+  [EXAMPLE_UUID, isExpired(EXAMPLE_DAY)],
+);
 
 /** Open incidents of one alert type ('CATEGORY.ALERT_TYPE'), one category or all ('ALL'). */
 async function openIncidents(db: Kysely<DB>, companyId: string, incident: string) {
   const [category, alertType] = incident.split('.') as [AlertCategory | 'ALL', string | undefined];
   const ofCategory = category === 'ALL' ? sql`` : sql`and i.category = ${category}`;
   const ofType = alertType ? sql`and i.alert_type = ${alertType}` : sql``;
-  const { rows } = await sql<Row>`
-    select i.organization_id, count(*)::int as count
-    from incidents i
-    where i.company_id = ${companyId} and i.resolved_at is null ${ofCategory} ${ofType}
-    group by i.organization_id`.execute(db);
+  const { rows } = await openIncidentsQuery(companyId, sql`${ofCategory} ${ofType}`).execute(db);
   return rows;
 }
 
-async function sites(db: Kysely<DB>, companyId: string) {
-  const { rows } = await sql<Row>`
-    select s.organization_id, count(*)::int as count from sites s
-    where s.company_id = ${companyId}
-    group by s.organization_id`.execute(db);
-  return rows;
+const openIncidentsQuery = rawQuery(
+  'customers by open incidents',
+  ROW,
+  (companyId: string, where: RawBuilder<unknown>) => sql`
+    select i.organization_id, count(*)::int as count
+    from incidents i
+    where i.company_id = ${companyId} and i.resolved_at is null ${where}
+    group by i.organization_id`,
+  [EXAMPLE_UUID, NO_FRAGMENT],
+);
+
+function sites(db: Kysely<DB>, companyId: string): Promise<Row[]> {
+  return db
+    .selectFrom('sites')
+    .select((eb) => ['organization_id', eb.fn.countAll<number>().as('count')])
+    .where('company_id', '=', companyId)
+    .groupBy('organization_id')
+    .execute();
 }

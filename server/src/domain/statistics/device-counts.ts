@@ -5,12 +5,13 @@ import type {
 } from '@portal/contracts/statistics';
 import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
+import { type Column, col, type RowOf } from '../../db/typed-sql.ts';
 import { CAMERA_ABNORMAL, IS_CAMERA, IS_SERVER, IS_SPEAKER, SERVER_ABNORMAL } from './predicates.ts';
 
-type Counted = [column: string, predicate: RawBuilder<unknown> | null];
+type Counted = readonly [column: string, predicate: RawBuilder<unknown> | null];
 
 /** Every device number: its column name and the devices it counts (null: all of them). */
-const COUNTED: Counted[] = [
+const COUNTED = [
   ['total', null],
   ['camera_count', IS_CAMERA],
   ['camera_abnormal', sql`${IS_CAMERA} and ${CAMERA_ABNORMAL}`],
@@ -30,7 +31,7 @@ const COUNTED: Counted[] = [
   ['server_network_session_high', sql`${IS_SERVER} and d.network_session_high`],
   ['speaker_count', IS_SPEAKER],
   ['speaker_offline', sql`${IS_SPEAKER} and d.offline`],
-];
+] as const satisfies readonly Counted[];
 
 /** The select list of every device aggregate: one pass over `devices d`, one filtered count per number. */
 export const deviceCountColumns = sql.join(
@@ -41,28 +42,14 @@ export const deviceCountColumns = sql.join(
 
 /** The name of every device number: a column of `deviceCountColumns` and of device_summary (migration 0005). */
 export const DEVICE_COUNT_NAMES = COUNTED.map(([column]) => column);
+type DeviceCountName = (typeof COUNTED)[number][0];
 
-export interface DeviceCountRow {
-  total: number;
-  camera_count: number;
-  camera_abnormal: number;
-  camera_offline: number;
-  camera_recording: number;
-  camera_record_failed: number;
-  camera_firmware_failed: number;
-  server_count: number;
-  server_abnormal: number;
-  server_offline: number;
-  server_smart_error: number;
-  server_disk_failed: number;
-  server_cpu_high: number;
-  server_memory_high: number;
-  server_login_failed: number;
-  server_network_high: number;
-  server_network_session_high: number;
-  speaker_count: number;
-  speaker_offline: number;
-}
+/** The device numbers as the summaries hold them (integer columns of device_summary, int sums over them). */
+export const DEVICE_COUNT_COLUMNS = Object.fromEntries(
+  DEVICE_COUNT_NAMES.map((name) => [name, col.int4()]),
+) as Record<DeviceCountName, Column<number>>;
+
+export type DeviceCountRow = RowOf<typeof DEVICE_COUNT_COLUMNS>;
 
 export const EMPTY_DEVICE_COUNTS: DeviceCountRow = {
   total: 0,

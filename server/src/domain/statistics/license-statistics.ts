@@ -1,9 +1,27 @@
 import type { DeviceType } from '@portal/contracts/devices';
-import type { LicenseType } from '@portal/contracts/licenses';
 import type { LicenseStatistics } from '@portal/contracts/organizations';
 import { type Kysely, sql } from 'kysely';
+import { col, EXAMPLE_UUID, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import { IS_UNLICENSED } from './predicates.ts';
+
+const unlicensedDevicesQuery = rawQuery(
+  'unlicensed devices of an organization by site',
+  {
+    site_id: col.uuid(),
+    site_name: col.text(),
+    id: col.text(),
+    name: col.text(),
+    type: col.text<DeviceType>(),
+  },
+  (organizationId: string) => sql`
+      select s.id as site_id, s.name as site_name, d.id, d.name, d.device_type as type
+      from devices d
+      join sites s on s.id = d.site_id
+      where d.organization_id = ${organizationId} and ${IS_UNLICENSED}
+      order by s.name, s.id, d.name, d.id`,
+  [EXAMPLE_UUID],
+);
 
 /** SPEC §3 Organization license statistics: licenses by type, retention and expiry; unlicensed devices by site. */
 export async function organizationLicenseStatistics(
@@ -11,22 +29,25 @@ export async function organizationLicenseStatistics(
   organizationId: string,
 ): Promise<LicenseStatistics> {
   const [groups, unlicensed] = await Promise.all([
-    sql<{ type: LicenseType; retention: number | null; expiration_date: string; quantity: number }>`
-      select l.type, l.retention_days as retention, l.expiration_date, count(*) as quantity
-      from licenses l
-      where l.organization_id = ${organizationId}
-      group by l.type, l.retention_days, l.expiration_date
-      order by l.type, l.expiration_date, l.retention_days nulls first`.execute(db),
-    sql<{ site_id: string; site_name: string; id: string; name: string; type: DeviceType }>`
-      select s.id as site_id, s.name as site_name, d.id, d.name, d.device_type as type
-      from devices d
-      join sites s on s.id = d.site_id
-      where d.organization_id = ${organizationId} and ${IS_UNLICENSED}
-      order by s.name, s.id, d.name, d.id`.execute(db),
+    db
+      .selectFrom('licenses')
+      .select((eb) => [
+        'type',
+        'retention_days as retention',
+        'expiration_date',
+        eb.fn.countAll<number>().as('quantity'),
+      ])
+      .where('organization_id', '=', organizationId)
+      .groupBy(['type', 'retention_days', 'expiration_date'])
+      .orderBy('type')
+      .orderBy('expiration_date')
+      .orderBy('retention_days', (ob) => ob.nullsFirst())
+      .execute(),
+    unlicensedDevicesQuery(organizationId).execute(db),
   ]);
 
   const items: LicenseStatistics['items'] = [];
-  for (const row of groups.rows) {
+  for (const row of groups) {
     let item = items.find((candidate) => candidate.type === row.type);
     if (!item) {
       // Rows come in expiry order, so the first one of a type carries its earliest expiration date.

@@ -3,16 +3,18 @@ import type {
   OrganizationStatistics,
 } from '@portal/contracts/statistics';
 import { type Kysely, sql } from 'kysely';
+import { col, EXAMPLE_DAY, EXAMPLE_UUID, type RowOf, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import {
   cameraStatistics,
+  DEVICE_COUNT_COLUMNS,
   type DeviceCountRow,
   EMPTY_DEVICE_COUNTS,
   serverStatistics,
   speakerStatistics,
 } from './device-counts.ts';
 import { expiresWithin, isExpired } from './predicates.ts';
-import { deviceCountsOfRow, ofCompany } from './summaries.ts';
+import { deviceCountsOfRow, licensesOfCompany, ofCompany } from './summaries.ts';
 
 /**
  * SPEC §3 Organization statistics, for one organization or for every organization of a company: device
@@ -22,21 +24,6 @@ import { deviceCountsOfRow, ofCompany } from './summaries.ts';
 
 type Scope = { organizationId: string } | { companyId: string };
 
-interface FirstPlatformDeviceRow extends DeviceCountRow {
-  organization_id: string;
-  unlicensed_cameras: number;
-}
-
-interface CameraLicenseRow {
-  organization_id: string;
-  expiration_date: string | null;
-  std: number;
-  cloud_backup: number;
-  ip_speaker: number;
-  expired: number;
-  expiring: number;
-}
-
 /** Over `device_summary s`. */
 const summaryScope = (scope: Scope) =>
   'organizationId' in scope ? sql`s.organization_id = ${scope.organizationId}` : ofCompany(scope.companyId);
@@ -44,19 +31,38 @@ const summaryScope = (scope: Scope) =>
 const licenseScope = (scope: Scope) =>
   'organizationId' in scope
     ? sql`l.organization_id = ${scope.organizationId}`
-    : sql`l.organization_id in (select o.id from organizations o where o.company_id = ${scope.companyId})`;
+    : licensesOfCompany(scope.companyId);
 
-async function firstPlatformDeviceCounts(db: Kysely<DB>, scope: Scope) {
-  const { rows } = await sql<FirstPlatformDeviceRow>`
+const firstPlatformDeviceCountsQuery = rawQuery(
+  'first-platform device counts by organization',
+  { organization_id: col.uuid(), ...DEVICE_COUNT_COLUMNS, unlicensed_cameras: col.int4() },
+  (scope: Scope) => sql`
     select s.organization_id, ${deviceCountsOfRow}, s.unlicensed_cameras
     from device_summary s
-    where ${summaryScope(scope)} and s.platform = 'first'`.execute(db);
+    where ${summaryScope(scope)} and s.platform = 'first'`,
+  [{ companyId: EXAMPLE_UUID }],
+);
+type FirstPlatformDeviceRow = RowOf<typeof firstPlatformDeviceCountsQuery.row>;
+
+async function firstPlatformDeviceCounts(db: Kysely<DB>, scope: Scope) {
+  const { rows } = await firstPlatformDeviceCountsQuery(scope).execute(db);
   return new Map(rows.map((row) => [row.organization_id, row]));
 }
 
-async function cameraLicenseCounts(db: Kysely<DB>, scope: Scope, today: string) {
-  const camera = sql.raw(`l.type in ('STD', 'CLOUD_BACKUP')`);
-  const { rows } = await sql<CameraLicenseRow>`
+const cameraLicenseCountsQuery = rawQuery(
+  'camera license counts by organization',
+  {
+    organization_id: col.uuid(),
+    expiration_date: col.text().orNull(),
+    std: col.int8(),
+    cloud_backup: col.int8(),
+    ip_speaker: col.int8(),
+    expired: col.int8(),
+    expiring: col.int8(),
+  },
+  (scope: Scope, today: string) => {
+    const camera = sql`l.type in ('STD', 'CLOUD_BACKUP')`;
+    return sql`
     select l.organization_id,
       to_char(min(l.expiration_date) filter (where ${camera}), 'YYYY-MM-DD') as expiration_date,
       count(*) filter (where l.type = 'STD' and not ${isExpired(today)}) as std,
@@ -66,7 +72,14 @@ async function cameraLicenseCounts(db: Kysely<DB>, scope: Scope, today: string) 
       count(*) filter (where ${camera} and ${expiresWithin(today, 30)}) as expiring
     from licenses l
     where ${licenseScope(scope)}
-    group by l.organization_id`.execute(db);
+    group by l.organization_id`;
+  },
+  [{ companyId: EXAMPLE_UUID }, EXAMPLE_DAY],
+);
+type CameraLicenseRow = RowOf<typeof cameraLicenseCountsQuery.row>;
+
+async function cameraLicenseCounts(db: Kysely<DB>, scope: Scope, today: string) {
+  const { rows } = await cameraLicenseCountsQuery(scope, today).execute(db);
   return new Map(rows.map((row) => [row.organization_id, row]));
 }
 
@@ -130,12 +143,19 @@ export async function firstPlatformStatisticsOfCompany(db: Kysely<DB>, companyId
   }));
 }
 
-async function secondPlatformDeviceCounts(db: Kysely<DB>, scope: Scope) {
-  const { rows } = await sql<DeviceCountRow & { organization_id: string }>`
+const secondPlatformDeviceCountsQuery = rawQuery(
+  'second-platform device counts by organization',
+  { organization_id: col.uuid(), ...DEVICE_COUNT_COLUMNS },
+  (scope: Scope) => sql`
     select s.organization_id, ${deviceCountsOfRow}
     from device_summary s
     where ${summaryScope(scope)} and s.platform = 'second' and s.total > 0
-    order by s.organization_id`.execute(db);
+    order by s.organization_id`,
+  [{ companyId: EXAMPLE_UUID }],
+);
+
+async function secondPlatformDeviceCounts(db: Kysely<DB>, scope: Scope) {
+  const { rows } = await secondPlatformDeviceCountsQuery(scope).execute(db);
   return rows;
 }
 

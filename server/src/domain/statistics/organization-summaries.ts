@@ -1,21 +1,9 @@
 import type { OrganizationListItem } from '@portal/contracts/organizations';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { col, EXAMPLE_DAY, EXAMPLE_UUID, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import { expiresWithin, isExpired } from './predicates.ts';
-import { LICENSE_SUMMARY_DAY, ofCompany, withLicenseDay } from './summaries.ts';
-
-interface SummaryRow {
-  id: string;
-  name: string;
-  reference: string;
-  site_count: number;
-  device_total: number;
-  device_offline: number;
-  device_abnormal: number;
-  unlicensed: number;
-  expired: number;
-  expire_soon: number;
-}
+import { LICENSE_SUMMARY_DAY, licensesOfCompany, ofCompany, withLicenseDay } from './summaries.ts';
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -35,7 +23,59 @@ export async function organizationSummaries(
   const matches = term
     ? sql`and (lower(o.name) like ${likePattern(term)} or lower(o.reference) like ${likePattern(term)})`
     : sql``;
-  const query = (licenses: ReturnType<typeof sql>) => sql<SummaryRow & { as_of: string | null }>`
+  const query = (licenses: RawBuilder<unknown>) => summariesQuery(companyId, matches, licenses);
+
+  const rows = await withLicenseDay(
+    db,
+    today,
+    async () => {
+      const { rows } = await query(licensesFromSummary(companyId)).execute(db);
+      // No customer, no day to compare: nothing of the summary was used.
+      return { asOf: rows[0]?.as_of ?? today, value: rows };
+    },
+    async () => (await query(licensesCounted(companyId, today)).execute(db)).rows,
+  );
+
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    reference: row.reference,
+    siteCount: row.site_count,
+    license: { expired: row.expired, expireSoon: row.expire_soon, unlicensed: row.unlicensed },
+    devices: { total: row.device_total, offline: row.device_offline, abnormal: row.device_abnormal },
+  }));
+}
+
+/** Expired and expiring licenses per customer (`lc`), from license_summary or from the licenses. */
+const licensesFromSummary = (companyId: string) => sql`
+        select s.organization_id, sum(s.expired)::int as expired, sum(s.within30)::int as expire_soon
+        from license_summary s
+        where ${ofCompany(companyId)}
+        group by s.organization_id`;
+const licensesCounted = (companyId: string, today: string) => sql`
+          select l.organization_id,
+            count(*) filter (where ${isExpired(today)})::int as expired,
+            count(*) filter (where ${expiresWithin(today, 30)})::int as expire_soon
+          from licenses l
+          where ${licensesOfCompany(companyId)}
+          group by l.organization_id`;
+
+const summariesQuery = rawQuery(
+  'customer list with license state and device health',
+  {
+    id: col.uuid(),
+    name: col.text(),
+    reference: col.text(),
+    site_count: col.int8(),
+    device_total: col.int4(),
+    device_offline: col.int4(),
+    device_abnormal: col.int4(),
+    unlicensed: col.int4(),
+    expired: col.int4(),
+    expire_soon: col.int4(),
+    as_of: col.text().orNull(),
+  },
+  (companyId: string, matches: RawBuilder<unknown>, licenses: RawBuilder<unknown>) => sql`
     with st as materialized (
       select s.organization_id, count(*) as site_count
       from sites s where s.company_id = ${companyId}
@@ -61,38 +101,6 @@ export async function organizationSummaries(
     left join dv on dv.organization_id = o.id
     left join lc on lc.organization_id = o.id
     where o.company_id = ${companyId} ${matches}
-    order by lower(o.name), o.id`;
-
-  const rows = await withLicenseDay(
-    db,
-    today,
-    async () => {
-      const { rows } = await query(sql`
-        select s.organization_id, sum(s.expired)::int as expired, sum(s.within30)::int as expire_soon
-        from license_summary s
-        where ${ofCompany(companyId)}
-        group by s.organization_id`).execute(db);
-      // No customer, no day to compare: nothing of the summary was used.
-      return { asOf: rows[0]?.as_of ?? today, value: rows };
-    },
-    async () =>
-      (
-        await query(sql`
-          select l.organization_id,
-            count(*) filter (where ${isExpired(today)})::int as expired,
-            count(*) filter (where ${expiresWithin(today, 30)})::int as expire_soon
-          from licenses l
-          where l.organization_id in (select id from organizations where company_id = ${companyId})
-          group by l.organization_id`).execute(db)
-      ).rows,
-  );
-
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    reference: row.reference,
-    siteCount: row.site_count,
-    license: { expired: row.expired, expireSoon: row.expire_soon, unlicensed: row.unlicensed },
-    devices: { total: row.device_total, offline: row.device_offline, abnormal: row.device_abnormal },
-  }));
-}
+    order by lower(o.name), o.id`,
+  [EXAMPLE_UUID, sql``, licensesCounted(EXAMPLE_UUID, EXAMPLE_DAY)],
+);

@@ -5,23 +5,19 @@ import { sql } from 'kysely';
  * `devices d` / `licenses l` alias, so every aggregate counts the same thing.
  */
 
-export const IS_CAMERA = sql.raw(`d.device_category in ('CAMERA', 'FISH_EYE', 'PTZ')`);
-export const IS_SERVER = sql.raw(`d.device_category = 'SERVER'`);
-export const IS_SPEAKER = sql.raw(`d.device_type = 'IP_SPEAKER'`);
+export const IS_CAMERA = sql`d.device_category in ('CAMERA', 'FISH_EYE', 'PTZ')`;
+export const IS_SERVER = sql`d.device_category = 'SERVER'`;
+export const IS_SPEAKER = sql`d.device_type = 'IP_SPEAKER'`;
 
-const SERVER_FLAGS = `d.smart_error or d.disk_failed or d.server_cpu_high or d.server_memory_high
+const SERVER_FLAGS = sql`d.smart_error or d.disk_failed or d.server_cpu_high or d.server_memory_high
   or d.server_login_failed or d.network_high or d.network_session_high`;
-export const CAMERA_ABNORMAL = sql.raw('(d.offline or d.record_failed or d.firmware_updated_failed)');
-export const SERVER_ABNORMAL = sql.raw(`(d.offline or ${SERVER_FLAGS})`);
+export const CAMERA_ABNORMAL = sql`(d.offline or d.record_failed or d.firmware_updated_failed)`;
+export const SERVER_ABNORMAL = sql`(d.offline or ${SERVER_FLAGS})`;
 /** Any device: offline or carrying any status flag. */
-export const DEVICE_ABNORMAL = sql.raw(
-  `(d.offline or d.record_failed or d.firmware_updated_failed or ${SERVER_FLAGS})`,
-);
+export const DEVICE_ABNORMAL = sql`(d.offline or d.record_failed or d.firmware_updated_failed or ${SERVER_FLAGS})`;
 
 /** A first-platform camera or IP speaker, the devices that need a license. */
-export const IS_LICENSABLE = sql.raw(
-  `(d.platform = 'first' and (d.device_category in ('CAMERA', 'FISH_EYE', 'PTZ') or d.device_type = 'IP_SPEAKER'))`,
-);
+export const IS_LICENSABLE = sql`(d.platform = 'first' and (${IS_CAMERA} or ${IS_SPEAKER}))`;
 /** Licensable and holding no license at all (licenses_device_type_key makes the probe an index lookup). */
 export const IS_UNLICENSED = sql`(${IS_LICENSABLE} and not exists (select 1 from licenses ul where ul.device_id = d.id))`;
 

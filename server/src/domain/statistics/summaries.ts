@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { col, rawQuery } from '../../db/typed-sql.ts';
 import type { DB } from '../../db/types.ts';
 import { DEVICE_COUNT_NAMES } from './device-counts.ts';
 
@@ -16,9 +17,13 @@ export const summedDeviceCounts = sql.join(
 /** Every device number of one device_summary row `s` (one customer and platform), under its own name. */
 export const deviceCountsOfRow = sql.join(DEVICE_COUNT_NAMES.map((name) => sql.ref(`s.${name}`)));
 
-/** The summary rows of one company's customers (`device_summary s` / `license_summary s`). */
+/** The rows of one company's customers, over an alias `s` (device_summary, license_summary, services). */
 export const ofCompany = (companyId: string) =>
   sql`s.organization_id in (select o.id from organizations o where o.company_id = ${companyId})`;
+
+/** The licenses of one company's customers, over `licenses l`. */
+export const licensesOfCompany = (companyId: string) =>
+  sql`l.organization_id in (select o.id from organizations o where o.company_id = ${companyId})`;
 
 /**
  * license_summary counts expiry relative to license_summary_day.as_of. `read` returns that day with its
@@ -49,12 +54,18 @@ export async function withLicenseDay<T>(
  */
 export async function refreshLicenseSummary(db: Kysely<DB>, today: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ as_of: string }>`
-      select as_of::text as as_of from license_summary_day for update`.execute(trx);
+    const { rows } = await lockLicenseSummaryDay().execute(trx);
     if ((rows[0]?.as_of ?? '') < today)
       await sql`select license_summary_refresh(${today}::date)`.execute(trx);
   });
 }
 
+const lockLicenseSummaryDay = rawQuery(
+  'license summary day, locked',
+  { as_of: col.text() },
+  () => sql`select as_of::text as as_of from license_summary_day for update`,
+  [],
+);
+
 /** The day license_summary counts from, as a scalar subquery ('YYYY-MM-DD'). */
-export const LICENSE_SUMMARY_DAY = sql<string>`(select as_of::text from license_summary_day)`;
+export const LICENSE_SUMMARY_DAY = sql`(select as_of::text from license_summary_day)`;
