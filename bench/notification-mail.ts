@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
+import { loadConfig } from '../server/src/infrastructure/config/config.ts';
 import { LARGE_DEALER_OWNER } from './ingest/fixture.ts';
 import { type CopiedDatabase, pgliteCopy, postgresCopy } from './support/seeded-cache.ts';
 

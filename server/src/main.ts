@@ -1,6 +1,5 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoExposureWarning } from './demo/exposure-warning.ts';
@@ -9,6 +8,7 @@ import { demoSimulator } from './demo/simulator.ts';
 import { shutDownGracefully } from './http/graceful-close.ts';
 import { batchedStdout } from './http/log-destination.ts';
 import { terminalLogger } from './http/terminal-log.ts';
+import { ConfigError, loadConfig } from './infrastructure/config/config.ts';
 import { serveBackupSocket } from './operations/backup-socket.ts';
 
 /** The process shell: read config, open and migrate the database, seed demo data, listen, shut down gracefully. */

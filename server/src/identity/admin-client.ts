@@ -4,7 +4,7 @@ import {
   type CognitoIdentityProviderClientConfig,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../infrastructure/config/config.ts';
 import type { AdminCredentials } from './admin-credentials.ts';
 
 interface OutgoingRequest {

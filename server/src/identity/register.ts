@@ -1,11 +1,11 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import type { FastifyInstance } from 'fastify';
+import { isEmbeddedPool } from '../infrastructure/config/token-issuer.ts';
 import { devMailbox } from '../mail/dev-mailbox.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createAdminClient } from './admin-client.ts';
 import { type AdminCredentials, resolveAdminCredentials } from './admin-credentials.ts';
-import { isEmbeddedPool } from './issuer.ts';
 import { identityService } from './protocol/plugin.ts';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { isValidPassword } from '@portal/contracts/password-policy';
 import { type Kysely, sql } from 'kysely';
 import type { PoolUser } from '../db/identity-tables.ts';
 import type { DB } from '../db/types.ts';
-import { type IdentityConfig, identityConfigFromEnv } from './config.ts';
+import { type IdentityConfig, identityConfigFromEnv } from '../infrastructure/config/identity-config.ts';
 import { credentialsFor } from './credentials.ts';
 
 export type PoolSettings = Pick<

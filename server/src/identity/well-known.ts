@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { issuerOf, jwksUriOf } from './issuer.ts';
+import { issuerOf, jwksUriOf } from '../infrastructure/config/token-issuer.ts';
 import { publicJwks } from './tokens/signing-keys.ts';
 
 /** The issuer's public keys and OpenID configuration, under /api/identity/<poolId>/.well-known/. */

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { deleteExpiredAudit } from '../domain/audit/retention.ts';
 import { sweepDueDevices } from '../domain/incidents/engine.ts';
@@ -8,6 +7,7 @@ import { changedIncidents } from '../domain/incidents/incident-tally.ts';
 import { evaluateLicenseIncidents } from '../domain/incidents/license-incidents.ts';
 import { pruneIngestReceipts } from '../domain/ingest/ingest-keys.ts';
 import { todayUtc } from '../domain/statistics/today.ts';
+import type { Config } from '../infrastructure/config/config.ts';
 import { noteIncidentCause } from '../observability/job-trace.ts';
 import { noRecorder, type OperationsRecorder } from '../observability/recorder.ts';
 import { startPgBoss } from './job-queue.ts';

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import {
   drainPending,
@@ -10,6 +9,7 @@ import {
   sendDigests,
   sendReminders,
 } from '../domain/notifications/mail/delivery.ts';
+import type { Config } from '../infrastructure/config/config.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { withIncidentCauses } from '../observability/job-trace.ts';
 import type { OperationsRecorder } from '../observability/recorder.ts';

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromKysely, type Job, type PgBoss } from 'pg-boss';
-import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import {
   type AttemptRecord,
@@ -14,6 +13,7 @@ import {
   pruneWebhookLog,
   recordAttempts,
 } from '../domain/notifications/webhooks/dispatch.ts';
+import type { Config } from '../infrastructure/config/config.ts';
 import { createMailer } from '../mail/mailer.ts';
 import {
   annotateSpan,

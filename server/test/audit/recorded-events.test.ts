@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/infrastructure/config/config.ts';
 import { withAuditSource } from '../../src/domain/audit/audit-source.ts';
 import { expireRemoteAccess } from '../../src/domain/remote-access/expiry.ts';
 import { type BuiltCompany, buildCompany, TEST_PASSWORD } from '../helpers/factories.ts';

@@ -5,7 +5,7 @@ import { isValidPassword } from '@portal/contracts/password-policy';
 import { profileNameSchema } from '@portal/contracts/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/infrastructure/config/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { type DemoAccountEntry, formatAccounts } from '../../src/demo/accounts.ts';
 import { DEMO_COMPANIES } from '../../src/demo/hierarchy.ts';

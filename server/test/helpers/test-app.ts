@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { type Config, loadConfig } from '../../src/config.ts';
+import { type Config, loadConfig } from '../../src/infrastructure/config/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';

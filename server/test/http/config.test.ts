@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/infrastructure/config/config.ts';
 import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
 
 describe('configuration', () => {

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { type Config, loadConfig } from '../../src/config.ts';
+import { type Config, loadConfig } from '../../src/infrastructure/config/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { loggerRedaction, redactUrl } from '../../src/http/log-redaction.ts';
 import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../infrastructure/config/config.ts';
 import { invalidParameter, resourceNotFound } from '../errors.ts';
 
 export type RequestBody = Record<string, unknown>;

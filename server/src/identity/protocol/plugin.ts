@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { brandOfRequest } from '../../brand-hosts.ts';
 import { containsNul } from '../../http/refuse-nul-characters.ts';
+import { brandOfRequest } from '../../infrastructure/config/brand-hosts.ts';
 import type { IdentityContext } from '../context.ts';
 import { CognitoError, invalidParameter } from '../errors.ts';
 import { OPERATIONS } from '../operations/index.ts';

@@ -1,8 +1,8 @@
 import { errors, importJWK, type JWTPayload, jwtVerify } from 'jose';
 import type { PoolUser } from '../../db/identity-tables.ts';
+import { issuerOf } from '../../infrastructure/config/token-issuer.ts';
 import type { IdentityContext } from '../context.ts';
 import { MESSAGES, notAuthorized, userNotFound } from '../errors.ts';
-import { issuerOf } from '../issuer.ts';
 import { findPoolUserBySub } from '../users.ts';
 import { findSessionByOriginJti } from './refresh-tokens.ts';
 import { signingKey } from './signing-keys.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { PoolUser } from '../../db/identity-tables.ts';
+import { issuerOf } from '../../infrastructure/config/token-issuer.ts';
 import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
-import { issuerOf } from '../issuer.ts';
 import { createRefreshSession, type RefreshSession } from './refresh-tokens.ts';
 import { signingKey } from './signing-keys.ts';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../infrastructure/config/config.ts';
 
 export interface RelyingParty {
   /** The RP ID passkeys are bound to: PUBLIC_URL's host name. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandOfRequest } from '../../brand-hosts.ts';
 import { decide, findByToken } from '../../domain/remote-access/decision.ts';
+import { brandOfRequest } from '../../infrastructure/config/brand-hosts.ts';
 import { renderRemoteAccessPage } from './remote-access-page.ts';
 
 const params = z.object({ token: z.string().max(200) });

@@ -2,10 +2,10 @@ import type { BrandId } from '@portal/contracts/brands';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandOfRequest } from '../../brand-hosts.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { unsubscribe } from '../../domain/notifications/mail/delivery.ts';
 import { verifyUnsubscribeToken } from '../../domain/notifications/mail/unsubscribe-token.ts';
+import { brandOfRequest } from '../../infrastructure/config/brand-hosts.ts';
 import { mailLocale } from '../../mail/templates.ts';
 import { renderUnsubscribePage, type UnsubscribePageState } from './unsubscribe-page.ts';
 

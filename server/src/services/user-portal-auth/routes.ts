@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
-import { userPortalUrlFor } from '../../brand-hosts.ts';
 import { assertOrganizationVisible } from '../../domain/organizations/visibility.ts';
 import { consumePortalToken, issuePortalToken } from '../../domain/portal-tokens/one-time-tokens.ts';
+import { userPortalUrlFor } from '../../infrastructure/config/brand-hosts.ts';
 
 const tags = ['user-portal-auth'];
 

@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from './config.ts';
 
 /**
  * The token issuer: COGNITO_ISSUER if set; Amazon Cognito's own when COGNITO_ENDPOINT points there;

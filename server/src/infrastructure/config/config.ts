@@ -2,9 +2,9 @@ import path from 'node:path';
 import { BRAND_IDS } from '@portal/contracts/brands';
 import { z } from 'zod';
 import { brandHostsSchema } from './brand-hosts.ts';
-import { DEMO_SIZES } from './demo/hierarchy.ts';
-import { remoteAccessConfigSchema } from './domain/remote-access/config.ts';
-import { adminCredentialProblems, identityConfigSchema } from './identity/config.ts';
+import { DEMO_SIZES } from './demo-size.ts';
+import { adminCredentialProblems, identityConfigSchema } from './identity-config.ts';
+import { remoteAccessConfigSchema } from './remote-access-config.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
