@@ -16,10 +16,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { buildApp } from '../server/src/app.ts';
-import { openDatabase } from '../server/src/db/database.ts';
-import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { prepareDemo } from '../server/src/demo/prepare.ts';
 import { loadConfig } from '../server/src/infrastructure/config/config.ts';
+import { openDatabase } from '../server/src/infrastructure/db/database.ts';
+import { migrateToLatest } from '../server/src/infrastructure/db/migrate.ts';
 import { addCustomers } from './support/demo.ts';
 import { demoPassword } from './support/demo-accounts.ts';
 

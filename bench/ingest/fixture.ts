@@ -5,8 +5,9 @@
  *   - a VSS server with 64 cameras behind it: the storm.
  * The load leaves these devices alone.
  */
-import type { Database } from '../../server/src/db/database.ts';
+
 import { listDemoAccounts } from '../../server/src/demo/accounts.ts';
+import type { Database } from '../../server/src/infrastructure/db/database.ts';
 
 export const LARGE_DEALER_OWNER = 'owner@atlas-security.example';
 export const PROBE_CAMERAS = 40;

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../server/src/db/database.ts';
-import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import { emptyDomainTables } from '../../server/src/demo/reset.ts';
+import { openDatabase } from '../../server/src/infrastructure/db/database.ts';
+import { migrateToLatest } from '../../server/src/infrastructure/db/migrate.ts';
 import type { PortalDatabase } from './portal-process.ts';
 
 export interface Engine {

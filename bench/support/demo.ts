@@ -1,12 +1,12 @@
 /** Growing a dealer's data with the demo generator's own building blocks (server/src/demo). */
 import { sql } from 'kysely';
-import type { Database } from '../../server/src/db/database.ts';
 import { generateCustomers } from '../../server/src/demo/customers.ts';
 import type { DemoDataset } from '../../server/src/demo/dataset.ts';
 import { TAIWAN_CITIES } from '../../server/src/demo/geography.ts';
 import { insertDemoData } from '../../server/src/demo/insert.ts';
 import { DeviceIds, seededFaker } from '../../server/src/demo/random.ts';
 import { seedingDay } from '../../server/src/demo/seed.ts';
+import type { Database } from '../../server/src/infrastructure/db/database.ts';
 
 /** One id set per process, so that batches never repeat a device id. */
 const ids = new DeviceIds();

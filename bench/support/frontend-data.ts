@@ -1,9 +1,9 @@
 /** The data bench/frontend.ts measures on: the small demo set plus one 5,000-device customer of Northwind. */
 import type { FastifyBaseLogger } from 'fastify';
-import { openDatabase } from '../../server/src/db/database.ts';
-import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import { prepareDemo } from '../../server/src/demo/prepare.ts';
 import { loadConfig } from '../../server/src/infrastructure/config/config.ts';
+import { openDatabase } from '../../server/src/infrastructure/db/database.ts';
+import { migrateToLatest } from '../../server/src/infrastructure/db/migrate.ts';
 import { addCustomers } from './demo.ts';
 
 export const BIG_CUSTOMER_DEVICES = 5_000;

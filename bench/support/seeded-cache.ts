@@ -21,11 +21,11 @@ import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../server/src/db/database.ts';
-import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import { seedDemoIfEmpty, seedingDay } from '../../server/src/demo/seed.ts';
 import { loadConfig } from '../../server/src/infrastructure/config/config.ts';
 import type { DemoSize } from '../../server/src/infrastructure/config/demo-size.ts';
+import { type Database, openDatabase } from '../../server/src/infrastructure/db/database.ts';
+import { migrateToLatest } from '../../server/src/infrastructure/db/migrate.ts';
 import { type PortalDatabase, REPO_ROOT } from './portal-process.ts';
 
 export type CopiedDatabase = PortalDatabase & {

@@ -1,7 +1,5 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
 import { demoExposureWarning } from './demo/exposure-warning.ts';
 import { prepareDemo } from './demo/prepare.ts';
 import { demoSimulator } from './demo/simulator.ts';
@@ -9,6 +7,8 @@ import { shutDownGracefully } from './http/graceful-close.ts';
 import { batchedStdout } from './http/log-destination.ts';
 import { terminalLogger } from './http/terminal-log.ts';
 import { ConfigError, loadConfig } from './infrastructure/config/config.ts';
+import { openDatabase } from './infrastructure/db/database.ts';
+import { migrateToLatest } from './infrastructure/db/migrate.ts';
 import { serveBackupSocket } from './operations/backup-socket.ts';
 
 /** The process shell: read config, open and migrate the database, seed demo data, listen, shut down gracefully. */

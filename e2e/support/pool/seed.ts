@@ -6,8 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { openDatabase } from '../../../server/src/db/database.ts';
-import { migrateToLatest } from '../../../server/src/db/migrate.ts';
 import { generateInventory } from '../../../server/src/demo/catalogue.ts';
 import { type Customers, generateCustomers } from '../../../server/src/demo/customers.ts';
 import { emptyDemoDataset } from '../../../server/src/demo/dataset.ts';
@@ -19,6 +17,8 @@ import { generateRemoteAccess } from '../../../server/src/demo/remote-access.ts'
 import { seedDemoIfEmpty, seedingDay } from '../../../server/src/demo/seed.ts';
 import { createPoolUser } from '../../../server/src/identity/users.ts';
 import { loadConfig } from '../../../server/src/infrastructure/config/config.ts';
+import { openDatabase } from '../../../server/src/infrastructure/db/database.ts';
+import { migrateToLatest } from '../../../server/src/infrastructure/db/migrate.ts';
 import { COMPANY_KINDS, type CompanyKind, PARTNER_DEALERS, type PoolCompany, poolFile } from './plan.ts';
 
 const E2E_SEED = 13_013;

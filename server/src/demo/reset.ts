@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/types.ts';
 import { allowAuditRemoval } from '../domain/audit/retention.ts';
+import type { DB } from '../infrastructure/db/types.ts';
 
 /** Every domain table but role_permissions, the permission map the migration seeds. */
 const DATA_TABLES = [

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.ts';
 import { CHANGES_CHANNEL, type ChangeKind, type ChangeNotice } from '../domain/incidents/changes.ts';
+import type { Database } from '../infrastructure/db/database.ts';
 
 export interface CompanyChange {
   kinds: ChangeKind[];

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/types.ts';
 import type { Config } from '../infrastructure/config/config.ts';
+import type { DB } from '../infrastructure/db/types.ts';
 import { storedSecret } from './stored-secrets.ts';
 
 /** The SigV4 keys of the server's own Admin* calls, which the embedded pool verifies. */

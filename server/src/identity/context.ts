@@ -1,7 +1,7 @@
 import type { BrandId } from '@portal/contracts/brands';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/types.ts';
 import type { Config } from '../infrastructure/config/config.ts';
+import type { DB } from '../infrastructure/db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** What every operation works with: the database, the settings, the mailer and who is calling. */

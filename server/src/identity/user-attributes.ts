@@ -1,4 +1,4 @@
-import type { PoolUser } from '../db/identity-tables.ts';
+import type { PoolUser } from '../infrastructure/db/identity-tables.ts';
 
 /** The user's attributes as Cognito lists them: string values, `sub` included. */
 export function userAttributes(user: PoolUser): { Name: string; Value: string }[] {

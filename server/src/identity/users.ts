@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isValidPassword } from '@portal/contracts/password-policy';
 import { type Kysely, sql } from 'kysely';
-import type { PoolUser } from '../db/identity-tables.ts';
-import type { DB } from '../db/types.ts';
 import { type IdentityConfig, identityConfigFromEnv } from '../infrastructure/config/identity-config.ts';
+import type { PoolUser } from '../infrastructure/db/identity-tables.ts';
+import type { DB } from '../infrastructure/db/types.ts';
 import { credentialsFor } from './credentials.ts';
 
 export type PoolSettings = Pick<

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { Database } from '../db/database.ts';
 import { deleteExpiredAudit } from '../domain/audit/retention.ts';
 import { sweepDueDevices } from '../domain/incidents/engine.ts';
 import { changedIncidents } from '../domain/incidents/incident-tally.ts';
@@ -8,8 +7,9 @@ import { evaluateLicenseIncidents } from '../domain/incidents/license-incidents.
 import { pruneIngestReceipts } from '../domain/ingest/ingest-keys.ts';
 import { todayUtc } from '../domain/statistics/today.ts';
 import type { Config } from '../infrastructure/config/config.ts';
-import { noteIncidentCause } from '../observability/job-trace.ts';
-import { noRecorder, type OperationsRecorder } from '../observability/recorder.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { noteIncidentCause } from '../infrastructure/observability/job-trace.ts';
+import { noRecorder, type OperationsRecorder } from '../infrastructure/observability/recorder.ts';
 import { startPgBoss } from './job-queue.ts';
 import { startMailJobs } from './mail-jobs.ts';
 import { startWebhookJobs } from './webhook-jobs.ts';

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { Database } from '../db/database.ts';
 import {
   drainPending,
   dueBundles,
@@ -10,9 +9,10 @@ import {
   sendReminders,
 } from '../domain/notifications/mail/delivery.ts';
 import type { Config } from '../infrastructure/config/config.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { withIncidentCauses } from '../infrastructure/observability/job-trace.ts';
+import type { OperationsRecorder } from '../infrastructure/observability/recorder.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { withIncidentCauses } from '../observability/job-trace.ts';
-import type { OperationsRecorder } from '../observability/recorder.ts';
 
 const QUEUES = {
   /** Pending timeline rows → bundle items; asked for on each NOTIFY of the trigger, one job a second. */

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromKysely, type Job, type PgBoss } from 'pg-boss';
-import type { Database } from '../db/database.ts';
 import {
   type AttemptRecord,
   attemptMessage,
@@ -14,14 +13,15 @@ import {
   recordAttempts,
 } from '../domain/notifications/webhooks/dispatch.ts';
 import type { Config } from '../infrastructure/config/config.ts';
-import { createMailer } from '../mail/mailer.ts';
+import type { Database } from '../infrastructure/db/database.ts';
 import {
   annotateSpan,
   traceCarrier,
   withCarriedSpan,
   withIncidentCauses,
-} from '../observability/job-trace.ts';
-import type { OperationsRecorder } from '../observability/recorder.ts';
+} from '../infrastructure/observability/job-trace.ts';
+import type { OperationsRecorder } from '../infrastructure/observability/recorder.ts';
+import { createMailer } from '../mail/mailer.ts';
 
 /**
  * Webhook deliveries on pg-boss (decision 0019). The fan-out is a job (asked for on each NOTIFY of the

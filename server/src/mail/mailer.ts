@@ -3,9 +3,9 @@ import type { BrandId } from '@portal/contracts/brands';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { DB } from '../db/types.ts';
 import type { Config } from '../infrastructure/config/config.ts';
-import { noRecorder, type OperationsRecorder } from '../observability/recorder.ts';
+import type { DB } from '../infrastructure/db/types.ts';
+import { noRecorder, type OperationsRecorder } from '../infrastructure/observability/recorder.ts';
 import { type MailTemplate, mailLocale, type RenderedMail, renderMail } from './templates.ts';
 
 export interface MailMessage {

@@ -48,7 +48,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
   const smtp = production && !env.SMTP_URL ? await startSmtpSink() : undefined;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './src/observability/preload.ts', 'src/main.ts'],
+    ['--import', 'tsx', '--import', './src/infrastructure/observability/preload.ts', 'src/main.ts'],
     {
       cwd: serverDir,
       env: {

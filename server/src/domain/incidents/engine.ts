@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { type ChangeKind, notifyChanges } from './changes.ts';
 import { addTally, countByCategory, emptyTally, type IncidentTally } from './incident-tally.ts';
 

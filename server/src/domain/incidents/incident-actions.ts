@@ -1,6 +1,6 @@
 import type { DeviceMute, Incident } from '@portal/contracts/incidents';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { type AuditActor, writeAudit } from '../audit/audit-log.ts';
 import { notFound } from '../errors.ts';
 import { notifyCompanyChanges } from './changes.ts';

@@ -1,6 +1,6 @@
 import type { Incident, IncidentDetail, IncidentListQuery, IncidentPage } from '@portal/contracts/incidents';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { badRequest, notFound } from '../errors.ts';
 
 interface IncidentRow {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 
 /** SPEC §9: license expiry warning, 30 days. */
 const LICENSE_EXPIRY_WARNING_DAYS = 30;

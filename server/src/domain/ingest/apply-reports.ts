@@ -1,6 +1,6 @@
 import type { DeviceReport, IngestResult, ReportedStatusFlag } from '@portal/contracts/ingest';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { STATUS_COLUMNS } from '../devices/site-devices.ts';
 import { notifyChanges } from '../incidents/changes.ts';
 import { evaluateDevices } from '../incidents/engine.ts';

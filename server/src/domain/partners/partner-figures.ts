@@ -1,7 +1,7 @@
 import type { Partner, PartnerListParams, PartnerPage, PartnerSort } from '@portal/contracts/partners';
 import type { Role } from '@portal/contracts/roles';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { badRequest } from '../errors.ts';
 import { LICENSE_SUMMARY_DAY, refreshLicenseSummary } from '../statistics/summaries.ts';
 

@@ -1,6 +1,6 @@
 import type { PartnerScorecard } from '@portal/contracts/partners';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { notFound } from '../errors.ts';
 import {
   healthyPercent,

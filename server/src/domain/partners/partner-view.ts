@@ -1,7 +1,7 @@
 import type { BrandId } from '@portal/contracts/brands';
 import { DEFAULT_ROLE, type Role } from '@portal/contracts/roles';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { notFound } from '../errors.ts';
 import type { Caller } from '../members/caller.ts';

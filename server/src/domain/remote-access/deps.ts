@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
 import type { RemoteAccessConfig } from '../../infrastructure/config/remote-access-config.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
 /**

@@ -2,7 +2,7 @@ import { ALERT_CATEGORIES, ALERT_TYPES, type AlertCategory } from '@portal/contr
 import type { LicenseType } from '@portal/contracts/licenses';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import {
   cameraStatistics,
   type DeviceCountRow,

@@ -7,7 +7,7 @@ import type {
   DeviceSelectionStatus,
 } from '@portal/contracts/statistics';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { badRequest } from '../errors.ts';
 import { expiresWithin, isExpired } from './predicates.ts';
 import { LICENSE_SUMMARY_DAY, ofCompany, withLicenseDay } from './summaries.ts';

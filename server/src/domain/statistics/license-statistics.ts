@@ -2,7 +2,7 @@ import type { DeviceType } from '@portal/contracts/devices';
 import type { LicenseType } from '@portal/contracts/licenses';
 import type { LicenseStatistics } from '@portal/contracts/organizations';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { IS_UNLICENSED } from './predicates.ts';
 
 /** SPEC §3 Organization license statistics: licenses by type, retention and expiry; unlicensed devices by site. */

@@ -1,6 +1,6 @@
 import type { ObmCompanyStatistics } from '@portal/contracts/obm';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import {
   cameraStatistics,
   type DeviceCountRow,

@@ -3,7 +3,7 @@ import type {
   OrganizationStatistics,
 } from '@portal/contracts/statistics';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import {
   cameraStatistics,
   type DeviceCountRow,

@@ -1,6 +1,6 @@
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { expiresWithin, isExpired } from './predicates.ts';
 import { LICENSE_SUMMARY_DAY, ofCompany, withLicenseDay } from './summaries.ts';
 

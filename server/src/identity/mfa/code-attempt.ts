@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
 import { CognitoError, MESSAGES, notAuthorized } from '../errors.ts';

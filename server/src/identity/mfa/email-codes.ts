@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PoolUser } from '../../db/identity-tables.ts';
-import type { DB } from '../../db/types.ts';
+import type { PoolUser } from '../../infrastructure/db/identity-tables.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import type { IdentityContext } from '../context.ts';
 import { limitExceeded } from '../errors.ts';
 import { hitCounter } from '../rate-counters.ts';

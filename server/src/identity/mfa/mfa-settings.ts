@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import type { IdentityContext } from '../context.ts';
 import { openText, type SealingPurpose, sealText } from '../sealed-text.ts';
 

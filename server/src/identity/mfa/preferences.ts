@@ -1,4 +1,4 @@
-import type { PoolUser } from '../../db/identity-tables.ts';
+import type { PoolUser } from '../../infrastructure/db/identity-tables.ts';
 import type { IdentityContext } from '../context.ts';
 import { invalidParameter } from '../errors.ts';
 import { ensureMfaRow, type MfaMethod, mfaRowOf } from './mfa-settings.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import type { IdentityContext } from '../context.ts';
 import type { CodeCheckResult, CodeState } from './code-attempt.ts';
 import { ensureMfaRow, mfaRowOf, openTotpSecret, sealTotpSecret } from './mfa-settings.ts';

@@ -1,4 +1,4 @@
-import type { PoolUser } from '../../db/identity-tables.ts';
+import type { PoolUser } from '../../infrastructure/db/identity-tables.ts';
 import type { IdentityContext } from '../context.ts';
 import { CognitoError, invalidParameter, userNotFound } from '../errors.ts';
 import { mfaSettingsView } from '../mfa/mfa-settings.ts';

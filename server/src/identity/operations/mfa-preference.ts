@@ -1,4 +1,4 @@
-import type { PoolUser } from '../../db/identity-tables.ts';
+import type { PoolUser } from '../../infrastructure/db/identity-tables.ts';
 import { limitClientAddress } from '../address-limit.ts';
 import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PoolUser } from '../../db/identity-tables.ts';
+import type { PoolUser } from '../../infrastructure/db/identity-tables.ts';
 import type { IdentityContext } from '../context.ts';
 import { invalidParameter } from '../errors.ts';
 import { requiredEntry } from '../protocol/params.ts';

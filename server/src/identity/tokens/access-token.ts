@@ -1,6 +1,6 @@
 import { errors, importJWK, type JWTPayload, jwtVerify } from 'jose';
-import type { PoolUser } from '../../db/identity-tables.ts';
 import { issuerOf } from '../../infrastructure/config/token-issuer.ts';
+import type { PoolUser } from '../../infrastructure/db/identity-tables.ts';
 import type { IdentityContext } from '../context.ts';
 import { MESSAGES, notAuthorized, userNotFound } from '../errors.ts';
 import { findPoolUserBySub } from '../users.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { PoolUser } from '../../db/identity-tables.ts';
 import { issuerOf } from '../../infrastructure/config/token-issuer.ts';
+import type { PoolUser } from '../../infrastructure/db/identity-tables.ts';
 import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
 import { createRefreshSession, type RefreshSession } from './refresh-tokens.ts';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 
 export type StoredCredential = Selectable<DB['identity_webauthn_credentials']>;
 

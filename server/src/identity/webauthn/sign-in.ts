@@ -6,7 +6,7 @@ import {
   verifyAuthenticationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import type { PoolUser } from '../../db/identity-tables.ts';
+import type { PoolUser } from '../../infrastructure/db/identity-tables.ts';
 import type { IdentityContext } from '../context.ts';
 import { MESSAGES, notAuthorized } from '../errors.ts';
 import { requiredEntry } from '../protocol/params.ts';

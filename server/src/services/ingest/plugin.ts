@@ -13,7 +13,7 @@ import { applyReports } from '../../domain/ingest/apply-reports.ts';
 import { listPlatformDevices } from '../../domain/ingest/platform-devices.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hitCounter } from '../../identity/rate-counters.ts';
-import { noteIncidentCause } from '../../observability/job-trace.ts';
+import { noteIncidentCause } from '../../infrastructure/observability/job-trace.ts';
 import { parseStrictJson } from './strict-json.ts';
 
 /** How far ahead of the server's clock a report may be dated (clock skew); later is refused. */

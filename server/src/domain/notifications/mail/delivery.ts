@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_PREFIX } from '@portal/contracts/notifications';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { IncidentMailLine, IncidentMailPayload, IncidentMailState } from './mail-template.ts';

@@ -1,6 +1,6 @@
 import { type MailDeliveryMode, matchesIncidentFilter } from '@portal/contracts/notifications';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import { DEFAULT_RULE, DEFAULT_SUBSCRIPTION } from './settings.ts';
 
 /*

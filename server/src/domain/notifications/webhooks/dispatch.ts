@@ -1,6 +1,6 @@
 import { matchesIncidentFilter, type WebhookDelivery } from '@portal/contracts/notifications';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { tooManyRequests } from '../../errors.ts';
 import { type AttemptResult, attemptDelivery } from './delivery.ts';

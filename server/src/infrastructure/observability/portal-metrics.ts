@@ -1,7 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { IncidentTally } from '../domain/incidents/incident-tally.ts';
 import type { QueueStat } from './queue-stats.ts';
-import type { MailOutcome, OperationsRecorder, WebhookOutcome } from './recorder.ts';
+import type { IncidentCounts, MailOutcome, OperationsRecorder, WebhookOutcome } from './recorder.ts';
 
 /** What the gauges read when Prometheus scrapes (nothing is polled in between). */
 export interface ScrapeSources {
@@ -156,7 +155,7 @@ export class PortalMetrics implements OperationsRecorder {
     if (result.rejected > 0) this.ingestReports.inc({ result: 'rejected' }, result.rejected);
   }
 
-  incidents(tally: IncidentTally): void {
+  incidents(tally: IncidentCounts): void {
     for (const [category, count] of Object.entries(tally.opened))
       this.incidentsOpened.inc({ category }, count);
     for (const [category, count] of Object.entries(tally.resolved))

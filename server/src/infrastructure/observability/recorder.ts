@@ -1,4 +1,11 @@
-import type { IncidentTally } from '../domain/incidents/incident-tally.ts';
+/**
+ * Incidents opened and resolved, by category. The same shape as the domain's IncidentTally, declared here
+ * so that the metrics (infrastructure) need not import the domain: the domain's tally fits it as it is.
+ */
+export interface IncidentCounts {
+  opened: Record<string, number>;
+  resolved: Record<string, number>;
+}
 
 /** How one webhook attempt ended: a 2xx, another answer, or no answer (timeout, refused, connection error). */
 export type WebhookOutcome = 'delivered' | 'rejected' | 'failed';
@@ -11,7 +18,7 @@ export type MailOutcome = 'sent' | 'failed' | 'deferred';
  */
 export interface OperationsRecorder {
   ingestBatch(result: { accepted: number; duplicates: number; rejected: number }): void;
-  incidents(tally: IncidentTally): void;
+  incidents(tally: IncidentCounts): void;
   webhookAttempt(outcome: WebhookOutcome, seconds: number): void;
   mail(outcome: MailOutcome, template: string): void;
 }

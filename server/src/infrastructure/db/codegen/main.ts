@@ -13,7 +13,7 @@ import { GENERATED_TABLES_FILE, generateTableTypes } from './generate-table-type
  * fails when the checked-in file differs from what the migrations produce.
  */
 
-const serverRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
+const serverRoot = path.resolve(fileURLToPath(import.meta.url), '../../../../..');
 const outFile = path.join(serverRoot, GENERATED_TABLES_FILE);
 const shownPath = path.join('server', GENERATED_TABLES_FILE);
 
@@ -37,7 +37,7 @@ if (!process.argv.includes('--check')) {
   } else {
     console.error(new DiffChecker().diff(checkedIn, generated));
     console.error(
-      `${shownPath} is out of date with server/src/db/migrations (above: checked in → generated).\n` +
+      `${shownPath} is out of date with server/src/infrastructure/db/migrations (above: checked in → generated).\n` +
         'Run `npm run db:types` and commit the result.',
     );
     process.exitCode = 1;
