@@ -3,12 +3,12 @@ import { buildApp } from './app.ts';
 import { demoExposureWarning } from './demo/exposure-warning.ts';
 import { prepareDemo } from './demo/prepare.ts';
 import { demoSimulator } from './demo/simulator.ts';
-import { shutDownGracefully } from './http/graceful-close.ts';
-import { batchedStdout } from './http/log-destination.ts';
-import { terminalLogger } from './http/terminal-log.ts';
 import { ConfigError, loadConfig } from './infrastructure/config/config.ts';
 import { openDatabase } from './infrastructure/db/database.ts';
 import { migrateToLatest } from './infrastructure/db/migrate.ts';
+import { shutDownGracefully } from './infrastructure/http/graceful-close.ts';
+import { batchedStdout } from './infrastructure/http/log-destination.ts';
+import { terminalLogger } from './infrastructure/http/terminal-log.ts';
 import { serveBackupSocket } from './operations/backup-socket.ts';
 
 /** The process shell: read config, open and migrate the database, seed demo data, listen, shut down gracefully. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { containsNul } from '../../http/refuse-nul-characters.ts';
+import { containsNul } from '../../edge/refuse-nul-characters.ts';
 import { brandOfRequest } from '../../infrastructure/config/brand-hosts.ts';
 import type { IdentityContext } from '../context.ts';
 import { CognitoError, invalidParameter } from '../errors.ts';

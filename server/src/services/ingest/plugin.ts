@@ -11,8 +11,8 @@ import { badRequest } from '../../domain/errors.ts';
 import { changedIncidents } from '../../domain/incidents/incident-tally.ts';
 import { applyReports } from '../../domain/ingest/apply-reports.ts';
 import { listPlatformDevices } from '../../domain/ingest/platform-devices.ts';
-import { HttpError } from '../../http/errors.ts';
 import { hitCounter } from '../../identity/rate-counters.ts';
+import { HttpError } from '../../infrastructure/http/errors.ts';
 import { noteIncidentCause } from '../../infrastructure/observability/job-trace.ts';
 import { parseStrictJson } from './strict-json.ts';
 

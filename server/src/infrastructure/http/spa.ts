@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { EXTRA_TYPES } from '@portal/contracts/api-error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brandOfRequest } from '../infrastructure/config/brand-hosts.ts';
+import { brandOfRequest } from '../config/brand-hosts.ts';
 import { type EncodedPage, encodePage, pickEncoding, spaPagesPerBrand, webAppManifest } from './spa-pages.ts';
 
 /**

@@ -2,8 +2,11 @@ import { EXTRA_TYPES } from '@portal/contracts/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
-import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from './database-unavailable.ts';
-import { HttpError } from './errors.ts';
+import {
+  DATABASE_UNAVAILABLE_DETAIL,
+  isDatabaseUnavailable,
+} from '../infrastructure/http/database-unavailable.ts';
+import { HttpError } from '../infrastructure/http/errors.ts';
 
 interface FieldIssue {
   field: string;
