@@ -8,9 +8,9 @@ import { pruneIngestReceipts } from '../domain/ingest/ingest-keys.ts';
 import { todayUtc } from '../domain/statistics/today.ts';
 import type { Config } from '../infrastructure/config/config.ts';
 import type { Database } from '../infrastructure/db/database.ts';
+import { startPgBoss } from '../infrastructure/jobs/job-queue.ts';
 import { noteIncidentCause } from '../infrastructure/observability/job-trace.ts';
 import { noRecorder, type OperationsRecorder } from '../infrastructure/observability/recorder.ts';
-import { startPgBoss } from './job-queue.ts';
 import { startMailJobs } from './mail-jobs.ts';
 import { startWebhookJobs } from './webhook-jobs.ts';
 

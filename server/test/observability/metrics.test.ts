@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/infrastructure/config/config.ts';
-import { startPgBoss } from '../../src/jobs/job-queue.ts';
+import { startPgBoss } from '../../src/infrastructure/jobs/job-queue.ts';
 import { buildCompany } from '../helpers/factories.ts';
 import { buildCustomer, buildDevice, buildSite, companyToken } from '../helpers/platform-factories.ts';
 import { bearer, signIn } from '../helpers/sign-in.ts';
