@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../infrastructure/config/config.ts';
 import type { DB } from '../infrastructure/db/types.ts';
-import { storedSecret } from './stored-secrets.ts';
+import { storedSecret } from '../infrastructure/secrets/stored-secrets.ts';
 
 /** The SigV4 keys of the server's own Admin* calls, which the embedded pool verifies. */
 export interface AdminCredentials {

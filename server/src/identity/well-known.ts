@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { issuerOf, jwksUriOf } from '../infrastructure/config/token-issuer.ts';
-import { publicJwks } from './tokens/signing-keys.ts';
+import { publicJwks } from '../infrastructure/secrets/signing-keys.ts';
 
 /** The issuer's public keys and OpenID configuration, under /api/identity/<poolId>/.well-known/. */
 export const wellKnownRoutes: FastifyPluginAsync = async (app) => {

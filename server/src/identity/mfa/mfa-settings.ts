@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../infrastructure/db/types.ts';
+import { openText, type SealingPurpose, sealText } from '../../infrastructure/secrets/sealed-text.ts';
 import type { IdentityContext } from '../context.ts';
-import { openText, type SealingPurpose, sealText } from '../sealed-text.ts';
 
 export type MfaMethod = 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP';
 /** In Cognito's order of UserMFASettingList. */

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { storedSecret } from '../../infrastructure/secrets/stored-secrets.ts';
 import type { IdentityContext } from '../context.ts';
 import { MESSAGES, notAuthorized, userNotFound } from '../errors.ts';
-import { storedSecret } from '../stored-secrets.ts';
 
 /**
  * What a sign-in step says about an account that does not exist: 'User does not exist.' with

@@ -1,11 +1,11 @@
 import { errors, importJWK, type JWTPayload, jwtVerify } from 'jose';
 import { issuerOf } from '../../infrastructure/config/token-issuer.ts';
 import type { PoolUser } from '../../infrastructure/db/identity-tables.ts';
+import { signingKey } from '../../infrastructure/secrets/signing-keys.ts';
 import type { IdentityContext } from '../context.ts';
 import { MESSAGES, notAuthorized, userNotFound } from '../errors.ts';
 import { findPoolUserBySub } from '../users.ts';
 import { findSessionByOriginJti } from './refresh-tokens.ts';
-import { signingKey } from './signing-keys.ts';
 
 export interface AccessTokenOwner {
   user: PoolUser;

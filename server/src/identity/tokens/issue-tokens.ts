@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { issuerOf } from '../../infrastructure/config/token-issuer.ts';
 import type { PoolUser } from '../../infrastructure/db/identity-tables.ts';
+import { signingKey } from '../../infrastructure/secrets/signing-keys.ts';
 import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
 import { createRefreshSession, type RefreshSession } from './refresh-tokens.ts';
-import { signingKey } from './signing-keys.ts';
 
 export interface AuthenticationResult {
   AccessToken: string;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../infrastructure/db/types.ts';
+import type { DB } from '../db/types.ts';
 
 /** Secrets never change once stored, so each process keeps what it has read. */
 const cache = new WeakMap<Kysely<DB>, Map<string, Promise<string>>>();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
-import type { JsonWebKeyRecord } from '../../infrastructure/db/identity-tables.ts';
-import type { DB } from '../../infrastructure/db/types.ts';
+import type { JsonWebKeyRecord } from '../db/identity-tables.ts';
+import type { DB } from '../db/types.ts';
 
 /** What jose signs with (a WebCrypto key in Node). */
 export type PrivateKey = Awaited<ReturnType<typeof importJWK>>;

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../infrastructure/db/types.ts';
+import type { DB } from '../db/types.ts';
 import { storedSecret } from './stored-secrets.ts';
 
 const VERSION = 'v1';
