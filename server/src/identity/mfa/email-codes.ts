@@ -2,10 +2,10 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Kysely } from 'kysely';
 import type { PoolUser } from '../../infrastructure/db/identity-tables.ts';
 import type { DB } from '../../infrastructure/db/types.ts';
+import { hitCounter } from '../../infrastructure/rate-limits/rate-counters.ts';
 import { storedSecret } from '../../infrastructure/secrets/stored-secrets.ts';
 import type { IdentityContext } from '../context.ts';
 import { limitExceeded } from '../errors.ts';
-import { hitCounter } from '../rate-counters.ts';
 import type { CodeCheck } from './code-attempt.ts';
 
 /**

@@ -1,10 +1,10 @@
+import { hitCounter, peekCounter } from '../../infrastructure/rate-limits/rate-counters.ts';
 import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
 import { limitExceeded, MESSAGES, notAuthorized } from '../errors.ts';
 import { verifyPassword } from '../password-hash.ts';
 import { assertPasswordPolicy } from '../password-rules.ts';
 import { type RequestBody, requiredString } from '../protocol/params.ts';
-import { hitCounter, peekCounter } from '../rate-counters.ts';
 import { authenticateAccessToken } from '../tokens/access-token.ts';
 import { setPoolUserPassword } from '../users.ts';
 

@@ -1,4 +1,6 @@
-import { addressShareOf, limitClientAddress } from '../address-limit.ts';
+import { addressShareOf } from '../../infrastructure/rate-limits/address-share.ts';
+import { hitCounter } from '../../infrastructure/rate-limits/rate-counters.ts';
+import { limitClientAddress } from '../address-limit.ts';
 import { auditIdentityEvent } from '../audit-identity.ts';
 import type { IdentityContext } from '../context.ts';
 import {
@@ -13,7 +15,6 @@ import { mailBrand } from '../mail-brand.ts';
 import { maskEmail } from '../mask-destination.ts';
 import { assertPasswordPolicy } from '../password-rules.ts';
 import { type RequestBody, requireClient, requiredString } from '../protocol/params.ts';
-import { hitCounter } from '../rate-counters.ts';
 import { checkResetCode, deleteResetCode, issueResetCode } from '../reset-codes.ts';
 import { findPoolUser, setPoolUserPassword } from '../users.ts';
 
