@@ -69,7 +69,7 @@ async function run(name: string, copy: CopiedDatabase): Promise<void> {
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     NOTIFY_BUNDLE_SECONDS: String(WINDOW),
     PUBLIC_URL: 'https://portal.example.test',
-    ...(await import('../server/src/identity/admin-credentials.ts')).generateAdminKeyEnv(),
+    ...(await import('../server/src/services/identity/admin-credentials.ts')).generateAdminKeyEnv(),
   });
   const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
   await app.ready();

@@ -15,8 +15,8 @@ import { sql } from 'kysely';
 import { buildApp } from '../server/src/app.ts';
 import { listDemoAccounts } from '../server/src/demo/accounts.ts';
 import { createApiKey } from '../server/src/domain/api-keys/api-keys.ts';
-import { generateAdminKeyEnv } from '../server/src/identity/admin-credentials.ts';
 import { loadConfig } from '../server/src/infrastructure/config/config.ts';
+import { generateAdminKeyEnv } from '../server/src/services/identity/admin-credentials.ts';
 import { type LoadResult, load, loadAverage } from './support/load.ts';
 import { type CopiedDatabase, pgliteCopy, postgresCopy } from './support/seeded-cache.ts';
 

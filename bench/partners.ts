@@ -10,9 +10,9 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { buildApp } from '../server/src/app.ts';
 import { listDemoAccounts } from '../server/src/demo/accounts.ts';
-import { generateAdminKeyEnv } from '../server/src/identity/admin-credentials.ts';
 import { loadConfig } from '../server/src/infrastructure/config/config.ts';
 import type { DemoSize } from '../server/src/infrastructure/config/demo-size.ts';
+import { generateAdminKeyEnv } from '../server/src/services/identity/admin-credentials.ts';
 import { loadAverage } from './support/load.ts';
 import { type CopiedDatabase, pgliteCopy, postgresCopy } from './support/seeded-cache.ts';
 

@@ -23,7 +23,7 @@
  * PGlite always; PostgreSQL with BENCH_DATABASE_URL (its domain tables are emptied first).
  */
 import { parseArgs } from 'node:util';
-import { totpCode, totpStepAt } from '../server/src/identity/mfa/totp.ts';
+import { totpCode, totpStepAt } from '../server/src/services/identity/mfa/totp.ts';
 import {
   type CreationOptionsJson,
   type RequestOptionsJson,

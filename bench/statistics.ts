@@ -12,11 +12,11 @@ import { issueTenantToken, tenantIssuer } from '../server/src/auth/tenant-tokens
 import { listDemoAccounts } from '../server/src/demo/accounts.ts';
 import { emptyDomainTables } from '../server/src/demo/reset.ts';
 import { seedDemoIfEmpty, seedingDay } from '../server/src/demo/seed.ts';
-import { generateAdminKeyEnv } from '../server/src/identity/admin-credentials.ts';
 import { loadConfig } from '../server/src/infrastructure/config/config.ts';
 import type { DemoSize } from '../server/src/infrastructure/config/demo-size.ts';
 import { type Database, openDatabase } from '../server/src/infrastructure/db/database.ts';
 import { migrateToLatest } from '../server/src/infrastructure/db/migrate.ts';
+import { generateAdminKeyEnv } from '../server/src/services/identity/admin-credentials.ts';
 import { addCustomers } from './support/demo.ts';
 import { recordSignIn } from './support/sign-in-record.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createRefreshSession } from '../../server/src/identity/tokens/refresh-tokens.ts';
 import type { DB } from '../../server/src/infrastructure/db/types.ts';
+import { createRefreshSession } from '../../server/src/services/identity/tokens/refresh-tokens.ts';
 
 /**
  * A sign-in of the user as the identity service records it, for benches that issue company and

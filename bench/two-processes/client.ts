@@ -16,8 +16,8 @@ import {
   privateKeyX,
   scramblingU,
   toBigInt,
-} from '../../server/src/identity/srp/srp-math.ts';
-import { formatSrpTimestamp } from '../../server/src/identity/srp/timestamp.ts';
+} from '../../server/src/services/identity/srp/srp-math.ts';
+import { formatSrpTimestamp } from '../../server/src/services/identity/srp/timestamp.ts';
 
 export interface Target {
   name: string;

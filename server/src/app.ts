@@ -12,7 +12,6 @@ import { ChangeHub } from './edge/change-hub.ts';
 import { refuseCrossSiteWrites } from './edge/cross-site-guard.ts';
 import { answerFrameworkError, registerErrorHandler } from './edge/error-handler.ts';
 import { refuseNulCharacters } from './edge/refuse-nul-characters.ts';
-import { registerIdentity } from './identity/register.ts';
 import type { Config } from './infrastructure/config/config.ts';
 import { runtimeConfigRoute } from './infrastructure/config/runtime-config.ts';
 import type { Database } from './infrastructure/db/database.ts';
@@ -31,6 +30,7 @@ import { registerMetrics } from './infrastructure/observability/register-metrics
 import { flushTraces } from './infrastructure/observability/tracing-switch.ts';
 import { type Background, startBackground } from './jobs/background.ts';
 import { defaultServiceService } from './services/default-service/plugin.ts';
+import { registerIdentity } from './services/identity/register.ts';
 import { ingestService } from './services/ingest/plugin.ts';
 import { monitoringService } from './services/monitoring/plugin.ts';
 import { notificationsService } from './services/notifications/plugin.ts';

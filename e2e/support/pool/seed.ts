@@ -15,10 +15,10 @@ import { generateDemoPassword } from '../../../server/src/demo/passwords.ts';
 import { DeviceIds, minutesBefore, seededFaker, subSeed } from '../../../server/src/demo/random.ts';
 import { generateRemoteAccess } from '../../../server/src/demo/remote-access.ts';
 import { seedDemoIfEmpty, seedingDay } from '../../../server/src/demo/seed.ts';
-import { createPoolUser } from '../../../server/src/identity/users.ts';
 import { loadConfig } from '../../../server/src/infrastructure/config/config.ts';
 import { openDatabase } from '../../../server/src/infrastructure/db/database.ts';
 import { migrateToLatest } from '../../../server/src/infrastructure/db/migrate.ts';
+import { createPoolUser } from '../../../server/src/services/identity/users.ts';
 import { COMPANY_KINDS, type CompanyKind, PARTNER_DEALERS, type PoolCompany, poolFile } from './plan.ts';
 
 const E2E_SEED = 13_013;

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
+import { generateAdminKeyEnv } from '../../src/services/identity/admin-credentials.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');

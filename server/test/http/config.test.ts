@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/infrastructure/config/config.ts';
-import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
+import { generateAdminKeyEnv } from '../../src/services/identity/admin-credentials.ts';
 
 describe('configuration', () => {
   it('has working defaults', () => {
