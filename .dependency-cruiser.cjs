@@ -78,7 +78,7 @@ module.exports = {
     {
       name: 'server-domain-only-down',
       comment:
-        'The domain imports the domain and infrastructure: nothing of HTTP (edge/, auth/), the services, the jobs or the process. mail/ is the outbox branch\'s to move (issue 28 item 2).',
+        "The domain imports the domain and infrastructure: nothing of HTTP (edge/, auth/), the services, the jobs or the process. mail/ is the outbox branch's to move (issue 28 item 2).",
       severity: 'error',
       from: { path: '^server/src/domain/' },
       to: { path: '^server/src/', pathNot: '^server/src/(domain|infrastructure|mail)/' },
@@ -116,7 +116,7 @@ module.exports = {
     },
     {
       name: 'server-jobs-not-to-services',
-      comment: 'Background jobs call the domain; routes are the services\' business.',
+      comment: "Background jobs call the domain; routes are the services' business.",
       severity: 'error',
       from: { path: '^server/src/jobs/' },
       to: { path: '^server/src/(services|edge|auth)/' },
