@@ -132,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => flushTraces());
   registerErrorHandler(app);
   failConfiguredServices(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   refuseCrossSiteWrites(app);
   refuseNulCharacters(app);
   await registerOpenApi(app);

@@ -76,6 +76,15 @@ describe('the security headers, exactly', () => {
     );
   });
 
+  it("lets a page's own policy win over helmet's (the mailed remote-access page)", async () => {
+    const res = await demo.app.inject('/api/default/remote-access/bogus');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    );
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('adds HSTS and upgrade-insecure-requests in production', async () => {
     const production = await buildTestApp(
       { MODE: 'production', PUBLIC_URL: 'https://portal.example.com' },

@@ -1,6 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config/config.ts';
 
 const originOf = (url: string | undefined): string[] => {
@@ -42,28 +41,13 @@ export function contentSecurityPolicy(config: Config, env: NodeJS.ProcessEnv = p
   };
 }
 
-/** The headers helmet's middleware would set with these options, read once by running it on a stand-in response. */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader(name: string, value: string | number) {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader() {},
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
-  return headers;
-}
-
 /**
- * Security headers on every response (HSTS only in production, where the portal is served over HTTPS).
- * They depend on the configuration only, so helmet computes them once at start; each request copies the
- * finished values instead of running helmet's middleware chain (which rebuilt the CSP string every time).
+ * Security headers on every response (HSTS only in production, where the portal is served over HTTPS), by
+ * @fastify/helmet on the root instance. It sets them on the raw response in onRequest, so a hijacked reply
+ * (the live-update event stream) carries them too.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders({
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },
     strictTransportSecurity:
       app.config.MODE === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -71,9 +55,5 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     crossOriginEmbedderPolicy: false,
     // The identity endpoint and its JWKS are read cross-origin by design (COGNITO.md §1.4).
     crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
   });
 }
