@@ -5,6 +5,7 @@ import { brandHostsSchema } from './brand-hosts.ts';
 import { DEMO_SIZES } from './demo-size.ts';
 import { adminCredentialProblems, identityConfigSchema } from './identity-config.ts';
 import { remoteAccessConfigSchema } from './remote-access-config.ts';
+import { serviceUrlsSchema } from './service-urls.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
@@ -150,6 +151,7 @@ export const envSchema = z
   })
   .extend(identityConfigSchema.shape)
   .extend(remoteAccessConfigSchema.shape)
+  .extend(serviceUrlsSchema.shape)
   .refine((env) => env.SHUTDOWN_DRAIN_SECONDS < env.SHUTDOWN_SECONDS, {
     path: ['SHUTDOWN_DRAIN_SECONDS'],
     message: 'must be shorter than SHUTDOWN_SECONDS (requests and jobs in flight need time after the drain)',

@@ -1,34 +1,20 @@
 import { BRAND_IDS, type BrandId } from '@portal/contracts/brands';
-import {
-  type RuntimeConfig,
-  SERVICE_NAMES,
-  SERVICE_PREFIXES,
-  type ServiceName,
-} from '@portal/contracts/runtime-config';
+import { type RuntimeConfig, SERVICE_PREFIXES } from '@portal/contracts/runtime-config';
 import type { FastifyInstance } from 'fastify';
 import { brandOfRequest, userPortalUrlFor } from './brand-hosts.ts';
 import type { Config } from './config.ts';
+import { serviceUrlsOf } from './service-urls.ts';
 
 /**
  * Service URLs are relative to the page by default (the SPA resolves them against its own origin), so
  * the portal works under any host name; SERVICE_URL_<NAME> points one service somewhere else.
  */
-export function runtimeConfigFor(
-  config: Config,
-  env: NodeJS.ProcessEnv = process.env,
-  brand: BrandId = config.BRAND,
-): RuntimeConfig {
-  const services = Object.fromEntries(
-    SERVICE_NAMES.map((name: ServiceName) => {
-      const override = env[`SERVICE_URL_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`];
-      return [name, override || SERVICE_PREFIXES[name]];
-    }),
-  ) as Record<ServiceName, string>;
+export function runtimeConfigFor(config: Config, brand: BrandId = config.BRAND): RuntimeConfig {
   return {
     brand,
     mode: config.MODE,
     version: config.version,
-    services,
+    services: serviceUrlsOf(config),
     identity: {
       region: config.COGNITO_REGION,
       userPoolId: config.COGNITO_USER_POOL_ID,
@@ -43,7 +29,7 @@ export function runtimeConfigFor(
 /** One body per brand; the host the page was reached under picks it (decision 0022). */
 export async function runtimeConfigRoute(app: FastifyInstance): Promise<void> {
   const bodies = Object.fromEntries(
-    BRAND_IDS.map((brand) => [brand, runtimeConfigFor(app.config, process.env, brand)]),
+    BRAND_IDS.map((brand) => [brand, runtimeConfigFor(app.config, brand)]),
   ) as Record<BrandId, RuntimeConfig>;
   app.get('/api/config', { schema: { hide: true } }, async (request, reply) => {
     // The answer depends on the host: a cache in front must not hand one host's brand to another.

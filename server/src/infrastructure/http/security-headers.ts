@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.ts';
+import { serviceUrlsOf } from '../config/service-urls.ts';
 
 const originOf = (url: string | undefined): string[] => {
   if (!url) return [];
@@ -16,11 +17,10 @@ const originOf = (url: string | undefined): string[] => {
  * injects <style> elements); map tiles, the identity endpoint and any service moved elsewhere are the
  * only foreign origins the page may reach.
  */
-export function contentSecurityPolicy(config: Config, env: NodeJS.ProcessEnv = process.env) {
+export function contentSecurityPolicy(config: Config) {
   const tileOrigin = originOf(config.MAP_TILE_URL.replaceAll(/\{[a-z]\}/g, 'a'));
-  const serviceOrigins = Object.entries(env)
-    .filter(([name]) => name.startsWith('SERVICE_URL_'))
-    .flatMap(([, value]) => originOf(value));
+  // A service on this origin (a path) adds nothing: originOf gives no origin for a path.
+  const serviceOrigins = Object.values(serviceUrlsOf(config)).flatMap(originOf);
   const identityOrigin = originOf(config.COGNITO_ENDPOINT);
   return {
     defaultSrc: ["'self'"],
