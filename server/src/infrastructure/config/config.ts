@@ -30,7 +30,6 @@ export const FAULT_SERVICE_NAMES = [
   'obm',
   'default',
 ] as const;
-export type FaultServiceName = (typeof FAULT_SERVICE_NAMES)[number];
 
 /**
  * Every setting the server reads, validated once at start; the type is inferred, never kept in sync by hand.
