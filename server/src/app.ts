@@ -14,6 +14,7 @@ import { answerFrameworkError, registerErrorHandler } from './edge/error-handler
 import { refuseNulCharacters } from './edge/refuse-nul-characters.ts';
 import type { Config } from './infrastructure/config/config.ts';
 import { runtimeConfigRoute } from './infrastructure/config/runtime-config.ts';
+import { flushTraces } from './infrastructure/config/tracing-switch.ts';
 import type { Database } from './infrastructure/db/database.ts';
 import type { DB } from './infrastructure/db/types.ts';
 import { compressResponses } from './infrastructure/http/compress-responses.ts';
@@ -27,7 +28,6 @@ import { responseSerializerCompiler } from './infrastructure/http/response-seria
 import { registerSecurityHeaders } from './infrastructure/http/security-headers.ts';
 import { registerSpa } from './infrastructure/http/spa.ts';
 import { registerMetrics } from './infrastructure/observability/register-metrics.ts';
-import { flushTraces } from './infrastructure/observability/tracing-switch.ts';
 import { type Background, startBackground } from './jobs/background.ts';
 import { defaultServiceService } from './services/default-service/plugin.ts';
 import { registerIdentity } from './services/identity/register.ts';

@@ -11,7 +11,7 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
-import { tracingEnabled } from '../observability/tracing-switch.ts';
+import { tracingEnabled } from '../config/tracing-switch.ts';
 
 /**
  * PGlite has no pg driver for the pg instrumentation to patch: with tracing on (issue 26), each statement of

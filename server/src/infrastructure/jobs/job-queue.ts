@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
+import { tracingEnabled } from '../config/tracing-switch.ts';
 import type { Database } from '../db/database.ts';
-import { tracingEnabled } from '../observability/tracing-switch.ts';
 
 /**
  * The durable job queue every process shares: pg-boss, in the `pgboss` schema of our own database. Jobs are

@@ -1,5 +1,5 @@
 import { context, type Link, propagation, type SpanContext, SpanKind, trace } from '@opentelemetry/api';
-import { tracingEnabled } from './tracing-switch.ts';
+import { tracingEnabled } from '../config/tracing-switch.ts';
 
 /*
  * Traces across the job queue (issue 26 item 2). pg-boss carries the trace context of each send() to the

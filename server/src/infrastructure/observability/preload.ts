@@ -3,6 +3,6 @@
  * instrumentations see fastify, http and pg load. Without an OTLP endpoint it imports nothing more: tracing
  * off costs one environment check.
  */
-import { tracingEnabled } from './tracing-switch.ts';
+import { tracingEnabled } from '../config/tracing-switch.ts';
 
 if (tracingEnabled()) await import('./tracing.ts');

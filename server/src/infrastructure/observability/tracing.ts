@@ -3,7 +3,7 @@ import { FastifyOtelInstrumentation } from '@fastify/otel';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK } from '@opentelemetry/sdk-node';
-import { setTraceFlusher } from './tracing-switch.ts';
+import { setTraceFlusher } from '../config/tracing-switch.ts';
 
 /*
  * The OpenTelemetry Node SDK (issue 26 item 2), started only by preload.ts when an OTLP endpoint is set. The

@@ -1,6 +1,8 @@
 /**
  * Whether this process exports traces (issue 26 item 2): the OpenTelemetry SDK's own switch, the standard
- * OTLP endpoint variables. Nothing here imports the SDK; `preload.ts` loads it only when this is true.
+ * OTLP endpoint variables. Nothing here imports the SDK; `observability/preload.ts` loads it only when
+ * this is true. Here, with the configuration, so that the database and the job queue can ask it without
+ * importing observability/ (which reads the database).
  */
 export function tracingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return (
