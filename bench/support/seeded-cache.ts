@@ -36,7 +36,7 @@ export type CopiedDatabase = PortalDatabase & {
 
 function cacheKey(size: DemoSize): string {
   const hash = createHash('sha256').update(size).update(seedingDay().toISOString());
-  for (const dir of ['server/src/demo', 'server/src/db/migrations']) {
+  for (const dir of ['server/src/demo', 'server/src/infrastructure/db/migrations']) {
     const abs = path.join(REPO_ROOT, dir);
     for (const file of readdirSync(abs).sort()) hash.update(file).update(readFileSync(path.join(abs, file)));
   }
