@@ -80,19 +80,24 @@ module.exports = {
       from: { path: '^web/src/features/' },
       to: { path: '^web/src/app/' },
     },
+    // The server's floors (docs/architecture/server.md), bottom up: infrastructure/ → domain/ → edge/ and
+    // auth/ (where HTTP meets the domain) → services/<backend>/ and jobs/ → app.ts, main.ts, warm-up.ts, cli/,
+    // operations/. Each floor imports only the floors below it; demo/ is a leaf only cli/ and main.ts load.
     {
-      name: 'server-services-not-to-services',
-      comment: 'A backend service imports the domain and the HTTP plumbing, never another service.',
+      name: 'server-infrastructure-stands-alone',
+      comment:
+        'infrastructure/ (database, configuration, HTTP plumbing, job queue, secrets, rate counters, observability) imports only infrastructure: no domain, no service.',
       severity: 'error',
-      from: { path: '^server/src/services/([^/]+)/' },
-      to: { path: '^server/src/services/', pathNot: '^server/src/services/$1/' },
+      from: { path: '^server/src/infrastructure/' },
+      to: { path: '^server/src/', pathNot: '^server/src/infrastructure/' },
     },
     {
-      name: 'server-domain-not-to-services',
-      comment: 'The domain knows nothing of HTTP or of the services that expose it.',
+      name: 'server-domain-only-down',
+      comment:
+        'The domain imports the domain and infrastructure: nothing of HTTP (edge/, auth/), the services, the jobs or the process.',
       severity: 'error',
       from: { path: '^server/src/domain/' },
-      to: { path: '^server/src/(services|http)/' },
+      to: { path: '^server/src/', pathNot: '^server/src/(domain|infrastructure)/' },
     },
     {
       name: 'server-domain-not-to-fastify',
@@ -119,6 +124,66 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/src/(services|domain)/' },
       to: { path: '^server/src/jobs/' },
+    },
+    {
+      name: 'server-edge-below-the-services',
+      comment:
+        'edge/ (error statuses, audit source, change hub, request guards) and auth/ (the caller hook) serve every service: they import the domain and infrastructure, never a service, a job or the process.',
+      severity: 'error',
+      from: { path: '^server/src/(edge|auth)/' },
+      to: { path: '^server/src/', pathNot: '^server/src/(edge|auth|domain|infrastructure)/' },
+    },
+    {
+      name: 'server-services-not-to-services',
+      comment: 'A backend service (identity included) imports the floors below it, never another service.',
+      severity: 'error',
+      from: { path: '^server/src/services/([^/]+)/' },
+      to: { path: '^server/src/services/', pathNot: '^server/src/services/$1/' },
+    },
+    {
+      name: 'server-services-and-jobs-below-the-process',
+      comment:
+        'Services and background jobs are composed by app.ts; they import neither the process (app.ts, main.ts, warm-up.ts, cli/, operations/) nor demo data.',
+      severity: 'error',
+      from: { path: '^server/src/(services|jobs)/' },
+      to: { path: '^server/src/([^/]+[.]ts$|cli/|operations/|demo/|simulator/)' },
+    },
+    {
+      name: 'server-jobs-not-to-services',
+      comment: "Background jobs call the domain; routes are the services' business.",
+      severity: 'error',
+      from: { path: '^server/src/jobs/' },
+      to: { path: '^server/src/(services|edge|auth)/' },
+    },
+    {
+      name: 'server-operations-on-infrastructure',
+      comment: 'Backup, restore and the doctor work on the database and the configuration only.',
+      severity: 'error',
+      from: { path: '^server/src/operations/' },
+      to: { path: '^server/src/', pathNot: '^server/src/(operations|infrastructure)/' },
+    },
+    {
+      name: 'server-demo-is-a-leaf',
+      comment:
+        'Demo data is loaded by `npm run seed` (cli/) and, in MODE=demo only, by main.ts; nothing else in the server imports it.',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: '^server/src/(demo/|cli/|main[.]ts$)' },
+      to: { path: '^server/src/demo/' },
+    },
+    {
+      name: 'server-main-loads-demo-lazily',
+      comment:
+        'main.ts imports demo/ with import() in MODE=demo, so a production process never loads the demo data or @faker-js/faker (server/test/demo/production-start.test.ts).',
+      severity: 'error',
+      from: { path: '^server/src/main[.]ts$' },
+      to: { path: '^server/src/demo/', dynamic: false },
+    },
+    {
+      name: 'server-faker-only-in-demo',
+      comment: 'Fake data is made in demo/ only.',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: '^server/src/demo/' },
+      to: { path: '(^|/)node_modules/@faker-js/' },
     },
     {
       name: 'server-simulator-speaks-http',

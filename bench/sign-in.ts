@@ -5,7 +5,7 @@
  * Starts the real server (own process, small demo data, default log level; the per-address sign-in limit
  * raised so the load is not refused) and signs the Northwind owner in the way the web app does: SRP
  * (InitiateAuth USER_SRP_AUTH, then RespondToAuthChallenge PASSWORD_VERIFIER), with the client side computed
- * here from the server's own SRP arithmetic (server/src/identity/srp/srp-math.ts, as the tests use it).
+ * here from the server's own SRP arithmetic (server/src/services/identity/srp/srp-math.ts, as the tests use it).
  * Measures:
  *   - one sign-in at a time (`--count`): latency p50/p99 and the server process's CPU per sign-in
  *     (user + system time from /proc, so the client's own big-number work is not counted);

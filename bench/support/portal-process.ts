@@ -81,7 +81,7 @@ export async function startPortal(options: PortalOptions): Promise<PortalProcess
   else delete env.DATABASE_URL;
   const root = options.root ?? REPO_ROOT;
   // As `npm start`: the tracing preload (issue 26) before the server, where the checkout has one.
-  const preload = 'server/src/observability/preload.ts';
+  const preload = 'server/src/infrastructure/observability/preload.ts';
   const preloadArgs = existsSync(path.join(root, preload)) ? ['--import', `./${preload}`] : [];
   const child = spawn(
     process.execPath,

@@ -50,13 +50,10 @@ export const PROFILE_NAME_FORBIDDEN = [
 
 /** SPEC §5: device and user names: quotes, angle brackets, =, &, ;, backtick, |, $, parentheses. */
 export const NAME_FORBIDDEN = ['"', "'", '<', '>', '=', '&', ';', '`', '|', '$', '(', ')'] as const;
-/** SPEC §5 site names. */
-export const SITE_NAME_FORBIDDEN = ['>', '<', '(', ')', '"', '%', ';', '#', '&', '+', '-', '\\'] as const;
 /** Addresses and phone numbers: markup and script-significant characters (SPEC leaves the list open). */
 export const ADDRESS_FORBIDDEN = ['<', '>', '"', '`', '$', '{', '}', '|', '\\', '^', ';'] as const;
 
 export const USER_NAME_MAX_BYTES = 128;
-export const DEVICE_NAME_MAX_BYTES = 64;
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 32;
 export const ADDRESS_MAX_LENGTH = 256;
@@ -150,6 +147,5 @@ export const addressSchema = z
       });
     }
   });
-export const alphanumericSchema = z.string().regex(/^[A-Za-z0-9]*$/, MESSAGES.alphanumericOnly);
 /** SPEC §5 device id: 12 alphanumerics. */
 export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9]{12}$/, 'Invalid device id');

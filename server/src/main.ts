@@ -1,14 +1,11 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { demoExposureWarning } from './demo/exposure-warning.ts';
-import { prepareDemo } from './demo/prepare.ts';
-import { demoSimulator } from './demo/simulator.ts';
-import { shutDownGracefully } from './http/graceful-close.ts';
-import { batchedStdout } from './http/log-destination.ts';
-import { terminalLogger } from './http/terminal-log.ts';
+import { ConfigError, loadConfig } from './infrastructure/config/config.ts';
+import { openDatabase } from './infrastructure/db/database.ts';
+import { migrateToLatest } from './infrastructure/db/migrate.ts';
+import { shutDownGracefully } from './infrastructure/http/graceful-close.ts';
+import { batchedStdout } from './infrastructure/http/log-destination.ts';
+import { terminalLogger } from './infrastructure/http/terminal-log.ts';
 import { serveBackupSocket } from './operations/backup-socket.ts';
 
 /** The process shell: read config, open and migrate the database, seed demo data, listen, shut down gracefully. */
@@ -41,8 +38,11 @@ async function main(): Promise<void> {
     await database.close();
   });
 
-  if (config.MODE === 'demo') await prepareDemo({ config, db: database.db, log: app.log });
-  const simulator = config.SIMULATE ? demoSimulator(app, config) : undefined;
+  // Loaded only in MODE=demo: a production process never reads demo/ (nor @faker-js/faker, its seeder's).
+  const demo =
+    config.MODE === 'demo'
+      ? await (await import('./demo/demo-mode.ts')).startDemoMode({ app, config, db: database.db })
+      : undefined;
 
   // SIGTERM/SIGINT: drain, then close (decision 0028); whatever still runs after SHUTDOWN_SECONDS is cut
   // (close-with-grace exits with 1), and a second signal exits at once.
@@ -59,9 +59,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Partner Portal (${config.MODE}, ${database.kind}) on ${config.PUBLIC_URL}`);
-  const exposure = demoExposureWarning(config);
-  if (exposure) app.log.warn(exposure);
-  await simulator?.start();
+  await demo?.afterListen();
 }
 
 await main();

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import type { DB } from './db/types.ts';
-import { prepareSrpGroup } from './identity/srp/srp-math.ts';
-import { signingKey } from './identity/tokens/signing-keys.ts';
+import type { DB } from './infrastructure/db/types.ts';
+import { signingKey } from './infrastructure/secrets/signing-keys.ts';
+import { prepareSrpGroup } from './services/identity/srp/srp-math.ts';
 
 /** The signing keys a sign-in and the first screen use: the id and access tokens, then the company token. */
 export const SIGN_IN_KEY_PURPOSES = ['id', 'access', 'tenant'] as const;

@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { PGliteDialect } from '../src/db/pglite-dialect.ts';
+import { migrateToLatest } from '../src/infrastructure/db/migrate.ts';
+import { PGliteDialect } from '../src/infrastructure/db/pglite-dialect.ts';
 import { createPostgresDatabase } from './helpers/test-database.ts';
 
 declare module 'vitest' {

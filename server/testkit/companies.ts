@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import type { Kysely } from 'kysely';
-import type { DB } from '../src/db/types.ts';
 import { generateInventory } from '../src/demo/catalogue.ts';
 import { type Customers, generateCustomers } from '../src/demo/customers.ts';
 import { type CompanyRow, type DemoDataset, emptyDemoDataset } from '../src/demo/dataset.ts';
@@ -15,7 +14,8 @@ import { insertDemoData } from '../src/demo/insert.ts';
 import { generateDemoPassword } from '../src/demo/passwords.ts';
 import { DeviceIds, minutesBefore, seededFaker, subSeed } from '../src/demo/random.ts';
 import { generateRemoteAccess } from '../src/demo/remote-access.ts';
-import { createPoolUser, type PoolSettings } from '../src/identity/users.ts';
+import type { DB } from '../src/infrastructure/db/types.ts';
+import { createPoolUser, type PoolSettings } from '../src/services/identity/users.ts';
 
 export type { Customers } from '../src/demo/customers.ts';
 

@@ -1,12 +1,12 @@
 /** Growing a company's data with the demo generator's own building blocks (server/src/demo). */
 import { sql } from 'kysely';
-import type { Database } from '../src/db/database.ts';
 import { generateCustomers } from '../src/demo/customers.ts';
 import type { DemoDataset } from '../src/demo/dataset.ts';
 import { TAIWAN_CITIES } from '../src/demo/geography.ts';
 import { insertDemoData } from '../src/demo/insert.ts';
 import { DeviceIds, seededFaker } from '../src/demo/random.ts';
 import { seedingDay } from '../src/demo/seed.ts';
+import type { Database } from '../src/infrastructure/db/database.ts';
 
 /** One id set per process, so that batches never repeat a device id. */
 const ids = new DeviceIds();

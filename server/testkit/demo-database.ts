@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import type { Config } from '../src/config.ts';
-import type { Database } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import type { DemoSize } from '../src/demo/hierarchy.ts';
 import { emptyDomainTables } from '../src/demo/reset.ts';
 import { seedDemoIfEmpty, seedingDay } from '../src/demo/seed.ts';
+import type { Config } from '../src/infrastructure/config/config.ts';
+import type { DemoSize } from '../src/infrastructure/config/demo-size.ts';
+import type { Database } from '../src/infrastructure/db/database.ts';
+import { migrateToLatest } from '../src/infrastructure/db/migrate.ts';
 
 /** The sources a seeded demo database depends on (a cache of one is stale when any of them changes). */
-export const DEMO_SOURCE_DIRS = ['server/src/demo', 'server/src/db/migrations'] as const;
+export const DEMO_SOURCE_DIRS = ['server/src/demo', 'server/src/infrastructure/db/migrations'] as const;
 
 /**
  * Migrates the database, empties it (a PostgreSQL database may hold an earlier run's data) and seeds the demo

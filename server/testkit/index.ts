@@ -6,14 +6,8 @@
 
 // Starting a portal in this process, and its configuration.
 export { buildApp } from '../src/app.ts';
-export { loadConfig } from '../src/config.ts';
-// Databases: open, migrate, empty, the generated table types.
-export { type Database, openDatabase } from '../src/db/database.ts';
-export { migrateToLatest } from '../src/db/migrate.ts';
-export type { DB } from '../src/db/types.ts';
 // Data: the demo seed and the companies and customers tests make of their own.
 export { type DemoAccountEntry, listDemoAccounts } from '../src/demo/accounts.ts';
-export type { DemoSize } from '../src/demo/hierarchy.ts';
 export { prepareDemo } from '../src/demo/prepare.ts';
 export { emptyDomainTables } from '../src/demo/reset.ts';
 export { seedDemoIfEmpty, seedingDay } from '../src/demo/seed.ts';
@@ -24,11 +18,17 @@ export { applyReports } from '../src/domain/ingest/apply-reports.ts';
 export { createIngestKey, findIngestKey, type IngestKey } from '../src/domain/ingest/ingest-keys.ts';
 export type { Caller } from '../src/domain/members/caller.ts';
 export { createWebhook } from '../src/domain/notifications/webhooks/repository.ts';
-export { generateAdminKeyEnv } from '../src/identity/admin-credentials.ts';
-export { totpCode, totpStepAt } from '../src/identity/mfa/totp.ts';
-export { hitCounter } from '../src/identity/rate-counters.ts';
-export * as srp from '../src/identity/srp/srp-math.ts';
-export { formatSrpTimestamp } from '../src/identity/srp/timestamp.ts';
+export { loadConfig } from '../src/infrastructure/config/config.ts';
+export type { DemoSize } from '../src/infrastructure/config/demo-size.ts';
+// Databases: open, migrate, empty, the generated table types.
+export { type Database, openDatabase } from '../src/infrastructure/db/database.ts';
+export { migrateToLatest } from '../src/infrastructure/db/migrate.ts';
+export type { DB } from '../src/infrastructure/db/types.ts';
+export { hitCounter } from '../src/infrastructure/rate-limits/rate-counters.ts';
+export { generateAdminKeyEnv } from '../src/services/identity/admin-credentials.ts';
+export { totpCode, totpStepAt } from '../src/services/identity/mfa/totp.ts';
+export * as srp from '../src/services/identity/srp/srp-math.ts';
+export { formatSrpTimestamp } from '../src/services/identity/srp/timestamp.ts';
 // The device simulator (what the ingest benches send).
 export { Behaviour } from '../src/simulator/behaviour.ts';
 export { fetchPlatformDevices } from '../src/simulator/client.ts';

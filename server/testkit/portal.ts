@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/database.ts';
-import { generateAdminKeyEnv } from '../src/identity/admin-credentials.ts';
+import { type Config, loadConfig } from '../src/infrastructure/config/config.ts';
+import type { Database } from '../src/infrastructure/db/database.ts';
+import { generateAdminKeyEnv } from '../src/services/identity/admin-credentials.ts';
 
 /**
  * A production configuration for a portal in a tool's own process: silent, any free port, admin keys of its own.

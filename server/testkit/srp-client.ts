@@ -11,8 +11,8 @@ import {
   privateKeyX,
   scramblingU,
   toBigInt,
-} from '../src/identity/srp/srp-math.ts';
-import { formatSrpTimestamp } from '../src/identity/srp/timestamp.ts';
+} from '../src/services/identity/srp/srp-math.ts';
+import { formatSrpTimestamp } from '../src/services/identity/srp/timestamp.ts';
 
 /**
  * The client side of Cognito's SRP (COGNITO.md §6.2), as Amplify computes it: `SRP_A` to send, then

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { issueTenantToken, tenantIssuer } from '../src/auth/tenant-tokens.ts';
-import type { Config } from '../src/config.ts';
-import type { DB } from '../src/db/types.ts';
-import { createRefreshSession } from '../src/identity/tokens/refresh-tokens.ts';
+import type { Config } from '../src/infrastructure/config/config.ts';
+import type { DB } from '../src/infrastructure/db/types.ts';
+import { createRefreshSession } from '../src/services/identity/tokens/refresh-tokens.ts';
 
 /**
  * A sign-in of the user as the identity service records it, for tools that issue company and

@@ -3,7 +3,7 @@
  * paints a usable form before any of the app's JavaScript arrives (issue 24, point 1). It carries every
  * string in both languages (public/login-boot.js picks one before the first paint, as the app would) and
  * both colour schemes; the server fills the host brand's placeholders and sends it for /login only
- * (server/src/http/spa.ts). The app takes the form over with what the user typed
+ * (server/src/infrastructure/http/spa.ts). The app takes the form over with what the user typed
  * (src/shared/lib/prerendered-login.ts). Its sizes follow PortalLayout and LoginPage, so nothing moves.
  */
 import { readFileSync } from 'node:fs';

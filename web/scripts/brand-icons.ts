@@ -1,6 +1,6 @@
 /**
  * `npx tsx web/scripts/brand-icons.ts`: writes each brand's app icons to web/public/brand/<id>/ (the web app
- * manifest, server/src/http/spa-pages.ts): icon.svg, icon-192.png, icon-512.png and maskable-512.png
+ * manifest, server/src/infrastructure/http/spa-pages.ts): icon.svg, icon-192.png, icon-512.png and maskable-512.png
  * (the mark inside the 80 % safe zone on the brand colour). The marks are BrandMark's
  * (src/shared/brand/BrandMark.tsx); the PNGs are rendered by headless Chromium and committed, so the
  * build needs no rasteriser. Run it again when a mark changes.

@@ -15,7 +15,7 @@ import {
 } from '../domain/members/caller.ts';
 import { MemberFactors } from '../domain/members/member-factors.ts';
 import { dealerBelow, viewerOf } from '../domain/partners/partner-view.ts';
-import { isEmbeddedPool } from '../identity/issuer.ts';
+import { isEmbeddedPool } from '../infrastructure/config/token-issuer.ts';
 import { type AccessRule, assertAccess } from './access-rule.ts';
 import { registerApiKeyUsage, resolveApiKeyCaller } from './api-key-caller.ts';
 import { type SessionClaims, SessionRejectedError, SessionVerifier } from './session-verifier.ts';

@@ -1,10 +1,10 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
-import type { DB } from '../db/types.ts';
-import { isEmbeddedPool, issuerOf, jwksUriOf } from '../identity/issuer.ts';
-import { publicJwks } from '../identity/tokens/signing-keys.ts';
+import type { Config } from '../infrastructure/config/config.ts';
+import { isEmbeddedPool, issuerOf, jwksUriOf } from '../infrastructure/config/token-issuer.ts';
+import type { DB } from '../infrastructure/db/types.ts';
+import { publicJwks } from '../infrastructure/secrets/signing-keys.ts';
 import { VerifiedTokens } from './verified-tokens.ts';
 
 /** Who is calling, from a verified session token (id or access token of the user pool). */

@@ -1,9 +1,9 @@
 import type { Role } from '@portal/contracts/roles';
 import { importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/types.ts';
 import { unauthorized } from '../domain/errors.ts';
-import { signingKey } from '../identity/tokens/signing-keys.ts';
+import type { DB } from '../infrastructure/db/types.ts';
+import { signingKey } from '../infrastructure/secrets/signing-keys.ts';
 import { VerifiedTokens } from './verified-tokens.ts';
 
 /**

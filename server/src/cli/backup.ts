@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../infrastructure/config/config.ts';
 import { backupDatabase } from '../operations/backup.ts';
 
 const USAGE = 'npm run backup -- --out FILE';

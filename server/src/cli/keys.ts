@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { INGEST_PLATFORMS, type IngestPlatform } from '@portal/contracts/ingest';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { createIngestKey, listIngestKeys, revokeIngestKey } from '../domain/ingest/ingest-keys.ts';
+import { loadConfig } from '../infrastructure/config/config.ts';
+import { openDatabase } from '../infrastructure/db/database.ts';
+import { migrateToLatest } from '../infrastructure/db/migrate.ts';
 
 const USAGE = `npm run keys -- create --platform VORTEX|VSS --name <name>
 npm run keys -- revoke <id or name>

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../infrastructure/config/config.ts';
 import { restoreDatabase } from '../operations/restore.ts';
 
 const USAGE = 'npm run restore -- FILE [--force]';

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { formatAccounts, listDemoAccounts, writeAccountsFile } from '../demo/accounts.ts';
-import { DEMO_SIZES, type DemoSize } from '../demo/hierarchy.ts';
 import { emptyDomainTables } from '../demo/reset.ts';
 import { seedDemoIfEmpty } from '../demo/seed.ts';
+import { loadConfig } from '../infrastructure/config/config.ts';
+import { DEMO_SIZES, type DemoSize } from '../infrastructure/config/demo-size.ts';
+import { openDatabase } from '../infrastructure/db/database.ts';
+import { migrateToLatest } from '../infrastructure/db/migrate.ts';
 
 /**
  * `npm run seed -- [--size small|large] [--reset]`: fills the configured database (DATABASE_URL, or

@@ -1,8 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/types.ts';
-import { createPoolUser, findPoolUser, type PoolSettings, setPoolUserPassword } from '../identity/users.ts';
+import type { DB } from '../infrastructure/db/types.ts';
+import {
+  createPoolUser,
+  findPoolUser,
+  type PoolSettings,
+  setPoolUserPassword,
+} from '../services/identity/users.ts';
 import type { DemoAccount } from './dataset.ts';
 import { type DemoPerson, demoCompaniesFor } from './hierarchy.ts';
 import { demoPassword, storedDemoPassword } from './passwords.ts';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { AuditLogTable } from '../db/domain-tables.ts';
+import type { AuditLogTable } from '../infrastructure/db/domain-tables.ts';
 import type { OrganizationRow, RemoteAccessRequestRow } from './dataset.ts';
 
 interface Person {

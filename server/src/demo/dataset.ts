@@ -14,7 +14,7 @@ import type {
   ServiceTable,
   SiteTable,
   UserTable,
-} from '../db/domain-tables.ts';
+} from '../infrastructure/db/domain-tables.ts';
 import type { DemoPerson } from './hierarchy.ts';
 
 type WithId<T> = Insertable<T> & { id: string };

@@ -1,5 +1,5 @@
-import type { Config } from '../config.ts';
-import { isLoopbackHost } from '../http/loopback.ts';
+import type { Config } from '../infrastructure/config/config.ts';
+import { isLoopbackHost } from '../infrastructure/http/loopback.ts';
 
 /**
  * What a demo instance listening beyond this machine says at start (issue 23): anyone who reaches it can sign

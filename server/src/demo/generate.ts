@@ -1,9 +1,10 @@
+import type { DemoSize } from '../infrastructure/config/demo-size.ts';
 import { demoAuditRow, remoteAccessHistory } from './audit-history.ts';
 import { generateInventory, LICENSE_CATALOGUE } from './catalogue.ts';
 import { generateCustomers } from './customers.ts';
 import { type CompanyRow, type DemoDataset, emptyDemoDataset, type UserRow } from './dataset.ts';
 import { REGIONS } from './geography.ts';
-import { type DemoPerson, type DemoSize, demoCompaniesFor } from './hierarchy.ts';
+import { type DemoPerson, demoCompaniesFor } from './hierarchy.ts';
 import { DeviceIds, minutesBefore, seededFaker, subSeed } from './random.ts';
 import { generateRemoteAccess } from './remote-access.ts';
 

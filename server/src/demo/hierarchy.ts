@@ -1,14 +1,7 @@
 import type { BrandId } from '@portal/contracts/brands';
 import type { Role } from '@portal/contracts/roles';
+import type { DemoSize } from '../infrastructure/config/demo-size.ts';
 import { type City, REGIONS, TAIWAN_CITIES } from './geography.ts';
-
-/**
- * Demo data sizes (config DEMO_SIZE, `npm run seed -- --size`): small (a few thousand devices), large (+ a
- * dealer with 1,000 customers and 100,000 devices), xlarge (+ 197 generated dealers under 12 distributors:
- * 200 dealers, ~5,000 customers, ~500,000 devices; meant for a PostgreSQL server).
- */
-export const DEMO_SIZES = ['small', 'large', 'xlarge'] as const;
-export type DemoSize = (typeof DEMO_SIZES)[number];
 
 export interface DemoPerson {
   /** A profile name by SPEC §5's rule (no spaces), so the person can save a small edit of it. */

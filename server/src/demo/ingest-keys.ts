@@ -2,8 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { INGEST_PLATFORMS, type IngestPlatform } from '@portal/contracts/ingest';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/types.ts';
 import { createIngestKey, findIngestKey } from '../domain/ingest/ingest-keys.ts';
+import type { DB } from '../infrastructure/db/types.ts';
 
 export interface DemoIngestKey {
   platform: IngestPlatform;

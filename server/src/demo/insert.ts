@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { DB } from '../db/types.ts';
+import type { DB } from '../infrastructure/db/types.ts';
 import type { DemoDataset } from './dataset.ts';
 
 /**

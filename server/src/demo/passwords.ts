@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { isValidPassword } from '@portal/contracts/password-policy';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/types.ts';
-import { storedSecret } from '../identity/stored-secrets.ts';
+import type { DB } from '../infrastructure/db/types.ts';
+import { storedSecret } from '../infrastructure/secrets/stored-secrets.ts';
 
 // No look-alikes (0/O, 1/l/I), so a password read off the console is typed right.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
-import type { DB } from '../db/types.ts';
+import type { Config } from '../infrastructure/config/config.ts';
+import type { DB } from '../infrastructure/db/types.ts';
 import {
   formatAccounts,
   listDemoAccounts,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/types.ts';
 import { allowAuditRemoval } from '../domain/audit/retention.ts';
+import type { DB } from '../infrastructure/db/types.ts';
 
 /**
  * The tables of the public schema a reset keeps: none holds a company's data. The migrations' own

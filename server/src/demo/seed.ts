@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/types.ts';
-import type { PoolSettings } from '../identity/users.ts';
+import type { DemoSize } from '../infrastructure/config/demo-size.ts';
+import type { DB } from '../infrastructure/db/types.ts';
+import type { PoolSettings } from '../services/identity/users.ts';
 import { createDemoAccounts } from './accounts.ts';
 import { generateDemoData } from './generate.ts';
-import type { DemoSize } from './hierarchy.ts';
 import { insertDemoData } from './insert.ts';
 
 export interface SeedOptions {

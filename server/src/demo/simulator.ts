@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../infrastructure/config/config.ts';
 import { DEMO_KEYS_FILE_NAME, readKeysFile } from '../simulator/keys-file.ts';
 import { type Simulator, startSimulator } from '../simulator/run.ts';
 

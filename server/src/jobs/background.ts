@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
 import { deleteExpiredAudit } from '../domain/audit/retention.ts';
 import { sweepDueDevices } from '../domain/incidents/engine.ts';
 import { changedIncidents } from '../domain/incidents/incident-tally.ts';
 import { evaluateLicenseIncidents } from '../domain/incidents/license-incidents.ts';
 import { pruneIngestReceipts } from '../domain/ingest/ingest-keys.ts';
 import { todayUtc } from '../domain/statistics/today.ts';
-import { noteIncidentCause } from '../observability/job-trace.ts';
-import { noRecorder, type OperationsRecorder } from '../observability/recorder.ts';
-import { startPgBoss } from './job-queue.ts';
+import type { Config } from '../infrastructure/config/config.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { startPgBoss } from '../infrastructure/jobs/job-queue.ts';
+import { noteIncidentCause } from '../infrastructure/observability/job-trace.ts';
+import { noRecorder, type OperationsRecorder } from '../infrastructure/observability/recorder.ts';
 import { startMailJobs } from './mail-jobs.ts';
 import { startWebhookJobs } from './webhook-jobs.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
 import { createMailer } from '../domain/mail/mailer.ts';
 import { DRAIN_BATCH, drainPending, dueBundles } from '../domain/notifications/mail/drain.ts';
-import type { OperationsRecorder } from '../observability/recorder.ts';
+import type { Config } from '../infrastructure/config/config.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import type { OperationsRecorder } from '../infrastructure/observability/recorder.ts';
 import { type MailDeps, sendBundle, sendDigests, sendReminders } from './mail/incident-mail-steps.ts';
 import { startIntake } from './outbox/intake.ts';
 

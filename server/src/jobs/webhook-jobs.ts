@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
 import { createMailer } from '../domain/mail/mailer.ts';
 import { fanOut } from '../domain/notifications/webhooks/fan-out.ts';
 import {
@@ -12,8 +10,10 @@ import {
   recordAttempts,
 } from '../domain/notifications/webhooks/record-attempts.ts';
 import { dispatchSettings } from '../domain/notifications/webhooks/settings.ts';
+import type { Config } from '../infrastructure/config/config.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import type { OperationsRecorder } from '../infrastructure/observability/recorder.ts';
 import { createWebhookSender } from '../infrastructure/webhooks/http-sender.ts';
-import type { OperationsRecorder } from '../observability/recorder.ts';
 import { startIntake } from './outbox/intake.ts';
 import { AttemptLog } from './webhooks/attempt-log.ts';
 import { BatchDelivery, type MadeAttempt } from './webhooks/deliver-batch.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../infrastructure/db/database.ts';
 import { databaseVersion } from './engine-versions.ts';
 import { currentMigration } from './migration-level.ts';
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { migrations } from '../db/migrations/index.ts';
+import { migrations } from '../infrastructure/db/migrations/index.ts';
 
 /** The last migration applied to a database ('' when none: an empty database). */
 export async function currentMigration<T>(db: Kysely<T>): Promise<string> {

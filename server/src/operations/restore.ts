@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import type { Config } from '../infrastructure/config/config.ts';
 import { type BackupHeader, extractPayload, readBackupFile } from './backup-file.ts';
 import { portalRunsOn } from './backup-socket.ts';
 import { postgresServerVersion } from './engine-versions.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
 import { writeAudit } from '../../src/domain/audit/audit-log.ts';
 import { withAuditSource } from '../../src/domain/audit/audit-source.ts';
 import { deleteExpiredAudit } from '../../src/domain/audit/retention.ts';
+import type { Database } from '../../src/infrastructure/db/database.ts';
 import { type BuiltCompany, buildCompany, buildMember } from '../helpers/factories.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 

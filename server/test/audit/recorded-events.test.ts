@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
 import { withAuditSource } from '../../src/domain/audit/audit-source.ts';
 import { expireRemoteAccess } from '../../src/domain/remote-access/expiry.ts';
+import { loadConfig } from '../../src/infrastructure/config/config.ts';
 import { type BuiltCompany, buildCompany, TEST_PASSWORD } from '../helpers/factories.ts';
 import {
   buildCustomer,

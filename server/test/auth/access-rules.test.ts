@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessRule } from '../../src/auth/access-rule.ts';
 import { registerCallerHook } from '../../src/auth/caller-hook.ts';
-import { registerErrorHandler } from '../../src/http/error-handler.ts';
+import { registerErrorHandler } from '../../src/edge/error-handler.ts';
 import { type BuiltCompany, buildCompany } from '../helpers/factories.ts';
 import { bearer, signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueTenantToken, tenantIssuer, verifyTenantToken } from '../../src/auth/tenant-tokens.ts';
 import { VerifiedTokens } from '../../src/auth/verified-tokens.ts';
-import { createPoolUser } from '../../src/identity/users.ts';
+import { createPoolUser } from '../../src/services/identity/users.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 

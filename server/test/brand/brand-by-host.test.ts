@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/infrastructure/config/config.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Issue 23 point 13 (decision 0022): before sign-in, the brand is the host's (BRAND_HOSTS), else BRAND. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPoolUser } from '../../src/identity/users.ts';
+import { createPoolUser } from '../../src/services/identity/users.ts';
 import { type BuiltCompany, buildCompany } from '../helpers/factories.ts';
 import { buildCustomer, companyToken } from '../helpers/platform-factories.ts';
 import { bearer, signIn } from '../helpers/sign-in.ts';

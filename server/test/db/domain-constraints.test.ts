@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
-import type { DB } from '../../src/db/types.ts';
+import type { Database } from '../../src/infrastructure/db/database.ts';
+import type { DB } from '../../src/infrastructure/db/types.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 let database: Database;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
+import type { Database } from '../../src/infrastructure/db/database.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 // Named statements are a PostgreSQL server's; PGlite runs in the process and plans nothing over a wire.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * SQL is written in kysely's `sql` templates or the query builder, where values become parameters and
  * names identifiers: never text put together in JavaScript and handed over raw (issue 28 item 4). And the
- * read models declare each raw statement's row with rawQuery (db/typed-sql.ts), checked against the
+ * read models declare each raw statement's row with rawQuery (infrastructure/db/typed-sql.ts), checked against the
  * database by typed-statements.test.ts, instead of a hand-written `sql<Row>`.
  */
 
@@ -17,8 +17,8 @@ const sources = globSync('**/*.ts', { cwd: sourceRoot }).map((file) => ({
 
 /** Where raw text is the point: migrations are DDL text by design; begin/commit are constants. */
 const RAW_ALLOWED = [
-  /^db\/migrations\//,
-  /^db\/pglite-dialect\.ts$/,
+  /^infrastructure\/db\/migrations\//,
+  /^infrastructure\/db\/pglite-dialect\.ts$/,
   // The truncate of the data tables (names from a constant list); testkit derives it from the schema.
   /^demo\/reset\.ts$/,
 ];

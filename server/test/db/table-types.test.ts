@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkConstraintValues } from '../../src/db/codegen/check-constraint-values.ts';
-import { formatWithBiome } from '../../src/db/codegen/format-with-biome.ts';
-import { GENERATED_TABLES_FILE, generateTableTypes } from '../../src/db/codegen/generate-table-types.ts';
-import { generatedAlwaysColumns } from '../../src/db/codegen/generated-always-columns.ts';
-import type { Database } from '../../src/db/database.ts';
-import type { DB } from '../../src/db/types.ts';
+import { checkConstraintValues } from '../../src/infrastructure/db/codegen/check-constraint-values.ts';
+import { formatWithBiome } from '../../src/infrastructure/db/codegen/format-with-biome.ts';
+import {
+  GENERATED_TABLES_FILE,
+  generateTableTypes,
+} from '../../src/infrastructure/db/codegen/generate-table-types.ts';
+import { generatedAlwaysColumns } from '../../src/infrastructure/db/codegen/generated-always-columns.ts';
+import type { Database } from '../../src/infrastructure/db/database.ts';
+import type { DB } from '../../src/infrastructure/db/types.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 let database: Database;

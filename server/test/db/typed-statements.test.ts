@@ -2,7 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { col, declaredStatements } from '../../src/db/typed-sql.ts';
+import { col, declaredStatements } from '../../src/infrastructure/db/typed-sql.ts';
 import {
   openStatementDescriber,
   rowDifferences,

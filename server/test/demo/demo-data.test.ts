@@ -3,11 +3,11 @@ import { DEVICE_TYPES } from '@portal/contracts/devices';
 import { LICENSE_EXPIRY_WARNING_DAYS } from '@portal/contracts/licenses';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
 import type { DemoDataset } from '../../src/demo/dataset.ts';
 import { generateDemoData } from '../../src/demo/generate.ts';
 import { REGIONS } from '../../src/demo/geography.ts';
 import { insertDemoData } from '../../src/demo/insert.ts';
+import type { Database } from '../../src/infrastructure/db/database.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 const NOW = new Date('2025-06-01T00:00:00.000Z');

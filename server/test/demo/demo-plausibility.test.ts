@@ -1,12 +1,12 @@
 import { partnerListQuerySchema } from '@portal/contracts/partners';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
 import { listDemoAccounts } from '../../src/demo/accounts.ts';
 import type { DemoDataset } from '../../src/demo/dataset.ts';
 import { generateDemoData } from '../../src/demo/generate.ts';
 import { insertDemoData } from '../../src/demo/insert.ts';
 import { evaluateLicenseIncidents } from '../../src/domain/incidents/license-incidents.ts';
 import { listPartners } from '../../src/domain/partners/partner-figures.ts';
+import type { Database } from '../../src/infrastructure/db/database.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 /**

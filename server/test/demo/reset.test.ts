@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import type { Database } from '../../src/db/database.ts';
 import { emptyDomainTables, KEPT_TABLES } from '../../src/demo/reset.ts';
 import { seedDemoIfEmpty, seedingDay } from '../../src/demo/seed.ts';
+import { loadConfig } from '../../src/infrastructure/config/config.ts';
+import type { Database } from '../../src/infrastructure/db/database.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 let database: Database;

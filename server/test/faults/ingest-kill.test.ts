@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type DatabaseTarget, openDatabase } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
+import { type Database, type DatabaseTarget, openDatabase } from '../../src/infrastructure/db/database.ts';
+import { migrateToLatest } from '../../src/infrastructure/db/migrate.ts';
 import { createPostgresDatabase } from '../helpers/test-database.ts';
 import {
   type Batch,

@@ -1,8 +1,8 @@
 import type { DeviceReport, IngestPlatform, IngestResult } from '@portal/contracts/ingest';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
 import { createIngestKey } from '../../src/domain/ingest/ingest-keys.ts';
+import type { Database } from '../../src/infrastructure/db/database.ts';
 import { seededRandom } from '../../src/simulator/random.ts';
 import { buildCompany } from '../helpers/factories.ts';
 import { buildCustomer, buildDevice, buildService, buildSite } from '../helpers/platform-factories.ts';

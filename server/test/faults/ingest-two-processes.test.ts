@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
+import { type Database, openDatabase } from '../../src/infrastructure/db/database.ts';
+import { migrateToLatest } from '../../src/infrastructure/db/migrate.ts';
 import { createPostgresDatabase } from '../helpers/test-database.ts';
 import {
   type Batch,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
+import { type Database, openDatabase } from '../../src/infrastructure/db/database.ts';
+import { migrateToLatest } from '../../src/infrastructure/db/migrate.ts';
 import { type BuiltCompany, buildCompany } from '../helpers/factories.ts';
 import { buildCustomer } from '../helpers/platform-factories.ts';
 import { bearer, signIn } from '../helpers/sign-in.ts';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
+import { generateAdminKeyEnv } from '../../src/services/identity/admin-credentials.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
@@ -48,7 +48,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 180_0
   const smtp = production && !env.SMTP_URL ? await startSmtpSink() : undefined;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './src/observability/preload.ts', 'src/main.ts'],
+    ['--import', 'tsx', '--import', './src/infrastructure/observability/preload.ts', 'src/main.ts'],
     {
       cwd: serverDir,
       env: {

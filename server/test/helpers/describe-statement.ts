@@ -10,7 +10,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { RowSpec } from '../../src/db/typed-sql.ts';
+import type { RowSpec } from '../../src/infrastructure/db/typed-sql.ts';
 import { createPostgresDatabase } from './test-database.ts';
 
 /** A result column as the database describes it. */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { BrandId } from '@portal/contracts/brands';
 import type { Role } from '@portal/contracts/roles';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../src/db/types.ts';
-import { createPoolUser } from '../../src/identity/users.ts';
+import type { DB } from '../../src/infrastructure/db/types.ts';
+import { createPoolUser } from '../../src/services/identity/users.ts';
 
 /** Test data built for each test, with overrides, instead of leaning on the demo data set. */
 

@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import { issueTenantToken, tenantIssuer } from '../../src/auth/tenant-tokens.ts';
-import type { DeviceTable, IncidentTable, OrganizationTable } from '../../src/db/domain-tables.ts';
-import type { DB } from '../../src/db/types.ts';
-import { createRefreshSession } from '../../src/identity/tokens/refresh-tokens.ts';
+import type {
+  DeviceTable,
+  IncidentTable,
+  OrganizationTable,
+} from '../../src/infrastructure/db/domain-tables.ts';
+import type { DB } from '../../src/infrastructure/db/types.ts';
+import { createRefreshSession } from '../../src/services/identity/tokens/refresh-tokens.ts';
 
 /** Customers, sites, devices, services, licenses and incidents for platform tests, with overrides. */
 

@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { type Config, loadConfig } from '../../src/config.ts';
-import type { Database } from '../../src/db/database.ts';
-import { generateAdminKeyEnv } from '../../src/identity/admin-credentials.ts';
+import { type Config, loadConfig } from '../../src/infrastructure/config/config.ts';
+import type { Database } from '../../src/infrastructure/db/database.ts';
+import { generateAdminKeyEnv } from '../../src/services/identity/admin-credentials.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { openTestDatabase } from './test-database.ts';
 

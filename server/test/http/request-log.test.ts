@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { prettyFactory } from 'pino-pretty';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import type { Database } from '../../src/db/database.ts';
-import { TERMINAL_LOG_OPTIONS } from '../../src/http/terminal-log.ts';
+import { loadConfig } from '../../src/infrastructure/config/config.ts';
+import type { Database } from '../../src/infrastructure/db/database.ts';
+import { TERMINAL_LOG_OPTIONS } from '../../src/infrastructure/http/terminal-log.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 /** The request log at the default level: one JSON line per request, written when the response is done. */

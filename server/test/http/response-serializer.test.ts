@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/app.ts';
-import { plainJsonSchema } from '../../src/http/response-serializer.ts';
+import { plainJsonSchema } from '../../src/infrastructure/http/response-serializer.ts';
 import { buildCompany } from '../helpers/factories.ts';
 import { buildCustomer } from '../helpers/platform-factories.ts';
 import { bearer, signIn } from '../helpers/sign-in.ts';

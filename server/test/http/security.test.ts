@@ -49,6 +49,60 @@ describe('security headers', () => {
   });
 });
 
+/** Issue 28 item 7: the headers helmet sets with our options, byte for byte (before and after @fastify/helmet). */
+const HELMET_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';script-src 'self';worker-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https://tile.openstreetmap.org;font-src 'self' data:;connect-src 'self';media-src 'self' https:;frame-src 'self' https:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-site',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+/** What a response has besides the security headers. */
+const OTHER_HEADERS = ['cache-control', 'connection', 'content-length', 'content-type', 'date', 'vary'];
+
+describe('the security headers, exactly', () => {
+  it("sends helmet's headers and no others in demo mode", async () => {
+    const res = await demo.app.inject('/api/config');
+    expect(res.headers).toMatchObject(HELMET_HEADERS);
+    expect(Object.keys(res.headers).sort()).toEqual(
+      [...Object.keys(HELMET_HEADERS), ...OTHER_HEADERS].sort(),
+    );
+  });
+
+  it("lets a page's own policy win over helmet's (the mailed remote-access page)", async () => {
+    const res = await demo.app.inject('/api/default/remote-access/bogus');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    );
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('adds HSTS and upgrade-insecure-requests in production', async () => {
+    const production = await buildTestApp(
+      { MODE: 'production', PUBLIC_URL: 'https://portal.example.com' },
+      { database: demo.database },
+    );
+    const res = await production.app.inject('/api/config');
+    await production.app.close();
+    expect(res.headers).toMatchObject({
+      ...HELMET_HEADERS,
+      'content-security-policy': `${HELMET_HEADERS['content-security-policy']};upgrade-insecure-requests`,
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+    expect(Object.keys(res.headers).sort()).toEqual(
+      [...Object.keys(HELMET_HEADERS), 'strict-transport-security', ...OTHER_HEADERS].sort(),
+    );
+  });
+});
+
 describe('cross-site writes', () => {
   const write = (headers: Record<string, string>) =>
     demo.app.inject({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError } from '../../src/http/errors.ts';
+import { HttpError } from '../../src/infrastructure/http/errors.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));

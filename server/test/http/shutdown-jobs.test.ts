@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import { startPgBoss } from '../../src/jobs/job-queue.ts';
+import type { Database } from '../../src/infrastructure/db/database.ts';
+import { migrateToLatest } from '../../src/infrastructure/db/migrate.ts';
+import { startPgBoss } from '../../src/infrastructure/jobs/job-queue.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 /**

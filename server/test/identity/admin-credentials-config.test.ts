@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig } from '../../src/infrastructure/config/config.ts';
 
 /** What production needs besides the keys (test/operations/production-config.test.ts). */
 const PRODUCTION = {

@@ -13,7 +13,7 @@ import {
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPoolUser, findPoolUser } from '../../src/identity/users.ts';
+import { createPoolUser, findPoolUser } from '../../src/services/identity/users.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestResetCode } from './mailbox.ts';
 

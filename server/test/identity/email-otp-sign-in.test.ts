@@ -8,7 +8,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPoolUser } from '../../src/identity/users.ts';
+import { createPoolUser } from '../../src/services/identity/users.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestMail } from './mailbox.ts';
 import { fixedClock } from './mfa-clock.ts';

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPoolUser, findPoolUser } from '../../src/identity/users.ts';
+import { createPoolUser, findPoolUser } from '../../src/services/identity/users.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestResetCode } from './mailbox.ts';
 import { adminClient, failure, userClient } from './pool-clients.ts';

@@ -10,7 +10,7 @@ import {
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPoolUser } from '../../src/identity/users.ts';
+import { createPoolUser } from '../../src/services/identity/users.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestMail } from './mailbox.ts';
 import { fixedClock } from './mfa-clock.ts';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { TOTP_STEP_SECONDS, totpCode, totpStepAt } from '../../src/identity/mfa/totp.ts';
+import { TOTP_STEP_SECONDS, totpCode, totpStepAt } from '../../src/services/identity/mfa/totp.ts';
 
 const STEP_MS = TOTP_STEP_SECONDS * 1000;
 

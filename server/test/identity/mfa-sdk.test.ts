@@ -10,8 +10,8 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { secondFactorsOf } from '../../src/identity/mfa/second-factors.ts';
-import { createPoolUser } from '../../src/identity/users.ts';
+import { secondFactorsOf } from '../../src/services/identity/mfa/second-factors.ts';
+import { createPoolUser } from '../../src/services/identity/users.ts';
 import { srpClient } from '../../testkit/srp-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestMail } from './mailbox.ts';

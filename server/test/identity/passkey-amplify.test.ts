@@ -11,7 +11,7 @@ import {
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPoolUser } from '../../src/identity/users.ts';
+import { createPoolUser } from '../../src/services/identity/users.ts';
 import type { CreationOptionsJson, RequestOptionsJson } from '../../testkit/passkey-authenticator.ts';
 import { SoftwarePasskey } from '../../testkit/passkey-authenticator.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

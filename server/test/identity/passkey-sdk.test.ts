@@ -11,8 +11,8 @@ import {
   StartWebAuthnRegistrationCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPoolUser, findPoolUser } from '../../src/identity/users.ts';
-import { credentialsOf, recordCredentialUse } from '../../src/identity/webauthn/credential-store.ts';
+import { createPoolUser, findPoolUser } from '../../src/services/identity/users.ts';
+import { credentialsOf, recordCredentialUse } from '../../src/services/identity/webauthn/credential-store.ts';
 import {
   type CeremonyOptions,
   type CreationOptionsJson,

@@ -1,6 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { Config } from '../../src/config.ts';
-import type { AdminCredentials } from '../../src/identity/admin-credentials.ts';
+import type { Config } from '../../src/infrastructure/config/config.ts';
+import type { AdminCredentials } from '../../src/services/identity/admin-credentials.ts';
 
 /** The official SDK pointed at a listening test server, as a user-pool client (unsigned operations). */
 export function userClient(url: string, config: Config): CognitoIdentityProviderClient {

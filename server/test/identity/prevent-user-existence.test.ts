@@ -4,7 +4,7 @@ import {
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPoolUser } from '../../src/identity/users.ts';
+import { createPoolUser } from '../../src/services/identity/users.ts';
 import { srpClient } from '../../testkit/srp-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { failure, userClient } from './pool-clients.ts';

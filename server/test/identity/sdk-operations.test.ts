@@ -15,7 +15,7 @@ import {
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPoolUser } from '../../src/identity/users.ts';
+import { createPoolUser } from '../../src/services/identity/users.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { latestMail, latestResetCode } from './mailbox.ts';
 import { adminClient, failure, userClient } from './pool-clients.ts';

@@ -5,7 +5,7 @@ import {
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPoolUser, findPoolUser } from '../../src/identity/users.ts';
+import { createPoolUser, findPoolUser } from '../../src/services/identity/users.ts';
 import { srpClient } from '../../testkit/srp-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { failure, userClient } from './pool-clients.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { g, modPow, modPowN, N, pad, toBigInt } from '../../src/identity/srp/srp-math.ts';
-import { formatSrpTimestamp, parseSrpTimestamp } from '../../src/identity/srp/timestamp.ts';
+import { g, modPow, modPowN, N, pad, toBigInt } from '../../src/services/identity/srp/srp-math.ts';
+import { formatSrpTimestamp, parseSrpTimestamp } from '../../src/services/identity/srp/timestamp.ts';
 
 describe('SRP encodings (COGNITO.md §6.1)', () => {
   it('pads like Java BigInteger.toByteArray', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../src/identity/password-hash.ts';
-import { g, modPow, N, poolNameOf, privateKeyX } from '../../src/identity/srp/srp-math.ts';
-import { createPoolUser, findPoolUser, PoolUserExistsError } from '../../src/identity/users.ts';
+import { verifyPassword } from '../../src/services/identity/password-hash.ts';
+import { g, modPow, N, poolNameOf, privateKeyX } from '../../src/services/identity/srp/srp-math.ts';
+import { createPoolUser, findPoolUser, PoolUserExistsError } from '../../src/services/identity/users.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

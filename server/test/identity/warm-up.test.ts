@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database.ts';
-import { srpGroupPrepared } from '../../src/identity/srp/srp-math.ts';
+import type { Database } from '../../src/infrastructure/db/database.ts';
+import { srpGroupPrepared } from '../../src/services/identity/srp/srp-math.ts';
 import { buildCompany, TEST_PASSWORD } from '../helpers/factories.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type DatabaseTarget, openDatabase } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
+import { type Database, type DatabaseTarget, openDatabase } from '../../src/infrastructure/db/database.ts';
+import { migrateToLatest } from '../../src/infrastructure/db/migrate.ts';
 import {
   type Batch,
   buildIngestFleet,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../src/identity/operations/index.ts';
-import { createPoolUser } from '../../src/identity/users.ts';
+import { OPERATIONS } from '../../src/services/identity/operations/index.ts';
+import { createPoolUser } from '../../src/services/identity/users.ts';
 import { bearer, identityCall, signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { distributorCredential, IDENTITY_OPERATIONS, ROUTES, rightCredential, urlOf } from './route-table.ts';

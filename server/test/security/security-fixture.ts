@@ -2,7 +2,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { tenantIssuer } from '../../src/auth/tenant-tokens.ts';
 import { createApiKey, revokeApiKey } from '../../src/domain/api-keys/api-keys.ts';
 import { createIngestKey } from '../../src/domain/ingest/ingest-keys.ts';
-import { signingKey } from '../../src/identity/tokens/signing-keys.ts';
+import { signingKey } from '../../src/infrastructure/secrets/signing-keys.ts';
 import { type BuiltCompany, type BuiltUser, buildCompany, buildMember } from '../helpers/factories.ts';
 import {
   buildCustomer,

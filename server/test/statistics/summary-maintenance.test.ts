@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DB } from '../../src/db/types.ts';
 import { companyStatistics } from '../../src/domain/statistics/company-statistics.ts';
 import { todayUtc } from '../../src/domain/statistics/today.ts';
+import type { DB } from '../../src/infrastructure/db/types.ts';
 import { companyToken, daysFromToday } from '../helpers/platform-factories.ts';
 import { bearer } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

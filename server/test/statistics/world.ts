@@ -1,6 +1,6 @@
 import { ALERT_TYPES, type AlertCategory } from '@portal/contracts/devices';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../src/db/types.ts';
+import type { DB } from '../../src/infrastructure/db/types.ts';
 import { type BuiltCompany, buildCompany } from '../helpers/factories.ts';
 import {
   type BuiltSite,

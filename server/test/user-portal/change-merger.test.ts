@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyChange } from '../../src/http/change-hub.ts';
+import type { CompanyChange } from '../../src/edge/change-hub.ts';
 import { createChangeMerger } from '../../src/services/user-portal/change-merger.ts';
 
 afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
 import type { ApiKey, ApiKeyScope, CreateApiKey, CreatedApiKey } from '@portal/contracts/api-keys';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../uuid.ts';

@@ -2,7 +2,7 @@ import type { ApiKeyScope } from '@portal/contracts/api-keys';
 import type { BrandId } from '@portal/contracts/brands';
 import { DEFAULT_ROLE, type Role } from '@portal/contracts/roles';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { apiKeyHash, looksLikeApiKey } from './key-text.ts';
 
 /** The caller of a partner-API route: a live key of a company, with that company's current role. */

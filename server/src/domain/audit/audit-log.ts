@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { currentAuditSource } from './audit-source.ts';
 import { resolveTargetName } from './target-names.ts';
 

@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditPage, AuditQuery } from '@portal/contracts/audit';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { badRequest } from '../errors.ts';
 import type { Caller } from '../members/caller.ts';
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 
 /**
  * Lets this transaction delete or truncate audit rows: the append-only trigger of migration 0017 refuses

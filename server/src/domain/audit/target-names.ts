@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { isUuid } from '../uuid.ts';
 
 /** Where a target's name lives, by target type; ids are uuids in every one of these tables. */

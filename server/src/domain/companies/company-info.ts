@@ -1,6 +1,6 @@
 import type { CompanyInfo } from '@portal/contracts/reseller';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { notFound } from '../errors.ts';
 import type { Caller } from '../members/caller.ts';
 import { changeAsOwner } from './owner-change.ts';

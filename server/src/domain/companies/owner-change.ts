@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { type AuditEntry, writeAudit } from '../audit/audit-log.ts';
 import { forbidden } from '../errors.ts';
 import type { Caller } from '../members/caller.ts';

@@ -9,7 +9,7 @@ import type { LicenseType } from '@portal/contracts/licenses';
 import type { deviceBaseSchema } from '@portal/contracts/organizations';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 
 /** Device columns behind each SPEC §3 status flag. */
 export const STATUS_COLUMNS = {

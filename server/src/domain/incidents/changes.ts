@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 
 /** The NOTIFY channel on which the engine says which companies' devices or incidents changed. */
 export const CHANGES_CHANNEL = 'portal_changes';

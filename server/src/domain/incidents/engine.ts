@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import { col, rawQuery } from '../../db/typed-sql.ts';
-import type { DB } from '../../db/types.ts';
+import { col, rawQuery } from '../../infrastructure/db/typed-sql.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { type ChangeKind, notifyChanges } from './changes.ts';
 import { addTally, countByCategory, emptyTally, type IncidentTally } from './incident-tally.ts';
 

@@ -1,7 +1,7 @@
 import type { Incident, IncidentDetail, IncidentListQuery, IncidentPage } from '@portal/contracts/incidents';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { col, EXAMPLE_UUID, type RowOf, rawQuery } from '../../db/typed-sql.ts';
-import type { DB } from '../../db/types.ts';
+import { col, EXAMPLE_UUID, type RowOf, rawQuery } from '../../infrastructure/db/typed-sql.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { badRequest, notFound } from '../errors.ts';
 
 /** The columns of SELECT. */

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { col, EXAMPLE_DAY, rawQuery } from '../../db/typed-sql.ts';
-import type { DB } from '../../db/types.ts';
+import { col, EXAMPLE_DAY, rawQuery } from '../../infrastructure/db/typed-sql.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 
 /** SPEC §9: license expiry warning, 30 days. */
 const LICENSE_EXPIRY_WARNING_DAYS = 30;

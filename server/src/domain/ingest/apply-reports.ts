@@ -1,7 +1,7 @@
 import type { DeviceReport, IngestResult, ReportedStatusFlag } from '@portal/contracts/ingest';
 import { type Kysely, sql } from 'kysely';
-import { type Column, col, EXAMPLE_UUID, rawQuery } from '../../db/typed-sql.ts';
-import type { DB } from '../../db/types.ts';
+import { type Column, col, EXAMPLE_UUID, rawQuery } from '../../infrastructure/db/typed-sql.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { STATUS_COLUMNS } from '../devices/site-devices.ts';
 import { notifyChanges } from '../incidents/changes.ts';
 import { evaluateDevices } from '../incidents/engine.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IngestPlatform } from '@portal/contracts/ingest';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 
 /** The platform of each device table value: a key reports for the devices of its platform only. */

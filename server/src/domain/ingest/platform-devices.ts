@@ -1,6 +1,6 @@
 import type { IngestDevice, IngestDevicePage, IngestDeviceQuery } from '@portal/contracts/ingest';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { DEVICE_PLATFORM_OF, type IngestKey } from './ingest-keys.ts';
 
 /**

@@ -2,7 +2,7 @@ import { licenseTypeFromName } from '@portal/contracts/licenses';
 import type { licenseInfoListSchema, licenseQuantityListSchema } from '@portal/contracts/statistics';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 
 /** The license catalogue (SPEC §7 default `GET /license/info`), by name. */
 export async function licenseCatalogue(db: Kysely<DB>): Promise<z.infer<typeof licenseInfoListSchema>> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { badRequest, forbidden } from '../errors.ts';
 
 const MAX_CLOCK_DIFFERENCE_MS = 24 * 3600 * 1000;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { BrandId } from '@portal/contracts/brands';
 import { type Kysely, sql } from 'kysely';
-import type { Config } from '../../config.ts';
-import type { DB } from '../../db/types.ts';
+import type { Config } from '../../infrastructure/config/config.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { createSmtpTransport, type MailTransport } from '../../infrastructure/mail/smtp-transport.ts';
-import { noRecorder, type OperationsRecorder } from '../../observability/recorder.ts';
+import { noRecorder, type OperationsRecorder } from '../../infrastructure/observability/recorder.ts';
 import { type MailTemplate, mailLocale, type RenderedMail, renderMail } from './templates.ts';
 
 export interface MailMessage {

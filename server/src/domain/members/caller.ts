@@ -1,7 +1,7 @@
 import type { BrandId } from '@portal/contracts/brands';
 import { DEFAULT_ROLE, type Role } from '@portal/contracts/roles';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { isUuid } from '../uuid.ts';
 
 /**

@@ -10,7 +10,7 @@ import { EXTRA_TYPES } from '@portal/contracts/api-error';
 import type { Member } from '@portal/contracts/reseller';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { changeAsOwner } from '../companies/owner-change.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { isUuid } from '../uuid.ts';

@@ -2,7 +2,7 @@ import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identi
 import type { Member, meSchema } from '@portal/contracts/reseller';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../uuid.ts';

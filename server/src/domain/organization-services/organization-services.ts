@@ -1,6 +1,6 @@
 import type { OrganizationService } from '@portal/contracts/platform';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { expireRemoteAccess } from '../remote-access/expiry.ts';
 import { CAMERA_ABNORMAL, IS_CAMERA, IS_SERVER, SERVER_ABNORMAL } from '../statistics/predicates.ts';
 

@@ -1,6 +1,6 @@
 import type { OrganizationMetadata } from '@portal/contracts/organizations';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { notFound } from '../errors.ts';
 import { recordContactEmailChange } from '../remote-access/approver-contact.ts';

@@ -1,7 +1,7 @@
 import type { organizationInfoSchema } from '@portal/contracts/organizations';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { readRemoteAccess } from '../remote-access/state.ts';
 
 /** One customer's name, expiry and portal remote-access flags; the route declares it (config.actsOn), so it is visible. */

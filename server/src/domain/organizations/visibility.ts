@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { type DomainError, notFound } from '../errors.ts';
 import { isUuid } from '../uuid.ts';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import type { ApiKeyCaller } from '../api-keys/key-caller.ts';
 import { notFound } from '../errors.ts';
 import { dealerBelow } from '../partners/partner-view.ts';

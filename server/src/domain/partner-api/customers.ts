@@ -5,7 +5,7 @@ import type {
   PartnerSite,
 } from '@portal/contracts/partner-api';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { notFound } from '../errors.ts';
 import { decodeCursor, encodeCursor } from '../sites/cursor.ts';
 import { isUuid } from '../uuid.ts';

@@ -1,7 +1,7 @@
 import type { DeviceState, DeviceType } from '@portal/contracts/devices';
 import type { PartnerDevice, PartnerDeviceQuery } from '@portal/contracts/partner-api';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { STATUS_COLUMNS } from '../devices/site-devices.ts';
 import { badRequest } from '../errors.ts';
 

@@ -1,7 +1,7 @@
 import type { LicenseType } from '@portal/contracts/licenses';
 import type { PartnerLicense, PartnerLicenseQuery } from '@portal/contracts/partner-api';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { badRequest } from '../errors.ts';
 import { isUuid } from '../uuid.ts';
 

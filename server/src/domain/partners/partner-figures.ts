@@ -1,8 +1,8 @@
 import type { Partner, PartnerListParams, PartnerPage, PartnerSort } from '@portal/contracts/partners';
 import type { Role } from '@portal/contracts/roles';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import { col, EXAMPLE_UUID, type RowOf, rawQuery } from '../../db/typed-sql.ts';
-import type { DB } from '../../db/types.ts';
+import { col, EXAMPLE_UUID, type RowOf, rawQuery } from '../../infrastructure/db/typed-sql.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { badRequest } from '../errors.ts';
 import { LICENSE_SUMMARY_DAY, refreshLicenseSummary } from '../statistics/summaries.ts';
 

@@ -1,7 +1,7 @@
 import type { PartnerScorecard } from '@portal/contracts/partners';
 import { type Kysely, sql } from 'kysely';
-import { col, EXAMPLE_UUID, rawQuery } from '../../db/typed-sql.ts';
-import type { DB } from '../../db/types.ts';
+import { col, EXAMPLE_UUID, rawQuery } from '../../infrastructure/db/typed-sql.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { notFound } from '../errors.ts';
 import {
   healthyPercent,

@@ -1,8 +1,8 @@
 import type { BrandId } from '@portal/contracts/brands';
 import { DEFAULT_ROLE, type Role } from '@portal/contracts/roles';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { col, EXAMPLE_UUID, rawQuery } from '../../db/typed-sql.ts';
-import type { DB } from '../../db/types.ts';
+import { col, EXAMPLE_UUID, rawQuery } from '../../infrastructure/db/typed-sql.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { notFound } from '../errors.ts';
 import type { Caller } from '../members/caller.ts';

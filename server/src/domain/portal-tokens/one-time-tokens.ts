@@ -1,6 +1,6 @@
 import type { OneTimePortalToken } from '@portal/contracts/platform';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { conflict, unauthorized } from '../errors.ts';
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../remote-access/secret-token.ts';
 import { readRemoteAccess } from '../remote-access/state.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { conflict } from '../errors.ts';
 import { clearRequesting, lockForRemoteAccess, type Requester } from './request.ts';

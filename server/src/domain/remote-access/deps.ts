@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { RemoteAccessConfig } from '../../infrastructure/config/remote-access-config.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { RemoteAccessConfig } from './config.ts';
 
 /**
  * What the remote-access workflow needs besides its arguments: the database, its settings, mail, and a log

@@ -1,6 +1,6 @@
 import type { ObmSendRequest, RemoteAccessRequestResult } from '@portal/contracts/platform';
 import type { Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { conflict, notFound, unavailable } from '../errors.ts';
 import { isUuid } from '../uuid.ts';

@@ -1,6 +1,6 @@
 import type { RemoteAccess } from '@portal/contracts/organizations';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { expireRemoteAccess } from './expiry.ts';
 
 /** The customer portal's remote-access flags, after lazy expiry. */

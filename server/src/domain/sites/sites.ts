@@ -7,7 +7,7 @@ import {
   type SiteStatus,
 } from '@portal/contracts/organizations';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { DEVICE_ABNORMAL } from '../statistics/predicates.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 

@@ -7,8 +7,8 @@ import type {
   DeviceSelectionStatus,
 } from '@portal/contracts/statistics';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { col, EXAMPLE_DAY, EXAMPLE_UUID, type RowOf, rawQuery } from '../../db/typed-sql.ts';
-import type { DB } from '../../db/types.ts';
+import { col, EXAMPLE_DAY, EXAMPLE_UUID, type RowOf, rawQuery } from '../../infrastructure/db/typed-sql.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { badRequest } from '../errors.ts';
 import { expiresWithin, isExpired } from './predicates.ts';
 import { LICENSE_SUMMARY_DAY, licensesOfCompany, ofCompany, withLicenseDay } from './summaries.ts';

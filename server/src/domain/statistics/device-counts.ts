@@ -5,7 +5,7 @@ import type {
 } from '@portal/contracts/statistics';
 import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
-import { type Column, col, type RowOf } from '../../db/typed-sql.ts';
+import { type Column, col, type RowOf } from '../../infrastructure/db/typed-sql.ts';
 import { CAMERA_ABNORMAL, IS_CAMERA, IS_SERVER, IS_SPEAKER, SERVER_ABNORMAL } from './predicates.ts';
 
 type Counted = readonly [column: string, predicate: RawBuilder<unknown> | null];

@@ -1,8 +1,8 @@
 import type { DeviceType } from '@portal/contracts/devices';
 import type { LicenseStatistics } from '@portal/contracts/organizations';
 import { type Kysely, sql } from 'kysely';
-import { col, EXAMPLE_UUID, rawQuery } from '../../db/typed-sql.ts';
-import type { DB } from '../../db/types.ts';
+import { col, EXAMPLE_UUID, rawQuery } from '../../infrastructure/db/typed-sql.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { IS_UNLICENSED } from './predicates.ts';
 
 const unlicensedDevicesQuery = rawQuery(

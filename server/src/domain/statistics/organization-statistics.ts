@@ -3,8 +3,8 @@ import type {
   OrganizationStatistics,
 } from '@portal/contracts/statistics';
 import { type Kysely, sql } from 'kysely';
-import { col, EXAMPLE_DAY, EXAMPLE_UUID, type RowOf, rawQuery } from '../../db/typed-sql.ts';
-import type { DB } from '../../db/types.ts';
+import { col, EXAMPLE_DAY, EXAMPLE_UUID, type RowOf, rawQuery } from '../../infrastructure/db/typed-sql.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import {
   cameraStatistics,
   DEVICE_COUNT_COLUMNS,

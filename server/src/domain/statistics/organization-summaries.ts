@@ -1,7 +1,7 @@
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { col, EXAMPLE_DAY, EXAMPLE_UUID, rawQuery } from '../../db/typed-sql.ts';
-import type { DB } from '../../db/types.ts';
+import { col, EXAMPLE_DAY, EXAMPLE_UUID, rawQuery } from '../../infrastructure/db/typed-sql.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { expiresWithin, isExpired } from './predicates.ts';
 import { LICENSE_SUMMARY_DAY, licensesOfCompany, ofCompany, withLicenseDay } from './summaries.ts';
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { col, rawQuery } from '../../db/typed-sql.ts';
-import type { DB } from '../../db/types.ts';
+import { col, rawQuery } from '../../infrastructure/db/typed-sql.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { DEVICE_COUNT_NAMES } from './device-counts.ts';
 
 /**

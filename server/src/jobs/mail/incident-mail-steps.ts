@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
 import type { Mailer } from '../../domain/mail/mailer.ts';
 import { bundleStep, markBundleSent } from '../../domain/notifications/mail/bundles.ts';
 import { claimDigest, dueDigests } from '../../domain/notifications/mail/digests.ts';
 import { type IncidentMail, incidentMailMessage } from '../../domain/notifications/mail/incident-mail.ts';
 import { claimReminder, dueReminders } from '../../domain/notifications/mail/reminders.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 
 /*
  * The mail channel's delivery steps (decision 0020): each loads its work from the domain, sends through the

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss, SendOptions } from 'pg-boss';
-import type { Database } from '../../db/database.ts';
-import { type CauseConsumer, withIncidentCauses } from '../../observability/job-trace.ts';
+import type { Database } from '../../infrastructure/db/database.ts';
+import { type CauseConsumer, withIncidentCauses } from '../../infrastructure/observability/job-trace.ts';
 
 /**
  * The first step of every outbox channel (decision 0032): a trigger captured incident events into the

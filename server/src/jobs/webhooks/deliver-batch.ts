@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
 import { loadDue, signedRequest } from '../../domain/notifications/webhooks/due-messages.ts';
 import { type AttemptRecord, attemptOutcome } from '../../domain/notifications/webhooks/record-attempts.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
+import { annotateSpan, withCarriedSpan } from '../../infrastructure/observability/job-trace.ts';
+import type { OperationsRecorder } from '../../infrastructure/observability/recorder.ts';
 import type { WebhookSender } from '../../infrastructure/webhooks/http-sender.ts';
-import { annotateSpan, withCarriedSpan } from '../../observability/job-trace.ts';
-import type { OperationsRecorder } from '../../observability/recorder.ts';
 import type { AttemptLog } from './attempt-log.ts';
 import { type DeliveryQueue, type DeliveryQueueJob, LANES } from './delivery-queue.ts';
 import { Lanes } from './lanes.ts';

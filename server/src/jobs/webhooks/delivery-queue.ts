@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { fromKysely, type Job, type PgBoss } from 'pg-boss';
-import type { DB } from '../../db/types.ts';
 import type { DeliveryJob } from '../../domain/notifications/webhooks/fan-out.ts';
-import { traceCarrier } from '../../observability/job-trace.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
+import { traceCarrier } from '../../infrastructure/observability/job-trace.ts';
 
 /**
  * The webhook channel's pg-boss queue (decision 0019): one job per attempt that is due, grouped by webhook,

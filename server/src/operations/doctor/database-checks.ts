@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { openDatabase } from '../../db/database.ts';
-import type { DB } from '../../db/types.ts';
+import { openDatabase } from '../../infrastructure/db/database.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { portalRunsOn } from '../backup-socket.ts';
 import { databaseVersion, postgresServerVersion } from '../engine-versions.ts';
 import { appliedMigrations, knowsMigration, pendingMigrations } from '../migration-level.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Config, ConfigError, loadConfig } from '../../config.ts';
+import { type Config, ConfigError, loadConfig } from '../../infrastructure/config/config.ts';
 import type { Check, DoctorOptions } from './check.ts';
 import { databaseChecks } from './database-checks.ts';
 import { diskCheck } from './disk-check.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandOfRequest } from '../../brand-hosts.ts';
 import { decide, findByToken } from '../../domain/remote-access/decision.ts';
-import { acceptFormPosts, sendLinkPage } from '../../http/link-pages.ts';
+import { brandOfRequest } from '../../infrastructure/config/brand-hosts.ts';
+import { acceptFormPosts, sendLinkPage } from '../../infrastructure/http/link-pages.ts';
 import { renderRemoteAccessPage } from './remote-access-page.ts';
 
 const params = z.object({ token: z.string().max(200) });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden } from '../../domain/errors.ts';
-import { isLoopbackAddress } from '../../http/loopback.ts';
+import { isLoopbackAddress } from '../../infrastructure/http/loopback.ts';
 
 export const DEV_MAILBOX_LOOPBACK_ONLY =
   'The development mailbox answers only on the machine running the portal.';

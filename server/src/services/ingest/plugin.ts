@@ -11,9 +11,9 @@ import { badRequest } from '../../domain/errors.ts';
 import { changedIncidents } from '../../domain/incidents/incident-tally.ts';
 import { applyReports } from '../../domain/ingest/apply-reports.ts';
 import { listPlatformDevices } from '../../domain/ingest/platform-devices.ts';
-import { HttpError } from '../../http/errors.ts';
-import { hitCounter } from '../../identity/rate-counters.ts';
-import { noteIncidentCause } from '../../observability/job-trace.ts';
+import { HttpError } from '../../infrastructure/http/errors.ts';
+import { noteIncidentCause } from '../../infrastructure/observability/job-trace.ts';
+import { hitCounter } from '../../infrastructure/rate-limits/rate-counters.ts';
 import { parseStrictJson } from './strict-json.ts';
 
 /** How far ahead of the server's clock a report may be dated (clock skew); later is refused. */

@@ -1,9 +1,9 @@
 import type { WebhookDelivery } from '@portal/contracts/notifications';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
 import { signedRequest } from '../../domain/notifications/webhooks/due-messages.ts';
 import type { DispatchSettings } from '../../domain/notifications/webhooks/settings.ts';
 import { openTestMessage, recordTestAttempt } from '../../domain/notifications/webhooks/test-delivery.ts';
+import type { DB } from '../../infrastructure/db/types.ts';
 import { createWebhookSender } from '../../infrastructure/webhooks/http-sender.ts';
 
 /**

@@ -2,12 +2,12 @@ import type { BrandId } from '@portal/contracts/brands';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandOfRequest } from '../../brand-hosts.ts';
 import { badRequest } from '../../domain/errors.ts';
 import { mailLocale } from '../../domain/mail/templates.ts';
 import { unsubscribe } from '../../domain/notifications/mail/unsubscribe.ts';
 import { verifyUnsubscribeToken } from '../../domain/notifications/mail/unsubscribe-token.ts';
-import { acceptFormPosts, sendLinkPage } from '../../http/link-pages.ts';
+import { brandOfRequest } from '../../infrastructure/config/brand-hosts.ts';
+import { acceptFormPosts, sendLinkPage } from '../../infrastructure/http/link-pages.ts';
 import { renderUnsubscribePage, type UnsubscribePageState } from './unsubscribe-page.ts';
 
 const querystring = z.object({ token: z.string().max(1000).optional() });

@@ -4,9 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../domain/errors.ts';
-import { HttpError } from '../../http/errors.ts';
-import { addressShareOf } from '../../identity/address-limit.ts';
-import { hitCounter } from '../../identity/rate-counters.ts';
+import { HttpError } from '../../infrastructure/http/errors.ts';
+import { addressShareOf } from '../../infrastructure/rate-limits/address-share.ts';
+import { hitCounter } from '../../infrastructure/rate-limits/rate-counters.ts';
 
 const bodySchema = z.object({ email: z.email().max(254) });
 const tooMany = () => new HttpError(429, 'Please try it minutes later.', EXTRA_TYPES.rateLimited);

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
 import { ON_ORGANIZATION } from '../../auth/tenant-scope.ts';
-import { userPortalUrlFor } from '../../brand-hosts.ts';
 import { consumePortalToken, issuePortalToken } from '../../domain/portal-tokens/one-time-tokens.ts';
+import { userPortalUrlFor } from '../../infrastructure/config/brand-hosts.ts';
 
 const tags = ['user-portal-auth'];
 

@@ -1,4 +1,4 @@
-import type { CompanyChange } from '../../http/change-hub.ts';
+import type { CompanyChange } from '../../edge/change-hub.ts';
 
 /**
  * Merges a stream's changes over a window: the first change starts it, and when it ends everything that

@@ -3,9 +3,9 @@ import { type ChangeEvent, RECONNECT_EVENT } from '@portal/contracts/incidents';
 import type { FastifyInstance } from 'fastify';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { DATABASE_UNAVAILABLE_DETAIL } from '../../http/database-unavailable.ts';
-import { HttpError } from '../../http/errors.ts';
-import { SHUTDOWN_RETRY_AFTER_SECONDS } from '../../http/graceful-close.ts';
+import { DATABASE_UNAVAILABLE_DETAIL } from '../../infrastructure/http/database-unavailable.ts';
+import { HttpError } from '../../infrastructure/http/errors.ts';
+import { SHUTDOWN_RETRY_AFTER_SECONDS } from '../../infrastructure/http/graceful-close.ts';
 import { createChangeMerger } from './change-merger.ts';
 import { type SlotRefusal, StreamSlots } from './stream-slots.ts';
 

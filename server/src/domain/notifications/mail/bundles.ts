@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import { type IncidentLineRow, type IncidentMail, toLine } from './incident-mail.ts';
 import type { IncidentMailState } from './mail-template.ts';
 import { loadCompanyContexts, quietUntil, subscriptionOf, zoneOf } from './recipients.ts';

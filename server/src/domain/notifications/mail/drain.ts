@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import { loadCompanyContexts, recipientsOf } from './recipients.ts';
 
 /*

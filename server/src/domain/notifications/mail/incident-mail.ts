@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_PREFIX } from '@portal/contracts/notifications';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { IncidentMailLine, IncidentMailPayload, IncidentMailState } from './mail-template.ts';
 import { issueUnsubscribeToken } from './unsubscribe-token.ts';

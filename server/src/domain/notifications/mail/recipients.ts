@@ -1,6 +1,6 @@
 import { type MailDeliveryMode, matchesIncidentFilter } from '@portal/contracts/notifications';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import { localClock } from './local-clock.ts';
 import { DEFAULT_RULE, DEFAULT_SUBSCRIPTION, ruleFilterOf } from './settings.ts';
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import { type IncidentMail, toLine } from './incident-mail.ts';
 import {
   type CompanyContext,

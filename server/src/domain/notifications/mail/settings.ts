@@ -8,8 +8,8 @@ import type {
 } from '@portal/contracts/notifications';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { NotificationRules } from '../../../db/generated-tables.ts';
-import type { DB } from '../../../db/types.ts';
+import type { NotificationRules } from '../../../infrastructure/db/generated-tables.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { Caller } from '../../members/caller.ts';

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/types.ts';
-import { storedSecret } from '../../../identity/stored-secrets.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
+import { storedSecret } from '../../../infrastructure/secrets/stored-secrets.ts';
 
 /*
  * The unsubscribe link of incident mail: works without signing in, so the token is the credential. It is

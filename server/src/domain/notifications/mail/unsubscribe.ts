@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 
 /** Unsubscribe: the member's own subscription goes to delivery 'off' (their other choices are kept). */

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import type { WebhookRequest } from '../../../infrastructure/webhooks/http-sender.ts';
 import type { DeliveryJob } from './fan-out.ts';
 import { messageIdOf } from './repository.ts';

@@ -1,6 +1,6 @@
 import { matchesIncidentFilter } from '@portal/contracts/notifications';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import { renderBody, type WebhookPayload } from './payload.ts';
 
 /** One delivery job: the attempt `attempt` of a message, not before `startAfter`. */

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import type { AttemptResult } from '../../../infrastructure/webhooks/http-sender.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { afterFailure } from '../../outbox/retry-schedule.ts';

@@ -6,7 +6,7 @@ import type {
   WebhookWithSecret,
 } from '@portal/contracts/notifications';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Caller } from '../../members/caller.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/types.ts';
-import { openText, type SealingPurpose, sealText } from '../../../identity/sealed-text.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
+import { openText, type SealingPurpose, sealText } from '../../../infrastructure/secrets/sealed-text.ts';
 
 /**
  * Webhook signing secrets (decision 0019). The server must read them back to sign, so they cannot be hashed:

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.ts';
+import type { Config } from '../../../infrastructure/config/config.ts';
 
 /** How webhooks are delivered, from the configuration (decision 0019). */
 export interface DispatchSettings {

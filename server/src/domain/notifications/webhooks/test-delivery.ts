@@ -1,6 +1,6 @@
 import type { WebhookDelivery } from '@portal/contracts/notifications';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/types.ts';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import type { AttemptResult } from '../../../infrastructure/webhooks/http-sender.ts';
 import { tooManyRequests } from '../../errors.ts';
 import { type DueMessage, signingSecrets } from './due-messages.ts';
