@@ -134,4 +134,19 @@ describe('My Company → API keys (issue 27 item 4)', () => {
     expect(await screen.findByText('No API keys yet.')).toBeTruthy();
     expect(toast.success).toHaveBeenCalledWith('API key revoked.');
   });
+
+  it('says when the keys could not be loaded and loads them again on Try again', async () => {
+    let failing = true;
+    fakeApi(() => (failing ? new Response(null, { status: 503 }) : { items: [existing] }));
+    renderWithProviders(<ApiKeysCard companyId={COMPANY} />);
+    // The query client tries once more before it gives up (about a second).
+    const alert = await screen.findByText('The API keys could not be loaded.', {}, { timeout: 20_000 });
+    expect(screen.getByRole('region', { name: 'API keys' })).toBeTruthy();
+    failing = false;
+    await userEvent.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
+    expect(await screen.findByTestId('api-key-row')).toBeTruthy();
+    expect(screen.queryByText('The API keys could not be loaded.')).toBeNull();
+  });
 });
