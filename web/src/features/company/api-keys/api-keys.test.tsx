@@ -1,21 +1,19 @@
 import type { ApiKey } from '@portal/contracts/api-keys';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
+import { COMPANY_ID } from '@/test/company-info.ts';
 import { fakeApi } from '@/test/fake-api.ts';
+import { spyOnToasts } from '@/test/toasts.ts';
 import { ApiKeysCard } from './ApiKeysCard.tsx';
 
 beforeAll(() => initI18n('en'));
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue('');
-  vi.spyOn(toast, 'error').mockReturnValue('');
-});
-afterEach(() => vi.restoreAllMocks());
+spyOnToasts();
 
-const COMPANY = '44444444-4444-4444-8444-444444444444';
+const COMPANY = COMPANY_ID;
 const PATH = `/api/reseller/v1/companies/${COMPANY}/api-keys`;
 const KEY_TEXT = `ppk_${'A1b2C3'.repeat(7)}x`;
 const existing: ApiKey = {

@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
 import { fakeApi } from '@/test/fake-api.ts';
+import { spyOnToasts } from '@/test/toasts.ts';
 import { DeleteMemberDialog } from './DeleteMemberDialog.tsx';
 import { ResetTwoStepDialog } from './ResetTwoStepDialog.tsx';
 
 beforeAll(() => initI18n('en'));
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue('');
-  vi.spyOn(toast, 'error').mockReturnValue('');
-});
-afterEach(() => vi.restoreAllMocks());
+spyOnToasts();
 
 const COMPANY = 'c-1';
 const member = { userId: 'u-7', name: '', email: 'pat@dealer.example', mfaEnabled: true };
