@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { windowRowPosition } from '../shared/window-row-position.ts';
 import { OrganizationCard } from './OrganizationCard.tsx';
 
 const MIN_CARD_WIDTH = 300;
@@ -51,11 +52,7 @@ export function OrganizationCardGrid({ organizations }: { organizations: readonl
           data-index={row.index}
           ref={virtualizer.measureElement}
           sx={{
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: '100%',
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            ...windowRowPosition(virtualizer, row.start),
             display: 'grid',
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             gap: `${GAP}px`,

@@ -9,6 +9,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/format-date-time.ts';
+import { windowRowPosition } from '../../shared/window-row-position.ts';
 import { DeviceDetailDialog } from './DeviceDetailDialog.tsx';
 import { OpenIncidentsChip } from './DeviceIncidents.tsx';
 import { DeviceLicenses } from './DeviceLicenses.tsx';
@@ -224,13 +225,7 @@ export function DeviceList({
               data-index={item.index}
               data-testid="device-row"
               ref={virtualizer.measureElement}
-              sx={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-              }}
+              sx={windowRowPosition(virtualizer, item.start)}
             >
               {/* A div: the row holds block content, which a <button> may not. */}
               <ButtonBase
