@@ -32,6 +32,17 @@ function renderLogin(
 
 const authError = (name: string, message: string) => Object.assign(new Error(message), { name });
 
+/** Cognito's answer to a sign-in whose temporary password has expired. */
+const expiredTemporaryPassword = () =>
+  vi
+    .fn()
+    .mockRejectedValue(
+      authError(
+        'NotAuthorizedException',
+        'Temporary password has expired and must be reset by an administrator.',
+      ),
+    );
+
 /** Types an e-mail and a password and presses Login. */
 async function signInAs(email: string) {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -107,16 +118,7 @@ describe('LoginPage', () => {
   });
 
   it('offers Resend password for an expired temporary password', async () => {
-    renderLogin(
-      vi
-        .fn()
-        .mockRejectedValue(
-          authError(
-            'NotAuthorizedException',
-            'Temporary password has expired and must be reset by an administrator.',
-          ),
-        ),
-    );
+    renderLogin(expiredTemporaryPassword());
     await signInAs('a@b.example');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(
@@ -129,17 +131,7 @@ describe('LoginPage', () => {
     const resend = vi
       .fn()
       .mockRejectedValue(new ApiError({ type: 'api', message: 'Something went wrong!', status: 500 }));
-    renderLogin(
-      vi
-        .fn()
-        .mockRejectedValue(
-          authError(
-            'NotAuthorizedException',
-            'Temporary password has expired and must be reset by an administrator.',
-          ),
-        ),
-      resend,
-    );
+    renderLogin(expiredTemporaryPassword(), resend);
     await signInAs('a@b.example');
     await userEvent.click(await screen.findByRole('button', { name: 'Resend password' }));
     await vi.waitFor(
