@@ -5,7 +5,6 @@ export const apiErrorSchema = z.object({
   detail: z.string(),
   extraType: z.string().optional(),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** Stable error codes a client may branch on. */
 export const EXTRA_TYPES = {

@@ -7,7 +7,6 @@ import { z } from 'zod';
 
 /** Who did it: a member, the company itself (the portal on its behalf), a customer's contact, an API key. */
 export const AUDIT_ACTOR_TYPES = ['user', 'company', 'contact', 'api-key'] as const;
-export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 export const AUDIT_PAGE_LIMIT = { default: 50, max: 200 } as const;
 

@@ -27,7 +27,6 @@ export const PLATFORMS = ['first', 'second'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 export const SERVICE_TYPES = ['VORTEX', 'VSS', 'DEVICE_MANAGER'] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** Firmware upgrade states of the first platform (SPEC §4). */
 export const FIRMWARE_UPGRADE_STATE = {
@@ -39,7 +38,11 @@ export const FIRMWARE_UPGRADE_STATE = {
   fail: 12,
 } as const;
 /** States in which a first-platform device counts as UPGRADING. */
-export const UPGRADING_FIRMWARE_STATES: readonly number[] = [3, 4, 10];
+export const UPGRADING_FIRMWARE_STATES: readonly number[] = [
+  FIRMWARE_UPGRADE_STATE.downloading,
+  FIRMWARE_UPGRADE_STATE.downloadSuccess,
+  FIRMWARE_UPGRADE_STATE.upgrading,
+];
 
 /** Camera status flags (SPEC §3 Statistics). */
 export const CAMERA_STATUS_FLAGS = ['offline', 'recording', 'recordFailed', 'firmwareUpdatedFailed'] as const;

@@ -50,7 +50,6 @@ export type DeviceReport = z.infer<typeof deviceReportSchema>;
 export const ingestBatchSchema = z.strictObject({
   reports: z.array(deviceReportSchema).min(1).max(INGEST_MAX_REPORTS),
 });
-export type IngestBatch = z.infer<typeof ingestBatchSchema>;
 
 export const ingestResultSchema = z.object({
   accepted: z.int().min(0),

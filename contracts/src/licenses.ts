@@ -7,7 +7,6 @@ export const LICENSE_STAT_TYPES = [...LICENSE_TYPES, 'UNLICENSED'] as const;
 export type LicenseStatType = (typeof LICENSE_STAT_TYPES)[number];
 
 export const LICENSE_STATES = ['UNLICENSED', 'EXPIRING', 'EXPIRED'] as const;
-export type LicenseState = (typeof LICENSE_STATES)[number];
 
 /** A license expiring within this many days is EXPIRING (SPEC §9). */
 export const LICENSE_EXPIRY_WARNING_DAYS = 30;

@@ -222,7 +222,6 @@ export const updateNotificationRuleSchema = z
   })
   .partial()
   .strict();
-export type UpdateNotificationRule = z.input<typeof updateNotificationRuleSchema>;
 
 export const notificationRuleSchema = z.object({
   id: z.string(),

@@ -201,6 +201,5 @@ export type PartnerDevice = z.infer<typeof partnerDeviceSchema>;
 export type PartnerIncident = z.infer<typeof partnerIncidentSchema>;
 export type PartnerLicense = z.infer<typeof partnerLicenseSchema>;
 export type PartnerDeviceQuery = z.output<typeof partnerDeviceQuerySchema>;
-export type PartnerIncidentQuery = z.output<typeof partnerIncidentQuerySchema>;
 export type PartnerLicenseQuery = z.output<typeof partnerLicenseQuerySchema>;
 export type PartnerPageQuery = z.output<typeof partnerPageQuerySchema>;

@@ -74,8 +74,6 @@ export type CompanySecurity = z.infer<typeof companySecuritySchema>;
 
 export const createMemberSchema = z.object({ email: emailSchema, name: profileNameSchema }).strict();
 
-export const resendPasswordSchema = z.object({ email: emailSchema }).strict();
-
 export const companyTokenRequestSchema = z.object({ companyId: z.string().min(1).max(64) }).strict();
 /** `expire`: when the token expires, in Unix seconds. */
 export const tokenResponseSchema = z.object({ token: z.string(), expire: z.number().int() });

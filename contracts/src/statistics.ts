@@ -103,7 +103,6 @@ export const licenseMaturityItemSchema = maturityCounts.extend({
   /** Customers holding such licenses, per window. */
   organizations: maturityCounts,
 });
-export type LicenseMaturityItem = z.infer<typeof licenseMaturityItemSchema>;
 
 /** GET /companies/statistics: the dealer's dashboard. */
 export const companyStatisticsSchema = z.object({

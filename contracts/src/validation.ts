@@ -150,6 +150,5 @@ export const addressSchema = z
       });
     }
   });
-export const alphanumericSchema = z.string().regex(/^[A-Za-z0-9]*$/, MESSAGES.alphanumericOnly);
 /** SPEC §5 device id: 12 alphanumerics. */
 export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9]{12}$/, 'Invalid device id');
