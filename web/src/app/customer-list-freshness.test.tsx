@@ -13,6 +13,7 @@ import { setRuntimeConfig } from '@/shared/config/runtime-config.ts';
 import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
 import { createQueryClient } from '@/shared/lib/query-client.ts';
 import { AppThemeProvider } from '@/shared/theme/AppThemeProvider.tsx';
+import '@/test/stub-resize-observer.ts';
 
 // The network, not the features' modules, is the double: the test holds whatever wraps the endpoints.
 const customer = (reference: string) => ({
@@ -44,12 +45,6 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   const body = respond(init?.method ?? 'GET', url.pathname);
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 });
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 beforeAll(async () => {
   await initI18n('en');

@@ -10,6 +10,7 @@ import { type LiveUpdatesOptions, useLiveUpdates } from '@/shared/live/use-live-
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
 import { fakeApi, requestsTo } from '@/test/fake-api.ts';
 import { sseStream } from '@/test/sse-stream.ts';
+import '@/test/stub-resize-observer.ts';
 
 // The server, as the network double: what it answers changes during a test, as device reports would change it.
 let openIncidents: number;
@@ -25,12 +26,6 @@ const customer = () => ({
   license: { expired: 0, expireSoon: 0, unlicensed: 0 },
   devices: { total: 5, offline, abnormal: offline },
 });
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {

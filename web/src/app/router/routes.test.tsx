@@ -1,8 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n.ts';
+import { ROUTE } from '@/shared/navigation/route-names.ts';
 import { buildAccount, fakeSession } from '@/test/account-doubles.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
+import type { Guard } from './guard.ts';
+import type { RouteMeta } from './route-meta.ts';
+import { createRoutes } from './routes.tsx';
 
 await initI18n('en');
 
@@ -116,5 +121,46 @@ describe('/my-company tabs', () => {
     renderRoutes('/my-company/notifications/webhooks/wh-1', fakeSession(buildAccount({ role: 'dealer' })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Webhook' }, SETTLE)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+});
+
+describe('the partner view of a dealer (issue 16)', () => {
+  const routes = createRoutes({} as Guard);
+  const byId = (id: string, list: RouteObject[] = routes): RouteObject | undefined => {
+    for (const route of list) {
+      if (route.id === id) return route;
+      const found = route.children && byId(id, route.children);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const pairs = [
+    [ROUTE.DASHBOARD, ROUTE.PARTNER_VIEW_DASHBOARD],
+    [ROUTE.ORGANIZATION, ROUTE.PARTNER_VIEW_CUSTOMERS],
+    [ROUTE.ORGANIZATION_DETAIL, ROUTE.PARTNER_VIEW_CUSTOMER_DETAIL],
+    [ROUTE.ORGANIZATION_DETAIL_OVERVIEW, ROUTE.PARTNER_VIEW_CUSTOMER_OVERVIEW],
+    [ROUTE.ORGANIZATION_DETAIL_DEVICE, ROUTE.PARTNER_VIEW_CUSTOMER_DEVICE],
+    [ROUTE.ORGANIZATION_DETAIL_LICENSE, ROUTE.PARTNER_VIEW_CUSTOMER_LICENSE],
+    [ROUTE.INCIDENTS, ROUTE.PARTNER_VIEW_INCIDENTS],
+  ] as const;
+
+  it("renders the dealer's pages with the dealer's titles, layouts and tab names, and no loader or access rule of its own", () => {
+    for (const [dealerId, viewId] of pairs) {
+      const dealer = byId(dealerId);
+      const view = byId(viewId);
+      const dealerMeta = dealer?.handle as RouteMeta;
+      const viewMeta = view?.handle as RouteMeta;
+      expect(view?.lazy, viewId).toEqual(dealer?.lazy);
+      expect(view?.loader, viewId).toBeUndefined();
+      expect(viewMeta.access, viewId).toBeUndefined();
+      expect(viewMeta.titleKey, viewId).toBe(dealerMeta.titleKey);
+      expect(viewMeta.layout, viewId).toBe(dealerMeta.layout);
+      expect(viewMeta.viewToggle, viewId).toBe(dealerMeta.viewToggle);
+      // The detail's tabs read which dealer tab they are from the name.
+      const isTab = dealerId.startsWith(`${ROUTE.ORGANIZATION_DETAIL}.`);
+      expect(viewMeta.name, viewId).toBe(isTab ? dealerMeta.name : viewId);
+    }
+    expect(byId(ROUTE.DASHBOARD)?.loader).toBeDefined();
+    expect(byId(ROUTE.ORGANIZATION_DETAIL_DEVICE)?.loader).toBeDefined();
   });
 });

@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage.tsx';
+import type { RoutePrefetch } from '@/shared/navigation/route-data.ts';
 import { AUTHENTICATED_ROUTE_ID } from '@/shared/navigation/route-ids.ts';
-import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { pathTo, ROUTE, type RouteName } from '@/shared/navigation/route-names.ts';
 import { CompanyBrand } from '../layouts/CompanyBrand.tsx';
 import { RouteLayout } from '../layouts/RouteLayout.tsx';
 import { SignedInOutlet } from '../layouts/SignedInOutlet.tsx';
@@ -33,6 +34,94 @@ function redirectToViewedOverview({ params }: LoaderFunctionArgs) {
       orgId: params.orgId ?? '',
     }),
   );
+}
+
+/** Where the dealer's pages stand: the dealer's own routes, or a partner's view of a dealer below it. */
+interface DealerPagesPlace {
+  ids: {
+    dashboard: RouteName;
+    customers: RouteName;
+    customerDetail: RouteName;
+    overview: RouteName;
+    device: RouteName;
+    license: RouteName;
+    incidents: RouteName;
+  };
+  /** Omitted: the dashboard is the index route. */
+  dashboardPath?: string;
+  customersPath: string;
+  redirectToOverview: (args: LoaderFunctionArgs) => Response;
+  /**
+   * The dealer's own pages check access and start their data in their loaders. A partner's view has neither:
+   * its parent route checks access, and its pages read with another company's token, set while rendering.
+   */
+  own?: { guard: Guard; access: typeof dealerOnly };
+}
+
+/** The dealer's pages (dashboard, customers, a customer's detail and its tabs, incidents) at one place. */
+function dealerPages({ ids, dashboardPath, customersPath, redirectToOverview, own }: DealerPagesPlace) {
+  const access = own ? { access: own.access } : {};
+  const loader = (load: () => Promise<RoutePrefetch>) =>
+    own ? { loader: loaderWithData(own.guard, own.access, load) } : {};
+  return [
+    {
+      id: ids.dashboard,
+      ...(dashboardPath === undefined ? { index: true } : { path: dashboardPath }),
+      handle: meta({ name: ids.dashboard, titleKey: 'routes.dashboard', ...access }),
+      ...loader(routeData.dashboard),
+      lazy: { Component: lazyPages.dashboard },
+    },
+    {
+      id: ids.customers,
+      path: customersPath,
+      handle: meta({ name: ids.customers, titleKey: 'routes.organizations', ...access, viewToggle: true }),
+      ...loader(routeData.organizationList),
+      lazy: { Component: lazyPages.organizationList },
+    },
+    {
+      id: ids.customerDetail,
+      path: `${customersPath}/:orgId`,
+      handle: meta({
+        name: ids.customerDetail,
+        titleKey: 'routes.organizationDetail',
+        layout: 'internal',
+        ...access,
+        back: ids.customers,
+      }),
+      ...loader(routeData.organizationDetail),
+      lazy: { Component: lazyPages.organizationDetail },
+      children: [
+        { index: true, loader: redirectToOverview, Component: RedirectOnly },
+        {
+          id: ids.overview,
+          path: 'overview',
+          handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_OVERVIEW }),
+          lazy: { Component: lazyPages.organizationOverview },
+        },
+        {
+          id: ids.device,
+          path: 'device',
+          handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_DEVICE }),
+          ...loader(routeData.organizationDevices),
+          lazy: { Component: lazyPages.organizationDevice },
+        },
+        {
+          id: ids.license,
+          path: 'license',
+          handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_LICENSE }),
+          lazy: { Component: lazyPages.organizationLicense },
+        },
+        { path: '*', loader: redirectToOverview, Component: RedirectOnly },
+      ],
+    },
+    {
+      id: ids.incidents,
+      path: 'incidents',
+      handle: meta({ name: ids.incidents, titleKey: 'routes.incidents', ...access }),
+      ...loader(routeData.incidents),
+      lazy: { Component: lazyPages.incidents },
+    },
+  ] satisfies RouteObject[];
 }
 
 /**
@@ -70,63 +159,19 @@ function partnerRoutes(guard: Guard): RouteObject[] {
       handle: meta({ access: partnersOnly }),
       loader: allowed,
       lazy: { Component: lazyPages.partnerView },
-      children: [
-        {
-          id: ROUTE.PARTNER_VIEW_DASHBOARD,
-          index: true,
-          handle: meta({ name: ROUTE.PARTNER_VIEW_DASHBOARD, titleKey: 'routes.dashboard' }),
-          lazy: { Component: lazyPages.dashboard },
+      children: dealerPages({
+        ids: {
+          dashboard: ROUTE.PARTNER_VIEW_DASHBOARD,
+          customers: ROUTE.PARTNER_VIEW_CUSTOMERS,
+          customerDetail: ROUTE.PARTNER_VIEW_CUSTOMER_DETAIL,
+          overview: ROUTE.PARTNER_VIEW_CUSTOMER_OVERVIEW,
+          device: ROUTE.PARTNER_VIEW_CUSTOMER_DEVICE,
+          license: ROUTE.PARTNER_VIEW_CUSTOMER_LICENSE,
+          incidents: ROUTE.PARTNER_VIEW_INCIDENTS,
         },
-        {
-          id: ROUTE.PARTNER_VIEW_CUSTOMERS,
-          path: 'customers',
-          handle: meta({
-            name: ROUTE.PARTNER_VIEW_CUSTOMERS,
-            titleKey: 'routes.organizations',
-            viewToggle: true,
-          }),
-          lazy: { Component: lazyPages.organizationList },
-        },
-        {
-          id: ROUTE.PARTNER_VIEW_CUSTOMER_DETAIL,
-          path: 'customers/:orgId',
-          handle: meta({
-            name: ROUTE.PARTNER_VIEW_CUSTOMER_DETAIL,
-            titleKey: 'routes.organizationDetail',
-            layout: 'internal',
-            back: ROUTE.PARTNER_VIEW_CUSTOMERS,
-          }),
-          lazy: { Component: lazyPages.organizationDetail },
-          children: [
-            { index: true, loader: redirectToViewedOverview, Component: RedirectOnly },
-            {
-              id: ROUTE.PARTNER_VIEW_CUSTOMER_OVERVIEW,
-              path: 'overview',
-              handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_OVERVIEW }),
-              lazy: { Component: lazyPages.organizationOverview },
-            },
-            {
-              id: ROUTE.PARTNER_VIEW_CUSTOMER_DEVICE,
-              path: 'device',
-              handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_DEVICE }),
-              lazy: { Component: lazyPages.organizationDevice },
-            },
-            {
-              id: ROUTE.PARTNER_VIEW_CUSTOMER_LICENSE,
-              path: 'license',
-              handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_LICENSE }),
-              lazy: { Component: lazyPages.organizationLicense },
-            },
-            { path: '*', loader: redirectToViewedOverview, Component: RedirectOnly },
-          ],
-        },
-        {
-          id: ROUTE.PARTNER_VIEW_INCIDENTS,
-          path: 'incidents',
-          handle: meta({ name: ROUTE.PARTNER_VIEW_INCIDENTS, titleKey: 'routes.incidents' }),
-          lazy: { Component: lazyPages.incidents },
-        },
-      ],
+        customersPath: 'customers',
+        redirectToOverview: redirectToViewedOverview,
+      }),
     },
   ];
 }
@@ -232,68 +277,21 @@ export function createRoutes(guard: Guard): RouteObject[] {
                 return redirect(pathTo(landingRouteFor(account.user.role)));
               },
             },
-            {
-              id: ROUTE.DASHBOARD,
-              path: 'dashboard',
-              handle: meta({ name: ROUTE.DASHBOARD, titleKey: 'routes.dashboard', access: dealerOnly }),
-              loader: loaderWithData(guard, dealerOnly, routeData.dashboard),
-              lazy: { Component: lazyPages.dashboard },
-            },
-            {
-              id: ROUTE.ORGANIZATION,
-              path: 'account',
-              handle: meta({
-                name: ROUTE.ORGANIZATION,
-                titleKey: 'routes.organizations',
-                access: dealerOnly,
-                viewToggle: true,
-              }),
-              loader: loaderWithData(guard, dealerOnly, routeData.organizationList),
-              lazy: { Component: lazyPages.organizationList },
-            },
-            {
-              id: ROUTE.ORGANIZATION_DETAIL,
-              path: 'account/:orgId',
-              handle: meta({
-                name: ROUTE.ORGANIZATION_DETAIL,
-                titleKey: 'routes.organizationDetail',
-                layout: 'internal',
-                access: dealerOnly,
-                back: ROUTE.ORGANIZATION,
-              }),
-              loader: loaderWithData(guard, dealerOnly, routeData.organizationDetail),
-              lazy: { Component: lazyPages.organizationDetail },
-              children: [
-                { index: true, loader: redirectToOverview, Component: RedirectOnly },
-                {
-                  id: ROUTE.ORGANIZATION_DETAIL_OVERVIEW,
-                  path: 'overview',
-                  handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_OVERVIEW }),
-                  lazy: { Component: lazyPages.organizationOverview },
-                },
-                {
-                  id: ROUTE.ORGANIZATION_DETAIL_DEVICE,
-                  path: 'device',
-                  handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_DEVICE }),
-                  loader: loaderWithData(guard, dealerOnly, routeData.organizationDevices),
-                  lazy: { Component: lazyPages.organizationDevice },
-                },
-                {
-                  id: ROUTE.ORGANIZATION_DETAIL_LICENSE,
-                  path: 'license',
-                  handle: meta({ name: ROUTE.ORGANIZATION_DETAIL_LICENSE }),
-                  lazy: { Component: lazyPages.organizationLicense },
-                },
-                { path: '*', loader: redirectToOverview, Component: RedirectOnly },
-              ],
-            },
-            {
-              id: ROUTE.INCIDENTS,
-              path: 'incidents',
-              handle: meta({ name: ROUTE.INCIDENTS, titleKey: 'routes.incidents', access: dealerOnly }),
-              loader: loaderWithData(guard, dealerOnly, routeData.incidents),
-              lazy: { Component: lazyPages.incidents },
-            },
+            ...dealerPages({
+              ids: {
+                dashboard: ROUTE.DASHBOARD,
+                customers: ROUTE.ORGANIZATION,
+                customerDetail: ROUTE.ORGANIZATION_DETAIL,
+                overview: ROUTE.ORGANIZATION_DETAIL_OVERVIEW,
+                device: ROUTE.ORGANIZATION_DETAIL_DEVICE,
+                license: ROUTE.ORGANIZATION_DETAIL_LICENSE,
+                incidents: ROUTE.INCIDENTS,
+              },
+              dashboardPath: 'dashboard',
+              customersPath: 'account',
+              redirectToOverview,
+              own: { guard, access: dealerOnly },
+            }),
             {
               // My Company and (dealers) its Notifications tab, under one title and tab bar.
               id: 'COMPANY_SECTION',

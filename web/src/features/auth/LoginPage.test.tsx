@@ -1,17 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BrandProvider } from '@/shared/brand/BrandContext.tsx';
-import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
+import { initI18n } from '@/shared/i18n/i18n.ts';
 import { ApiError } from '@/shared/lib/api-error.ts';
-import { createQueryClient } from '@/shared/lib/query-client.ts';
-import { AuthServicesProvider } from '@/shared/session/AuthServicesContext.tsx';
 import { PasswordResetRequiredError } from '@/shared/session/amplify/sign-in-outcome.ts';
 import type { AuthServices } from '@/shared/session/auth-services.ts';
 import { LOADED_MACHINE } from '@/test/loaded-machine.ts';
+import { renderAuthRoutes } from '@/test/render-auth-routes.tsx';
 import { forgetEmailDraft } from './forms/email-draft.ts';
 import { LoginPage } from './LoginPage.tsx';
 
@@ -22,11 +17,7 @@ function renderLogin(
   resendTemporaryPassword: AuthServices['session']['resendTemporaryPassword'] = vi.fn(),
   signInWithPasskey: AuthServices['session']['signInWithPasskey'] = vi.fn(),
 ) {
-  const services = {
-    session: { signIn, resendTemporaryPassword, signInWithPasskey },
-    tokens: {},
-  } as unknown as AuthServices;
-  const router = createMemoryRouter(
+  return renderAuthRoutes(
     [
       { path: '/login', Component: LoginPage },
       { path: '/', element: <p>home</p> },
@@ -34,23 +25,30 @@ function renderLogin(
       { path: '/set-new-password', element: <p>new password</p> },
       { path: '/two-step-sign-in', element: <p>two-step</p> },
     ],
-    { initialEntries: ['/login'] },
+    '/login',
+    { signIn, resendTemporaryPassword, signInWithPasskey },
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <BrandProvider brandId="lumora">
-        <QueryClientProvider client={createQueryClient(() => undefined)}>
-          <AuthServicesProvider services={services}>
-            <RouterProvider router={router} />
-          </AuthServicesProvider>
-        </QueryClientProvider>
-      </BrandProvider>
-    </I18nextProvider>,
-  );
-  return router;
 }
 
 const authError = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+/** Cognito's answer to a sign-in whose temporary password has expired. */
+const expiredTemporaryPassword = () =>
+  vi
+    .fn()
+    .mockRejectedValue(
+      authError(
+        'NotAuthorizedException',
+        'Temporary password has expired and must be reset by an administrator.',
+      ),
+    );
+
+/** Types an e-mail and a password and presses Login. */
+async function signInAs(email: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
 
 describe('LoginPage', () => {
   beforeEach(() => {
@@ -68,9 +66,7 @@ describe('LoginPage', () => {
 
   it('shows the lockout message and opens the warning with the advice', async () => {
     renderLogin(vi.fn().mockRejectedValue(authError('NotAuthorizedException', 'Password attempts exceeded')));
-    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await signInAs('a@b.example');
     const dialog = await screen.findByRole('dialog', { name: 'Password attempts exceeded' });
     expect(dialog.textContent).toContain(
       "Try again after 15 minutes, or log out to reset with 'Forgot password'.",
@@ -122,19 +118,8 @@ describe('LoginPage', () => {
   });
 
   it('offers Resend password for an expired temporary password', async () => {
-    renderLogin(
-      vi
-        .fn()
-        .mockRejectedValue(
-          authError(
-            'NotAuthorizedException',
-            'Temporary password has expired and must be reset by an administrator.',
-          ),
-        ),
-    );
-    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    renderLogin(expiredTemporaryPassword());
+    await signInAs('a@b.example');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(
       "The temporary password has expired. Please use 'Resend password' to obtain a new one.",
@@ -146,20 +131,8 @@ describe('LoginPage', () => {
     const resend = vi
       .fn()
       .mockRejectedValue(new ApiError({ type: 'api', message: 'Something went wrong!', status: 500 }));
-    renderLogin(
-      vi
-        .fn()
-        .mockRejectedValue(
-          authError(
-            'NotAuthorizedException',
-            'Temporary password has expired and must be reset by an administrator.',
-          ),
-        ),
-      resend,
-    );
-    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    renderLogin(expiredTemporaryPassword(), resend);
+    await signInAs('a@b.example');
     await userEvent.click(await screen.findByRole('button', { name: 'Resend password' }));
     await vi.waitFor(
       () => expect(screen.getByRole('alert').textContent).toBe('Failed to send.'),
@@ -170,25 +143,19 @@ describe('LoginPage', () => {
 
   it("says 'Password expired' when the server wants the password reset", async () => {
     renderLogin(vi.fn().mockRejectedValue(new PasswordResetRequiredError()));
-    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await signInAs('a@b.example');
     expect((await screen.findByRole('alert')).textContent).toBe('Password expired');
   });
 
   it('goes to /set-new-password when a new password is required', async () => {
     const router = renderLogin(vi.fn().mockResolvedValue('newPasswordRequired'));
-    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await signInAs('a@b.example');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/set-new-password'), LOADED_MACHINE);
   });
 
   it('goes to /two-step-sign-in when Cognito asks for a second step', async () => {
     const router = renderLogin(vi.fn().mockResolvedValue('twoStep'));
-    await userEvent.type(screen.getByLabelText('Email'), 'a@b.example');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await signInAs('a@b.example');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/two-step-sign-in'), LOADED_MACHINE);
   });
 

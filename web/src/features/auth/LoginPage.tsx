@@ -21,6 +21,7 @@ import type { SignInOutcome } from '@/shared/session/amplify/sign-in-outcome.ts'
 import { AuthTextField } from './components/AuthTextField.tsx';
 import { FailureAlert } from './components/FailureAlert.tsx';
 import { usePasswordVisibility } from './components/password-visibility.tsx';
+import { SignInEmailField } from './components/SignInEmailField.tsx';
 import { type AuthFailure, classifyAuthError, FAILURE_MESSAGE_KEYS } from './errors/auth-failure.ts';
 import { type SignInForm, signInFormSchema } from './forms/auth-schemas.ts';
 import { emailDraft, forgetEmailDraft, useEmailDraft } from './forms/email-draft.ts';
@@ -176,14 +177,7 @@ export function LoginPage() {
           }
         />
       )}
-      <AuthTextField
-        {...field('email')}
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="username"
-        autoFocus
-        fullWidth
-      />
+      <SignInEmailField {...field('email')} />
       <AuthTextField
         {...field('password')}
         {...passwordVisibility}

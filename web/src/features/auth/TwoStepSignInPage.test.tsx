@@ -1,17 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BrandProvider } from '@/shared/brand/BrandContext.tsx';
 import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
-import { createQueryClient } from '@/shared/lib/query-client.ts';
-import { AuthServicesProvider } from '@/shared/session/AuthServicesContext.tsx';
 import type { SignInOutcome } from '@/shared/session/amplify/sign-in-outcome.ts';
-import type { AuthServices } from '@/shared/session/auth-services.ts';
 import type { TwoStepChallenge } from '@/shared/session/two-step/two-step-challenge.ts';
 import { LOADED_MACHINE } from '@/test/loaded-machine.ts';
+import { renderAuthRoutes } from '@/test/render-auth-routes.tsx';
 import { TwoStepSignInPage } from './TwoStepSignInPage.tsx';
 
 await initI18n('en');
@@ -44,25 +38,14 @@ function renderPage(
     confirmTwoStep,
     repeatSignIn,
   };
-  const services = { session, tokens: {} } as unknown as AuthServices;
-  const router = createMemoryRouter(
+  const router = renderAuthRoutes(
     [
       { path: '/two-step-sign-in', Component: TwoStepSignInPage },
       { path: '/', element: <p>home</p> },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: ['/two-step-sign-in'] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <BrandProvider brandId="lumora">
-        <QueryClientProvider client={createQueryClient(() => undefined)}>
-          <AuthServicesProvider services={services}>
-            <RouterProvider router={router} />
-          </AuthServicesProvider>
-        </QueryClientProvider>
-      </BrandProvider>
-    </I18nextProvider>,
+    '/two-step-sign-in',
+    session,
   );
   return { router, confirmTwoStep, repeatSignIn };
 }

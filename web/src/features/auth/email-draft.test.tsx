@@ -1,15 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BrandProvider } from '@/shared/brand/BrandContext.tsx';
-import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
-import { createQueryClient } from '@/shared/lib/query-client.ts';
-import { AuthServicesProvider } from '@/shared/session/AuthServicesContext.tsx';
-import type { AuthServices } from '@/shared/session/auth-services.ts';
+import { initI18n } from '@/shared/i18n/i18n.ts';
 import { LOADED_MACHINE } from '@/test/loaded-machine.ts';
+import { renderAuthRoutes } from '@/test/render-auth-routes.tsx';
 import { forgetEmailDraft } from './forms/email-draft.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
@@ -23,8 +17,7 @@ function renderWithSlowResetChunk() {
     arrive = resolve;
   });
   const requestPasswordReset = vi.fn().mockResolvedValue(undefined);
-  const services = { session: { requestPasswordReset }, tokens: {} } as unknown as AuthServices;
-  const router = createMemoryRouter(
+  const router = renderAuthRoutes(
     [
       { path: '/login', Component: LoginPage },
       {
@@ -35,18 +28,8 @@ function renderWithSlowResetChunk() {
         },
       },
     ],
-    { initialEntries: ['/login'] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <BrandProvider brandId="lumora">
-        <QueryClientProvider client={createQueryClient(() => undefined)}>
-          <AuthServicesProvider services={services}>
-            <RouterProvider router={router} />
-          </AuthServicesProvider>
-        </QueryClientProvider>
-      </BrandProvider>
-    </I18nextProvider>,
+    '/login',
+    { requestPasswordReset },
   );
   return { router, arrive, requestPasswordReset };
 }

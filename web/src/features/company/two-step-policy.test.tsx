@@ -1,37 +1,20 @@
-import type { CompanyInfo } from '@portal/contracts/reseller';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
+import { buildCompanyInfo, COMPANY_ID } from '@/test/company-info.ts';
 import { fakeApi } from '@/test/fake-api.ts';
+import { spyOnToasts } from '@/test/toasts.ts';
 import { MembersSection } from './components/MembersSection.tsx';
 import { SignInSecurityCard } from './components/SignInSecurityCard.tsx';
 
 beforeAll(() => initI18n('en'));
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue('');
-  vi.spyOn(toast, 'error').mockReturnValue('');
-});
-afterEach(() => vi.restoreAllMocks());
+spyOnToasts();
 
-const COMPANY = '44444444-4444-4444-8444-444444444444';
-const company = {
-  id: COMPANY,
-  name: 'Dealer Co',
-  phone: '',
-  ownerEmail: 'owner@dealer.example',
-  region: null,
-  type: ['dealer'],
-  vendor: 'lumora',
-  owner: true,
-  member: true,
-  availableRoleList: ['dealer'],
-  hierarchyAuth: ['dealer'],
-  hierarchyParent: null,
-  autoGenerateOrderKey: false,
-} satisfies CompanyInfo;
+const COMPANY = COMPANY_ID;
+const company = buildCompanyInfo();
 
 describe('the owner’s two-step sign-in policy (issue 25 item 7)', () => {
   it('turns the policy on only after the confirmation', async () => {

@@ -8,6 +8,7 @@ import { createQueryClient } from '@/shared/lib/query-client.ts';
 import { AppThemeProvider } from '@/shared/theme/AppThemeProvider.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 import { statisticsFixture } from './test-fixtures.ts';
+import '@/test/stub-resize-observer.ts';
 
 const failing = new Set<string>();
 /** What the statistics answer; a test may change it (the fixture by default). */
@@ -27,13 +28,6 @@ vi.mock('@/shared/api/clients.ts', () => ({
   userPortalApi: vi.fn((path: string) => respond(path)),
   defaultServiceApi: vi.fn((path: string) => respond(path)),
 }));
-
-// jsdom lays nothing out; the charts only need a size to exist.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 beforeAll(() => initI18n('en'));
 

@@ -21,6 +21,7 @@ import { useSearchParams } from 'react-router';
 import { downloadCsv } from '@/shared/lib/download-csv.ts';
 import { regionName } from '@/shared/lib/region-name.ts';
 import { toast } from '@/shared/lib/toast.ts';
+import { setOrDelete, useReplaceSearchParams } from '@/shared/navigation/use-replace-search-params.ts';
 import { getPartnerPage, type PartnerListParams, useDealersForMap, usePartnerPages } from './api/partners.ts';
 import { LazyDealerMap } from './components/LazyDealerMap.tsx';
 import { PartnerCards } from './components/PartnerCards.tsx';
@@ -42,7 +43,8 @@ const CSV_MAX_PAGES = 20;
 export function PartnersPage() {
   const { t } = useTranslation();
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const replaceParams = useReplaceSearchParams();
   const params = useMemo(() => parseListParams(searchParams), [searchParams]);
   const [text, setText] = useState(params.q);
   const [now] = useState(() => Date.now());
@@ -55,15 +57,7 @@ export function PartnersPage() {
   const map = useMemo(() => dealerMarkers(mapDealers.data ?? []), [mapDealers.data]);
 
   const setParam = (name: string, value: string | undefined) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    replaceParams((next) => setOrDelete(next, name, value));
 
   // The search is sent 300 ms after typing stops, not on every key.
   useEffect(() => {
@@ -79,16 +73,13 @@ export function PartnersPage() {
   );
 
   const sortBy = (sort: PartnerSort) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        const order = params.sort === sort ? (params.order === 'asc' ? 'desc' : 'asc') : firstOrderOf(sort);
-        next.set('sort', sort);
-        next.set('order', order);
-        return next;
-      },
-      { replace: true },
-    );
+    replaceParams((next) => {
+      next.set('sort', sort);
+      next.set(
+        'order',
+        params.sort === sort ? (params.order === 'asc' ? 'desc' : 'asc') : firstOrderOf(sort),
+      );
+    });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -179,15 +170,10 @@ export function PartnersPage() {
               value={`${params.sort} ${params.order}`}
               onChange={(event) => {
                 const [sort, order] = event.target.value.split(' ');
-                setSearchParams(
-                  (current) => {
-                    const next = new URLSearchParams(current);
-                    next.set('sort', sort ?? 'name');
-                    next.set('order', order ?? 'asc');
-                    return next;
-                  },
-                  { replace: true },
-                );
+                replaceParams((next) => {
+                  next.set('sort', sort ?? 'name');
+                  next.set('order', order ?? 'asc');
+                });
               }}
               sx={{ minWidth: 200, flex: 1 }}
             >

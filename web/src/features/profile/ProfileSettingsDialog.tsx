@@ -4,7 +4,6 @@ import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CompanyRole } from '@portal/contracts/roles';
 import { lazy, Suspense, useState } from 'react';
@@ -13,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/lib/toast.ts';
 import { Avatar } from '@/shared/ui/Avatar.tsx';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
+import { FormTextField } from '@/shared/ui/FormTextField.tsx';
 import { RoleTag } from '@/shared/ui/RoleTag.tsx';
-import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
 import { type ProfileForm, profileFormSchema, useUpdateProfileName } from './api/update-profile-name.ts';
 import { maskEmail } from './mask-email.ts';
 
@@ -48,7 +47,6 @@ export function ProfileSettingsDialog({
   onChangePassword,
 }: ProfileSettingsDialogProps) {
   const { t } = useTranslation();
-  const message = useValidationMessage();
   const update = useUpdateProfileName(user.id);
   const { register, handleSubmit, formState, watch } = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
@@ -109,14 +107,12 @@ export function ProfileSettingsDialog({
               </Typography>
             </Box>
           </Box>
-          <TextField
-            {...register('name')}
+          <FormTextField
+            registration={register('name')}
+            error={errors.name}
             label={t('profile.name')}
             autoComplete="name"
             required
-            fullWidth
-            error={Boolean(errors.name)}
-            helperText={message(errors.name?.message)}
           />
           <Box>
             <Typography variant="subtitle2" sx={{ mb: 1 }}>

@@ -1,4 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import type { CSSProperties } from 'react';
 
 /**
  * Where a virtualised list's row sits: at the top of its list, moved down by an inline `transform`. The
@@ -11,3 +13,11 @@ export const VIRTUAL_ROW = {
   left: 0,
   width: '100%',
 } as const satisfies SxProps<Theme>;
+
+/**
+ * The inline style that moves a row of a list virtualised against the window's scroll to its own start, less
+ * the list's distance from the top of the page.
+ */
+export function windowRowStyle(virtualizer: Virtualizer<Window, Element>, start: number): CSSProperties {
+  return { transform: `translateY(${start - virtualizer.options.scrollMargin}px)` };
+}

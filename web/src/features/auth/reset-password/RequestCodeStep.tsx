@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLazyAuthServices } from '@/shared/session/AuthServicesContext.tsx';
 import { FailureAlert } from '../components/FailureAlert.tsx';
+import { SignInEmailField } from '../components/SignInEmailField.tsx';
 import { type AuthFailure, classifySendError, FAILURE_MESSAGE_KEYS } from '../errors/auth-failure.ts';
 import { type ResetRequestForm, resetRequestFormSchema } from '../forms/auth-schemas.ts';
 import { emailDraft, useEmailDraft } from '../forms/email-draft.ts';
@@ -39,14 +39,7 @@ export function RequestCodeStep({ onSent }: { onSent: (email: string) => void })
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
       <Typography color="text.secondary">{t('auth.resetPassword.requestIntro')}</Typography>
       {failure && <FailureAlert messageKeys={FAILURE_MESSAGE_KEYS[failure]} />}
-      <TextField
-        {...field('email')}
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="username"
-        autoFocus
-        fullWidth
-      />
+      <SignInEmailField {...field('email')} />
       <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
         {t('auth.resetPassword.sendCode')}
       </Button>

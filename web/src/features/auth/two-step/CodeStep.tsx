@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ONE_TIME_CODE, OneTimeCodeField } from '@/shared/ui/two-step/OneTimeCodeField.tsx';
+import { OneTimeCodeField } from '@/shared/ui/two-step/OneTimeCodeField.tsx';
 import { type CodeSource, twoStepFailureKeys } from '@/shared/ui/two-step/two-step-failure.ts';
+import { useOneTimeCodeForm } from '@/shared/ui/two-step/use-one-time-code-form.ts';
 import { FailureAlert } from '../components/FailureAlert.tsx';
 
 export interface CodeStepProps {
@@ -19,52 +20,34 @@ export interface CodeStepProps {
 /** The code of the second step: from the authenticator app (TOTP) or mailed (EMAIL_OTP). */
 export function CodeStep({ source, destination, onSubmit, onResend }: CodeStepProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
-  const [failure, setFailure] = useState<readonly string[] | null>(null);
+  const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ONE_TIME_CODE.test(code)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    setFailure(null);
-    setResent(false);
-    setBusy('verify');
-    try {
-      await onSubmit(code);
-    } catch (error) {
-      console.error('The sign-in code was not accepted', error);
-      setFailure(twoStepFailureKeys(error, source));
-      setCode('');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const form = useOneTimeCodeForm({
+    source,
+    verify: onSubmit,
+    failureLog: 'The sign-in code was not accepted',
+    onAttempt: () => setResent(false),
+  });
 
   const resend = async () => {
     if (!onResend) return;
-    setFailure(null);
+    form.setFailure(null);
     setResent(false);
-    setBusy('resend');
+    setResending(true);
     try {
       await onResend();
       setResent(true);
-      setCode('');
+      form.setCode('');
     } catch (error) {
       console.error('A new sign-in code could not be sent', error);
-      setFailure(twoStepFailureKeys(error, source));
+      form.setFailure(twoStepFailureKeys(error, source));
     } finally {
-      setBusy(null);
+      setResending(false);
     }
   };
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={form.submit}>
       <Typography variant="h1">
         {t(source === 'app' ? 'auth.twoStep.appCodeHeading' : 'auth.twoStep.mailCodeHeading')}
       </Typography>
@@ -75,30 +58,25 @@ export function CodeStep({ source, destination, onSubmit, onResend }: CodeStepPr
             ? t('auth.twoStep.mailCodeIntroTo', { destination })
             : t('auth.twoStep.mailCodeIntro')}
       </Typography>
-      {failure && <FailureAlert messageKeys={failure} />}
+      {form.failure && <FailureAlert messageKeys={form.failure} />}
       {resent && (
         <Typography role="status" color="success.main">
           {t('auth.twoStep.codeResent')}
         </Typography>
       )}
-      <OneTimeCodeField value={code} onChange={setCode} invalid={invalid} autoFocus />
+      <OneTimeCodeField value={form.code} onChange={form.setCode} invalid={form.invalid} autoFocus />
       <Button
         type="submit"
         variant="contained"
         size="large"
         fullWidth
-        loading={busy === 'verify'}
-        disabled={busy === 'resend'}
+        loading={form.busy}
+        disabled={resending}
       >
         {t('auth.twoStep.verify')}
       </Button>
       {onResend && (
-        <Button
-          variant="text"
-          onClick={() => void resend()}
-          loading={busy === 'resend'}
-          disabled={busy === 'verify'}
-        >
+        <Button variant="text" onClick={() => void resend()} loading={resending} disabled={form.busy}>
           {t('auth.twoStep.resendCode')}
         </Button>
       )}

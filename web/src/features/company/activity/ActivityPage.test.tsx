@@ -1,5 +1,4 @@
 import type { AuditEntry } from '@portal/contracts/audit';
-import type { CompanyInfo } from '@portal/contracts/reseller';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,30 +9,16 @@ import { toast } from '@/shared/lib/toast.ts';
 import { AUTHENTICATED_ROUTE_ID } from '@/shared/navigation/route-ids.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
 import { buildAccount } from '@/test/account-doubles.ts';
+import { buildCompanyInfo, COMPANY_ID } from '@/test/company-info.ts';
 import { fakeApi, requestsTo } from '@/test/fake-api.ts';
 import { ActivityPage } from './ActivityPage.tsx';
 
-const COMPANY = '44444444-4444-4444-8444-444444444444';
+const COMPANY = COMPANY_ID;
 const MAGGIO = '11111111-1111-4111-8111-111111111111';
 const OLIVIA = '22222222-2222-4222-8222-222222222222';
 const AUDIT = `/api/reseller/v1/companies/${COMPANY}/audit`;
 
-const company = (owner: boolean) =>
-  ({
-    id: COMPANY,
-    name: 'Dealer Co',
-    phone: '',
-    ownerEmail: 'owner@dealer.example',
-    region: null,
-    type: ['dealer'],
-    vendor: 'lumora',
-    owner,
-    member: true,
-    availableRoleList: ['dealer'],
-    hierarchyAuth: ['dealer'],
-    hierarchyParent: null,
-    autoGenerateOrderKey: false,
-  }) satisfies CompanyInfo;
+const company = (owner: boolean) => buildCompanyInfo({ owner });
 
 function entry(overrides: Partial<AuditEntry> & Pick<AuditEntry, 'id' | 'action'>): AuditEntry {
   return {

@@ -1,11 +1,7 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,12 +11,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { API_KEY_SCOPES, type ApiKey, type CreatedApiKey } from '@portal/contracts/api-keys';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { formatDateTime } from '@/shared/lib/format-date-time.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog.tsx';
+import { ListQueryStates } from '@/shared/ui/cards/ListQueryStates.tsx';
+import { SectionCard } from '@/shared/ui/cards/SectionCard.tsx';
 import { useApiKeys, useRevokeApiKey } from './api.ts';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog.tsx';
 import { KeyShownOnceDialog } from './KeyShownOnceDialog.tsx';
@@ -34,7 +32,6 @@ export function ApiKeysCard({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const headingId = useId();
   const keys = useApiKeys(companyId);
   const revoke = useRevokeApiKey(companyId);
   const [creating, setCreating] = useState(false);
@@ -53,45 +50,19 @@ export function ApiKeysCard({ companyId }: { companyId: string }) {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId}>
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 2, px: { xs: 2, sm: 3 }, py: 2, flexWrap: 'wrap' }}
-      >
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography id={headingId} variant="h2">
-            {t('company.apiKeys.heading')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('company.apiKeys.intro')}
-          </Typography>
-        </Box>
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
-          {t('company.apiKeys.create')}
-        </Button>
-      </Box>
-      {keys.isPending && (
-        <Box sx={{ px: 3, pb: 2 }}>
-          <Skeleton height={48} />
-        </Box>
-      )}
-      {keys.isError && (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void keys.refetch()}>
-              {t('company.retry')}
-            </Button>
-          }
-        >
-          {t('company.apiKeys.loadFailed')}
-        </Alert>
-      )}
-      {keys.isSuccess && items.length === 0 && (
-        <Typography color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, pb: 3 }}>
-          {t('company.apiKeys.empty')}
-        </Typography>
-      )}
+    <SectionCard
+      heading={t('company.apiKeys.heading')}
+      intro={t('company.apiKeys.intro')}
+      add={{ label: t('company.apiKeys.create'), onClick: () => setCreating(true) }}
+    >
+      <ListQueryStates
+        query={keys}
+        isEmpty={items.length === 0}
+        skeletonRows={1}
+        loadFailed={t('company.apiKeys.loadFailed')}
+        retry={t('company.retry')}
+        empty={t('company.apiKeys.empty')}
+      />
       {items.length > 0 &&
         (wide ? (
           <KeyTable items={items} onRevoke={setRevoking} />
@@ -123,7 +94,7 @@ export function ApiKeysCard({ companyId }: { companyId: string }) {
           onCancel={() => setRevoking(null)}
         />
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -1,21 +1,19 @@
 import type { ApiKey } from '@portal/contracts/api-keys';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
+import { COMPANY_ID } from '@/test/company-info.ts';
 import { fakeApi } from '@/test/fake-api.ts';
+import { spyOnToasts } from '@/test/toasts.ts';
 import { ApiKeysCard } from './ApiKeysCard.tsx';
 
 beforeAll(() => initI18n('en'));
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue('');
-  vi.spyOn(toast, 'error').mockReturnValue('');
-});
-afterEach(() => vi.restoreAllMocks());
+spyOnToasts();
 
-const COMPANY = '44444444-4444-4444-8444-444444444444';
+const COMPANY = COMPANY_ID;
 const PATH = `/api/reseller/v1/companies/${COMPANY}/api-keys`;
 const KEY_TEXT = `ppk_${'A1b2C3'.repeat(7)}x`;
 const existing: ApiKey = {
@@ -133,5 +131,20 @@ describe('My Company → API keys (issue 27 item 4)', () => {
     await waitFor(() => expect(deletes).toEqual([`${PATH}/${existing.id}`]));
     expect(await screen.findByText('No API keys yet.')).toBeTruthy();
     expect(toast.success).toHaveBeenCalledWith('API key revoked.');
+  });
+
+  it('says when the keys could not be loaded and loads them again on Try again', async () => {
+    let failing = true;
+    fakeApi(() => (failing ? new Response(null, { status: 503 }) : { items: [existing] }));
+    renderWithProviders(<ApiKeysCard companyId={COMPANY} />);
+    // The query client tries once more before it gives up (about a second).
+    const alert = await screen.findByText('The API keys could not be loaded.', {}, { timeout: 20_000 });
+    expect(screen.getByRole('region', { name: 'API keys' })).toBeTruthy();
+    failing = false;
+    await userEvent.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
+    expect(await screen.findByTestId('api-key-row')).toBeTruthy();
+    expect(screen.queryByText('The API keys could not be loaded.')).toBeNull();
   });
 });

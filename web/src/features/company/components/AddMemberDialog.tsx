@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { createMemberSchema } from '@portal/contracts/reseller';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/lib/toast.ts';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
-import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
+import { FormTextField } from '@/shared/ui/FormTextField.tsx';
 import { type CreateMemberInput, useCreateMember } from '../api/create-member.ts';
 import { saveErrorKey } from '../save-error-key.ts';
 
 /** Add a member by email and name; the server mails them a temporary password. */
 export function AddMemberDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const message = useValidationMessage();
   const create = useCreateMember(companyId);
   const { register, handleSubmit, formState, setError } = useForm<CreateMemberInput>({
     resolver: zodResolver(createMemberSchema),
@@ -43,25 +41,22 @@ export function AddMemberDialog({ companyId, onClose }: { companyId: string; onC
       onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          {...register('email')}
+        <FormTextField
+          registration={register('email')}
+          error={errors.email}
+          hint={t('company.addDialog.hint')}
           type="email"
           label={t('company.addDialog.email')}
           autoComplete="off"
           required
           autoFocus
-          fullWidth
-          error={Boolean(errors.email)}
-          helperText={message(errors.email?.message) ?? t('company.addDialog.hint')}
         />
-        <TextField
-          {...register('name')}
+        <FormTextField
+          registration={register('name')}
+          error={errors.name}
           label={t('company.addDialog.name')}
           autoComplete="off"
           required
-          fullWidth
-          error={Boolean(errors.name)}
-          helperText={message(errors.name?.message)}
         />
       </Stack>
     </FormDialog>

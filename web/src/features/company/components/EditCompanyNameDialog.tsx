@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
 import { updateCompanyInfoSchema } from '@portal/contracts/reseller';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/lib/toast.ts';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
-import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
+import { FormTextField } from '@/shared/ui/FormTextField.tsx';
 import { useUpdateCompanyName } from '../api/update-company-name.ts';
 
 /** The owner renames the company. */
 export function EditCompanyNameDialog({ name, onClose }: { name: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const message = useValidationMessage();
   const update = useUpdateCompanyName();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(updateCompanyInfoSchema),
@@ -38,16 +36,14 @@ export function EditCompanyNameDialog({ name, onClose }: { name: string; onClose
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
-        {...register('name')}
+      <FormTextField
+        registration={register('name')}
+        error={errors.name}
         label={t('company.nameDialog.name')}
         autoComplete="organization"
         required
         autoFocus
-        fullWidth
         margin="dense"
-        error={Boolean(errors.name)}
-        helperText={message(errors.name?.message)}
       />
     </FormDialog>
   );

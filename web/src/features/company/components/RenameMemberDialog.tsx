@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
 import type { Member } from '@portal/contracts/reseller';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/lib/toast.ts';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
-import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
+import { FormTextField } from '@/shared/ui/FormTextField.tsx';
 import { renameMemberFormSchema, useRenameMember } from '../api/rename-member.ts';
 
 /** The owner renames a member (or themself). */
@@ -22,7 +21,6 @@ export function RenameMemberDialog({
   onRenamed?: (member: Member) => void;
 }) {
   const { t } = useTranslation();
-  const message = useValidationMessage();
   const rename = useRenameMember(companyId);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(renameMemberFormSchema),
@@ -50,16 +48,15 @@ export function RenameMemberDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
-        {...register('name')}
+      <FormTextField
+        registration={register('name')}
+        error={errors.name}
+        hint={member.email}
         label={t('company.renameDialog.name')}
         autoComplete="off"
         required
         autoFocus
-        fullWidth
         margin="dense"
-        error={Boolean(errors.name)}
-        helperText={message(errors.name?.message) ?? member.email}
       />
     </FormDialog>
   );

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toast } from '@/shared/lib/toast.ts';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
-import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
+import { FormTextField } from '@/shared/ui/FormTextField.tsx';
 import { useSaveRule } from '../api/mutations.ts';
 import { fieldOfServerMessage, saveErrorText, spec5Message } from '../labels.ts';
 import { CustomerField, DeliveryField, EventFilterField, SwitchField } from './fields.tsx';
@@ -48,7 +48,6 @@ export function RuleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const message = useValidationMessage();
   const save = useSaveRule();
   const { register, control, handleSubmit, formState, setError } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(notificationRuleInputSchema),
@@ -79,15 +78,13 @@ export function RuleDialog({
       onClose={onClose}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <TextField
-          {...register('name')}
+        <FormTextField
+          registration={register('name')}
+          error={errors.name}
           label={t('notifications.rules.name')}
           autoComplete="off"
           required
           autoFocus
-          fullWidth
-          error={Boolean(errors.name)}
-          helperText={message(errors.name?.message)}
         />
         <EventFilterField control={control} name="events" />
         <CustomerField control={control} name="organizationIds" />

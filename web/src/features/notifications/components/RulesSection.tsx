@@ -1,4 +1,3 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
@@ -8,7 +7,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,10 +20,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { NotificationRule, NotificationSettings } from '@portal/contracts/notifications';
 import type { Member } from '@portal/contracts/reseller';
 import type { TFunction } from 'i18next';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/lib/toast.ts';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog.tsx';
+import { SectionCard } from '@/shared/ui/cards/SectionCard.tsx';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
 import { useDeleteRule, useUpdateTimeZone } from '../api/mutations.ts';
 import { customersSummary, filtersSummary, saveErrorText } from '../labels.ts';
@@ -62,7 +61,6 @@ export function RulesSection({
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const headingId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [timeZoneOpen, setTimeZoneOpen] = useState(false);
   const remove = useDeleteRule();
@@ -99,28 +97,16 @@ export function RulesSection({
     );
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId}>
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 2, px: { xs: 2, sm: 3 }, pt: 2, flexWrap: 'wrap' }}
-      >
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography id={headingId} variant="h2">
-            {t('notifications.rules.heading')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('notifications.rules.intro')}
-          </Typography>
-        </Box>
-        {isOwner && (
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            onClick={() => setDialog({ kind: 'edit', rule: null })}
-          >
-            {t('notifications.rules.add')}
-          </Button>
-        )}
-      </Box>
+    <SectionCard
+      heading={t('notifications.rules.heading')}
+      intro={t('notifications.rules.intro')}
+      add={
+        isOwner
+          ? { label: t('notifications.rules.add'), onClick: () => setDialog({ kind: 'edit', rule: null }) }
+          : undefined
+      }
+      headerGapBelow={false}
+    >
       <Box
         sx={{
           display: 'flex',
@@ -237,7 +223,7 @@ export function RulesSection({
         }}
       />
       {timeZoneOpen && <TimeZoneDialog current={settings.timeZone} onClose={() => setTimeZoneOpen(false)} />}
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -1,20 +1,7 @@
-import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShownOnceDialog } from '@/shared/ui/ShownOnceDialog.tsx';
 
-/**
- * The signing secret of a new webhook or a rotation: the only time the server shows it. It closes only
- * through its button (no backdrop click, no Escape), so nobody loses it by a stray click.
- */
+/** The signing secret of a new webhook or a rotation: the only time the server shows it. */
 export function SecretDialog({
   name,
   secret,
@@ -25,58 +12,21 @@ export function SecretDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copySecret = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
   return (
-    <Dialog open fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('notifications.secret.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>{t('notifications.secret.intro', { name })}</DialogContentText>
-          <Alert severity="warning">{t('notifications.secret.warning')}</Alert>
-          <TextField
-            label={t('notifications.secret.label')}
-            value={secret}
-            fullWidth
-            multiline
-            slotProps={{
-              htmlInput: {
-                readOnly: true,
-                'data-testid': 'webhook-secret',
-                // The whole secret stays visible at 390 px.
-                style: {
-                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-                  wordBreak: 'break-all',
-                },
-                onFocus: (event: React.FocusEvent<HTMLTextAreaElement>) => event.currentTarget.select(),
-              },
-            }}
-          />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Button variant="outlined" startIcon={<ContentCopyOutlined />} onClick={() => void copySecret()}>
-              {copy === 'copied' ? t('notifications.secret.copied') : t('notifications.secret.copy')}
-            </Button>
-            {copy === 'failed' && (
-              <Alert severity="error" sx={{ py: 0 }}>
-                {t('notifications.secret.copyFailed')}
-              </Alert>
-            )}
-          </Stack>
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={onClose}>
-          {t('notifications.secret.done')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ShownOnceDialog
+      value={secret}
+      testId="webhook-secret"
+      texts={{
+        title: t('notifications.secret.title'),
+        intro: t('notifications.secret.intro', { name }),
+        warning: t('notifications.secret.warning'),
+        label: t('notifications.secret.label'),
+        copy: t('notifications.secret.copy'),
+        copied: t('notifications.secret.copied'),
+        copyFailed: t('notifications.secret.copyFailed'),
+        done: t('notifications.secret.done'),
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createWebhookSchema, type Webhook, type WebhookWithSecret } from '@portal/contracts/notifications';
 import { useId, useState } from 'react';
@@ -13,7 +12,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
-import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
+import { FormTextField } from '@/shared/ui/FormTextField.tsx';
 import { useCreateWebhook, useUpdateWebhook } from '../api/mutations.ts';
 import { fieldOfServerMessage, saveErrorText, spec5Message } from '../labels.ts';
 import { EventFilterField, SwitchField } from './fields.tsx';
@@ -62,7 +61,6 @@ export function WebhookDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const message = useValidationMessage();
   const templateHelpId = useId();
   const [showHelp, setShowHelp] = useState(false);
   /** The company already has as many webhooks as it may: said in the form, which cannot succeed as it is. */
@@ -121,38 +119,33 @@ export function WebhookDialog({
             {limitReached}
           </Alert>
         )}
-        <TextField
-          {...register('name')}
+        <FormTextField
+          registration={register('name')}
+          error={errors.name}
           label={t('notifications.webhooks.name')}
           autoComplete="off"
           required
           autoFocus
-          fullWidth
-          error={Boolean(errors.name)}
-          helperText={message(errors.name?.message)}
         />
-        <TextField
-          {...register('url')}
+        <FormTextField
+          registration={register('url')}
+          error={errors.url}
           label={t('notifications.webhooks.url')}
           placeholder="https://tickets.example.com/hooks/portal"
           type="url"
           autoComplete="off"
           required
-          fullWidth
-          error={Boolean(errors.url)}
-          helperText={message(errors.url?.message)}
         />
         <EventFilterField control={control} name="events" />
-        <TextField
-          {...register('template')}
+        <FormTextField
+          registration={register('template')}
+          error={errors.template}
+          hint={t('notifications.webhooks.templateHint')}
           label={t('notifications.webhooks.template')}
           multiline
           minRows={4}
           maxRows={14}
-          fullWidth
           placeholder={EXAMPLE_TEMPLATE}
-          error={Boolean(errors.template)}
-          helperText={message(errors.template?.message) ?? t('notifications.webhooks.templateHint')}
           slotProps={{
             htmlInput: {
               spellCheck: false,

@@ -1,13 +1,8 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,11 +13,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { WebhookWithSecret } from '@portal/contracts/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { webhooksQuery } from '@/shared/api/notifications.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { ListQueryStates } from '@/shared/ui/cards/ListQueryStates.tsx';
+import { SectionCard } from '@/shared/ui/cards/SectionCard.tsx';
 import { filtersSummary } from '../labels.ts';
 import { SecretDialog } from './SecretDialog.tsx';
 import { WebhookDialog } from './WebhookDialog.tsx';
@@ -35,7 +32,6 @@ export function WebhooksSection({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const headingId = useId();
   const navigate = useNavigate();
   const webhooks = useQuery({ ...webhooksQuery(), meta: { hideNotification: true } });
   const [creating, setCreating] = useState(false);
@@ -43,48 +39,19 @@ export function WebhooksSection({ isOwner }: { isOwner: boolean }) {
   const items = webhooks.data ?? [];
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId}>
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 2, px: { xs: 2, sm: 3 }, py: 2, flexWrap: 'wrap' }}
-      >
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography id={headingId} variant="h2">
-            {t('notifications.webhooks.heading')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('notifications.webhooks.intro')}
-          </Typography>
-        </Box>
-        {isOwner && (
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
-            {t('notifications.webhooks.add')}
-          </Button>
-        )}
-      </Box>
-      {webhooks.isPending && (
-        <Box sx={{ px: 3, pb: 2 }}>
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-        </Box>
-      )}
-      {webhooks.isError && (
-        <Alert
-          severity="error"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void webhooks.refetch()}>
-              {t('notifications.retry')}
-            </Button>
-          }
-        >
-          {t('notifications.webhooks.loadFailed')}
-        </Alert>
-      )}
-      {webhooks.isSuccess && items.length === 0 && (
-        <Typography color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, pb: 3 }}>
-          {t('notifications.webhooks.empty')}
-        </Typography>
-      )}
+    <SectionCard
+      heading={t('notifications.webhooks.heading')}
+      intro={t('notifications.webhooks.intro')}
+      add={isOwner ? { label: t('notifications.webhooks.add'), onClick: () => setCreating(true) } : undefined}
+    >
+      <ListQueryStates
+        query={webhooks}
+        isEmpty={items.length === 0}
+        skeletonRows={2}
+        loadFailed={t('notifications.webhooks.loadFailed')}
+        retry={t('notifications.retry')}
+        empty={t('notifications.webhooks.empty')}
+      />
       {items.length > 0 &&
         (wide ? (
           <Table aria-label={t('notifications.webhooks.listLabel')}>
@@ -170,6 +137,6 @@ export function WebhooksSection({ isOwner }: { isOwner: boolean }) {
           }}
         />
       )}
-    </Paper>
+    </SectionCard>
   );
 }

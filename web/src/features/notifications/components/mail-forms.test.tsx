@@ -2,11 +2,12 @@ import type { NotificationSettings, Subscription } from '@portal/contracts/notif
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
 import { fakeApi } from '@/test/fake-api.ts';
+import { spyOnToasts } from '@/test/toasts.ts';
 import { RuleDialog } from './RuleDialog.tsx';
 import { RulesSection } from './RulesSection.tsx';
 import { SubscriptionForm } from './SubscriptionSection.tsx';
@@ -28,14 +29,8 @@ const subscription: Subscription = {
 };
 
 beforeAll(() => initI18n('en'));
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue('');
-  vi.spyOn(toast, 'error').mockReturnValue('');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+spyOnToasts();
+afterEach(() => vi.unstubAllGlobals());
 
 /** The calls to the notifications service (the customer field reads the customer list beside them). */
 const sent = (network: ReturnType<typeof fakeApi>) =>

@@ -2,11 +2,12 @@ import type { Webhook } from '@portal/contracts/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
 import { fakeApi, type Respond } from '@/test/fake-api.ts';
+import { spyOnToasts } from '@/test/toasts.ts';
 import { SecretDialog } from './SecretDialog.tsx';
 import { WebhookDialog } from './WebhookDialog.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
@@ -30,14 +31,8 @@ const webhook = (patch: Partial<Webhook> = {}): Webhook => ({
 });
 
 beforeAll(() => initI18n('en'));
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue('');
-  vi.spyOn(toast, 'error').mockReturnValue('');
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+spyOnToasts();
+afterEach(() => vi.unstubAllGlobals());
 
 function renderInRouter(element: React.ReactElement) {
   const router = createMemoryRouter(

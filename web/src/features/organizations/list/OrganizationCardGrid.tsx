@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { VIRTUAL_ROW } from '@/shared/ui/virtual-row.ts';
+import { VIRTUAL_ROW, windowRowStyle } from '@/shared/ui/virtual-row.ts';
 import { OrganizationCard } from './OrganizationCard.tsx';
 
 const MIN_CARD_WIDTH = 300;
@@ -54,7 +54,7 @@ export function OrganizationCardGrid({ organizations }: { organizations: readonl
           ref={virtualizer.measureElement}
           sx={ROW_PLACE}
           style={{
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            ...windowRowStyle(virtualizer, row.start),
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
           }}
         >

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useTheme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, Popup } from 'react-leaflet';
+import { Popup } from 'react-leaflet';
 import { ScopedLink as RouterLink } from '@/shared/navigation/scoped-link.tsx';
-import { BaseMap, FitToPoints } from '@/shared/ui/map/BaseMap.tsx';
+import { PlacesMap, StatusMarker } from '@/shared/ui/map/PlacesMap.tsx';
 import { ClusteredSites } from './map/ClusteredSites.tsx';
 
 export interface MapSite {
@@ -24,6 +23,24 @@ export interface MapSite {
 type Located = MapSite & { latitude: number; longitude: number };
 const located = (site: MapSite): site is Located => site.latitude !== null && site.longitude !== null;
 
+/** Close sites are clustered into a circle with their count; its ring turns red when one has a problem. */
+const clusterStyles: SxProps<Theme> = {
+  '& .site-cluster': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: '50%',
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    border: '3px solid',
+    borderColor: 'background.paper',
+    boxShadow: 2,
+    fontSize: '0.75rem',
+    fontWeight: 700,
+  },
+  '& .site-cluster-issues': { borderColor: 'error.main' },
+};
+
 /**
  * Sites on a Leaflet map. Tiles come from the runtime config (`map.tileUrl`, `map.attribution`); under them
  * lie bundled country outlines and the markers are vector circles, so the map still shows where things are
@@ -36,49 +53,22 @@ export function SitesMap({ sites, height = 480 }: { sites: readonly MapSite[]; h
   const missing = sites.length - points.length;
 
   return (
-    <Box>
-      <BaseMap
-        label={t('customers.map.label')}
-        height={height}
-        sx={{
-          '& .site-cluster': {
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            borderRadius: '50%',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            border: '3px solid',
-            borderColor: 'background.paper',
-            boxShadow: 2,
-            fontSize: '0.75rem',
-            fontWeight: 700,
-          },
-          '& .site-cluster-issues': { borderColor: 'error.main' },
-        }}
-      >
-        <FitToPoints points={points} />
-        <ClusteredSites points={points} renderPoint={(site) => <SiteMarker key={site.id} site={site} />} />
-      </BaseMap>
-      {missing > 0 && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {t('customers.map.noLocation', { count: missing })}
-        </Typography>
-      )}
-    </Box>
+    <PlacesMap
+      label={t('customers.map.label')}
+      height={height}
+      sx={clusterStyles}
+      points={points}
+      notShown={missing > 0 ? t('customers.map.noLocation', { count: missing }) : null}
+    >
+      <ClusteredSites points={points} renderPoint={(site) => <SiteMarker key={site.id} site={site} />} />
+    </PlacesMap>
   );
 }
 
 function SiteMarker({ site }: { site: Located }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const color = site.hasDeviceError ? theme.palette.error.main : theme.palette.success.main;
   return (
-    <CircleMarker
-      center={[site.latitude, site.longitude]}
-      radius={9}
-      pathOptions={{ color: theme.palette.common.white, weight: 2, fillColor: color, fillOpacity: 0.95 }}
-    >
+    <StatusMarker point={site} radius={9} troubled={site.hasDeviceError}>
       <Popup>
         <Typography variant="subtitle2" component="p" sx={{ m: 0 }}>
           {site.name}
@@ -97,6 +87,6 @@ function SiteMarker({ site }: { site: Located }) {
           </Link>
         )}
       </Popup>
-    </CircleMarker>
+    </StatusMarker>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { setOrDelete, useReplaceSearchParams } from '@/shared/navigation/use-replace-search-params.ts';
 
 /**
  * Text of a search box kept in the URL (`?q=`). The box shows local state, so each keystroke answers at
@@ -7,7 +8,8 @@ import { useSearchParams } from 'react-router';
  * not after a pause, so no late write can cancel a link the user followed meanwhile.
  */
 export function useSearchParamText(param = 'q'): [string, (value: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const replace = useReplaceSearchParams();
   const fromUrl = params.get(param) ?? '';
   const [text, setText] = useState(fromUrl);
   const written = useRef(fromUrl);
@@ -24,17 +26,9 @@ export function useSearchParamText(param = 'q'): [string, (value: string) => voi
     (value: string) => {
       setText(value);
       written.current = value;
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(param, value);
-          else next.delete(param);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      replace((next) => setOrDelete(next, param, value), { preventScrollReset: true });
     },
-    [param, setParams],
+    [param, replace],
   );
   return [text, update];
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { type SxProps, type Theme, useTheme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, Popup, Tooltip } from 'react-leaflet';
+import { Popup, Tooltip } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
-import { BaseMap, FitToPoints } from '@/shared/ui/map/BaseMap.tsx';
+import { PlacesMap, StatusMarker } from '@/shared/ui/map/PlacesMap.tsx';
 import type { DealerMarker } from '../model/dealer-markers.ts';
 import { useNumberFormat } from '../model/format.ts';
 
@@ -25,19 +24,17 @@ export function DealerMap({
 }) {
   const { t } = useTranslation();
   return (
-    <Box>
-      <BaseMap label={t('partners.map.label')} height={height} sx={labelStyles}>
-        <FitToPoints points={markers} />
-        {markers.map((marker) => (
-          <DealerPin key={marker.id} marker={marker} />
-        ))}
-      </BaseMap>
-      {missing > 0 && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {t('partners.map.noLocation', { count: missing })}
-        </Typography>
-      )}
-    </Box>
+    <PlacesMap
+      label={t('partners.map.label')}
+      height={height}
+      sx={labelStyles}
+      points={markers}
+      notShown={missing > 0 ? t('partners.map.noLocation', { count: missing }) : null}
+    >
+      {markers.map((marker) => (
+        <DealerPin key={marker.id} marker={marker} />
+      ))}
+    </PlacesMap>
   );
 }
 
@@ -60,16 +57,10 @@ const labelStyles: SxProps<Theme> = {
 
 function DealerPin({ marker }: { marker: DealerMarker }) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const number = useNumberFormat();
   const troubled = marker.openIncidents > 0;
-  const color = troubled ? theme.palette.error.main : theme.palette.success.main;
   return (
-    <CircleMarker
-      center={[marker.latitude, marker.longitude]}
-      radius={10}
-      pathOptions={{ color: theme.palette.common.white, weight: 2, fillColor: color, fillOpacity: 0.95 }}
-    >
+    <StatusMarker point={marker} radius={10} troubled={troubled}>
       {/* auto: left of the marker in the map's east half, so a name at the edge stays on the map. */}
       <Tooltip permanent direction="auto" offset={[10, 0]} className="dealer-label">
         {marker.name}
@@ -90,6 +81,6 @@ function DealerPin({ marker }: { marker: DealerMarker }) {
           {t('partners.map.openScorecard', { name: marker.name })}
         </Link>
       </Popup>
-    </CircleMarker>
+    </StatusMarker>
   );
 }

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TotpSetup } from '@/shared/session/two-step/two-step-challenge.ts';
-import { ONE_TIME_CODE, OneTimeCodeField } from '@/shared/ui/two-step/OneTimeCodeField.tsx';
+import { OneTimeCodeField } from '@/shared/ui/two-step/OneTimeCodeField.tsx';
 import { TotpSecretPanel } from '@/shared/ui/two-step/TotpSecretPanel.tsx';
-import { twoStepFailureKeys } from '@/shared/ui/two-step/two-step-failure.ts';
+import { useOneTimeCodeForm } from '@/shared/ui/two-step/use-one-time-code-form.ts';
 
 /** The secret of setUpTOTP as QR code and text, confirmed with the app's first code (verifyTOTPSetup). */
 export function AuthenticatorAppSetup({
@@ -23,45 +22,35 @@ export function AuthenticatorAppSetup({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<readonly string[] | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!ONE_TIME_CODE.test(code)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    setFailure(null);
-    setBusy(true);
-    try {
-      await onVerify(code);
-    } catch (error) {
-      console.error('The authenticator app could not be verified', error);
-      setFailure(twoStepFailureKeys(error, 'app'));
-      setCode('');
-      setBusy(false);
-    }
-  };
+  const form = useOneTimeCodeForm({
+    source: 'app',
+    verify: onVerify,
+    failureLog: 'The authenticator app could not be verified',
+  });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(event) => {
+        // A submit bubbles through React portals: no form around the dialog may see this one's.
+        event.stopPropagation();
+        void form.submit(event);
+      }}
+    >
       <TotpSecretPanel uri={setup.uri(issuer, account)} secret={setup.secret} />
-      {failure && (
+      {form.failure && (
         <Alert severity="error" role="alert">
-          {failure.map((key) => t(key)).join('')}
+          {form.failure.map((key) => t(key)).join('')}
         </Alert>
       )}
-      <OneTimeCodeField value={code} onChange={setCode} invalid={invalid} />
+      <OneTimeCodeField value={form.code} onChange={form.setCode} invalid={form.invalid} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={busy}>
+        <Button onClick={onCancel} disabled={form.busy}>
           {t('profile.security.cancel')}
         </Button>
-        <Button type="submit" variant="contained" loading={busy}>
+        <Button type="submit" variant="contained" loading={form.busy}>
           {t('profile.security.verify')}
         </Button>
       </Stack>

@@ -26,8 +26,6 @@ export type TwoStepChallenge =
   /** CONTINUE_SIGN_IN_WITH_EMAIL_SETUP */
   | { kind: 'emailSetup' };
 
-export type TwoStepKind = TwoStepChallenge['kind'];
-
 /** The preferences of fetchMFAPreference, in the profile's words. */
 export interface SecondFactorSettings {
   enabled: SecondFactor[];

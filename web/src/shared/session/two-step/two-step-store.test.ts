@@ -15,18 +15,15 @@ function memoryStorage(): Storage {
   };
 }
 
+/** The store as a page (re)load creates it: on `storage`, at the clock's time. */
+const storeAt = (storage: Storage, now: () => number = () => 0) => createTwoStepStore(() => storage, now);
+
 describe('two-step store', () => {
   it('keeps a code step across a reload for three minutes, like Amplify keeps its sign-in state', () => {
     const storage = memoryStorage();
     let now = 1_000;
-    createTwoStepStore(
-      () => storage,
-      () => now,
-    ).start('o@n.example', { kind: 'emailCode', destination: 'o***@n.example' });
-    const reloaded = createTwoStepStore(
-      () => storage,
-      () => now,
-    );
+    storeAt(storage, () => now).start('o@n.example', { kind: 'emailCode', destination: 'o***@n.example' });
+    const reloaded = storeAt(storage, () => now);
     expect(reloaded.pending()).toEqual({
       username: 'o@n.example',
       challenge: { kind: 'emailCode', destination: 'o***@n.example' },
@@ -38,22 +35,14 @@ describe('two-step store', () => {
 
   it('never writes an authenticator secret to storage', () => {
     const storage = memoryStorage();
-    const store = createTwoStepStore(
-      () => storage,
-      () => 0,
-    );
+    const store = storeAt(storage);
     store.start('o@n.example', {
       kind: 'totpSetup',
       setup: { secret: 'JBSWY3DPEHPK3PXP', uri: () => 'otpauth://x' },
     });
     expect(store.pending()?.challenge.kind).toBe('totpSetup');
     expect(storage.length).toBe(0);
-    expect(
-      createTwoStepStore(
-        () => storage,
-        () => 0,
-      ).pending(),
-    ).toBeNull();
+    expect(storeAt(storage).pending()).toBeNull();
   });
 
   it('ignores a damaged marker', () => {
@@ -62,11 +51,6 @@ describe('two-step store', () => {
       TWO_STEP_CHALLENGE_KEY,
       JSON.stringify({ username: 'x', expiresAt: 9e15, challenge: { kind: 'totpSetup' } }),
     );
-    expect(
-      createTwoStepStore(
-        () => storage,
-        () => 0,
-      ).pending(),
-    ).toBeNull();
+    expect(storeAt(storage).pending()).toBeNull();
   });
 });

@@ -9,15 +9,9 @@ import { fakeApi, requestsTo } from '@/test/fake-api.ts';
 import { buildIncident } from '@/test/incident-factory.ts';
 import { DeviceList } from './DeviceList.tsx';
 import { firstPlatformRow } from './device-row.ts';
+import '@/test/stub-resize-observer.ts';
 
 await initI18n('en');
-
-// jsdom has no ResizeObserver; the list only uses it to follow layout changes.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 // Local times, so the yy/mm/dd HH:mm expectations hold in any time zone.
 const LAST_ONLINE = new Date(2025, 2, 7, 9, 5).toISOString();
@@ -82,6 +76,17 @@ beforeEach(() => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
+/** The list of `rows`, with Lobby cam's detail opened from its row. */
+async function openLobbyCamDetail() {
+  renderWithProviders(
+    <MemoryRouter>
+      <DeviceList orgId="org-1" rows={rows} />
+    </MemoryRouter>,
+  );
+  await userEvent.click(screen.getByText('Lobby cam'));
+  return screen.findByRole('dialog', { name: /Lobby cam/ });
+}
+
 describe('device list', () => {
   it('shows server, firmware, IP and MAC, last online and health times, and the grant label', () => {
     renderWithProviders(
@@ -103,13 +108,7 @@ describe('device list', () => {
   });
 
   it('opens a device detail with every field from a row', async () => {
-    renderWithProviders(
-      <MemoryRouter>
-        <DeviceList orgId="org-1" rows={rows} />
-      </MemoryRouter>,
-    );
-    await userEvent.click(screen.getByText('Lobby cam'));
-    const dialog = await screen.findByRole('dialog', { name: /Lobby cam/ });
+    const dialog = await openLobbyCamDetail();
     const detail = within(dialog);
     for (const text of [
       'Main NVR',
@@ -144,13 +143,7 @@ describe('device list', () => {
   });
 
   it("shows the device's incident history in its detail, newest first, open ones highlighted", async () => {
-    renderWithProviders(
-      <MemoryRouter>
-        <DeviceList orgId="org-1" rows={rows} />
-      </MemoryRouter>,
-    );
-    await userEvent.click(screen.getByText('Lobby cam'));
-    const dialog = await screen.findByRole('dialog', { name: /Lobby cam/ });
+    const dialog = await openLobbyCamDetail();
     const items = await within(dialog).findAllByTestId('device-incident');
     expect(items.map((item) => item.dataset.state)).toEqual(['open', 'resolved']);
     expect(items[0]?.textContent).toContain('SD card error');

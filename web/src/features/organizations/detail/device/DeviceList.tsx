@@ -9,7 +9,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/format-date-time.ts';
-import { VIRTUAL_ROW } from '@/shared/ui/virtual-row.ts';
+import { VIRTUAL_ROW, windowRowStyle } from '@/shared/ui/virtual-row.ts';
 import { DeviceDetailDialog } from './DeviceDetailDialog.tsx';
 import { OpenIncidentsChip } from './DeviceIncidents.tsx';
 import { DeviceLicenses } from './DeviceLicenses.tsx';
@@ -226,7 +226,7 @@ export function DeviceList({
               data-testid="device-row"
               ref={virtualizer.measureElement}
               sx={VIRTUAL_ROW}
-              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+              style={windowRowStyle(virtualizer, item.start)}
             >
               {/* A div: the row holds block content, which a <button> may not. */}
               <ButtonBase

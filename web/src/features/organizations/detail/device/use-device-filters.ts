@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { setOrDelete, useReplaceSearchParams } from '@/shared/navigation/use-replace-search-params.ts';
 import { type DeviceFilters, FILTER_PARAMS, type FilterParam, parseDeviceFilters } from './device-filters.ts';
 
 /** The device filters read from and written to the URL (replacing the entry, so Back leaves the tab). */
@@ -8,32 +9,19 @@ export function useDeviceFilters(): {
   setFilter: (param: FilterParam, value: string | null) => void;
   clear: () => void;
 } {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const replace = useReplaceSearchParams();
   const filters = useMemo(() => parseDeviceFilters(params), [params]);
   const setFilter = useCallback(
-    (param: FilterParam, value: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(param, value);
-          else next.delete(param);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (param: FilterParam, value: string | null) => replace((next) => setOrDelete(next, param, value)),
+    [replace],
   );
   const clear = useCallback(
     () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const param of FILTER_PARAMS) next.delete(param);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      replace((next) => {
+        for (const param of FILTER_PARAMS) next.delete(param);
+      }),
+    [replace],
   );
   return { filters, setFilter, clear };
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useOrganizationMetadata } from '../../api/get-organization-metadata.ts'
 import { formatDate } from '../../shared/format-date.ts';
 import { RemoteAccessChip } from '../remote-access/RemoteAccessChip.tsx';
 import { InfoField } from './InfoField.tsx';
+import { InfoGrid, OverviewCard } from './OverviewCard.tsx';
 
 /** Name, address, expiration date (yy/mm/dd) and remote-access state. */
 export function CustomerCard({ orgId }: { orgId: string }) {
@@ -17,20 +17,9 @@ export function CustomerCard({ orgId }: { orgId: string }) {
   const empty = t('customers.overview.notSet');
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2.5, height: '100%' }}
-      component="section"
-      aria-labelledby="customer-info"
-    >
-      <Typography id="customer-info" variant="h2" sx={{ fontSize: '1.1rem', mb: 2 }}>
-        {t('customers.overview.customer')}
-      </Typography>
+    <OverviewCard headingId="customer-info" heading={t('customers.overview.customer')}>
       {info.data ? (
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-        >
+        <InfoGrid>
           <InfoField label={t('customers.overview.name')} empty={empty}>
             {info.data.name}
           </InfoField>
@@ -48,10 +37,10 @@ export function CustomerCard({ orgId }: { orgId: string }) {
               <RemoteAccessChip remoteAccess={info.data.remoteAccess} />
             </Box>
           </Box>
-        </Box>
+        </InfoGrid>
       ) : (
         <Skeleton variant="rounded" height={120} />
       )}
-    </Paper>
+    </OverviewCard>
   );
 }
