@@ -328,10 +328,12 @@ try {
             `was on the sampled stacks (the app's deepest file, else the top package):\n` +
             longTasks.map((line, i) => `${line}\n    ${culprits[i]}`).join('\n'),
         );
-        const longest = taskWindows.reduce((a, b) => (b[1]! - b[0]! > a[1]! - a[0]! ? b : a));
-        console.info(
-          `\nThe longest task's heaviest stacks (innermost first):\n${heaviestStacks(profile, longest, 15).join('\n')}`,
-        );
+        const longest = [...taskWindows].sort((a, b) => b[1]! - b[0]! - (a[1]! - a[0]!)).slice(0, 3);
+        for (const window of longest)
+          console.info(
+            `\nThe task at ${((window[0]! - taskWindows[0]![0]!) / 1000).toFixed(0)} ms, its heaviest stacks (innermost first):\n` +
+              heaviestStacks(profile, window, 12).join('\n'),
+          );
         const totals = [...selfTimes(profile)].sort((a, b) => b[1] - a[1]);
         const all = totals.reduce((sum, [, ms]) => sum + ms, 0);
         console.info('\n| self ms | where |\n|---:|---|');

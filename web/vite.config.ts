@@ -135,6 +135,15 @@ export default defineConfig(({ command }) => ({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: true,
+    // index.html preloads the entry's chunks; a lazy import does not add a <link rel=modulepreload> for each
+    // chunk its module needs. Vite's helper that would creates and inserts ~60 of them per import on the
+    // main thread (~50 ms of a phone's boot, measured with bench/main-thread.ts), for chunks that the
+    // service worker or the sign-in form's preloads have ready anyway; without it the browser fetches a
+    // chunk's imports when it parses the chunk.
+    modulePreload: {
+      resolveDependencies: (_file: string, dependencies: string[], { hostType }: { hostType: string }) =>
+        hostType === 'html' ? dependencies : [],
+    },
     // The budget check (scripts/check-bundle-budget.ts) reads which chunks each entry and route pulls in.
     manifest: true,
     rollupOptions: { input: { index: 'index.html', 'login-form': LOGIN_FORM_ENTRY } },

@@ -33,16 +33,23 @@ export function OrganizationListPage() {
   const [params, setParams] = useSearchParams();
   const selection = useMemo(() => parseCustomerSelection(params), [params]);
   const organizations = useOrganizationList();
+  // The cards render from a deferred copy of the list: React renders them in the background in short slices
+  // (a phone's CPU is not blocked while a page of cards mounts), the skeletons showing meanwhile.
+  const list = useDeferredValue(organizations.data);
   const matches = useCustomerMatches(selection);
   const { filtered, matched } = useMemo(() => {
-    const searched = filterOrganizations(organizations.data ?? [], deferredQuery);
+    const searched = filterOrganizations(list ?? [], deferredQuery);
     if (!selection) return { filtered: searched, matched: 0 };
     // The customers holding what the dashboard number counted, each with its own count.
     const counts = new Map(matches.data?.items.map((item) => [item.organizationId, item.count]));
     const shown = searched.filter((item) => counts.has(item.id));
     return { filtered: shown, matched: shown.reduce((sum, item) => sum + (counts.get(item.id) ?? 0), 0) };
-  }, [organizations.data, deferredQuery, selection, matches.data]);
-  const loading = organizations.isPending || (selection !== null && matches.isPending);
+  }, [list, deferredQuery, selection, matches.data]);
+  // Until the first list has rendered; a refetch keeps the cards on screen while the new ones render.
+  const loading =
+    organizations.isPending ||
+    (list === undefined && organizations.data !== undefined) ||
+    (selection !== null && matches.isPending);
   const failed = organizations.isError || (selection !== null && matches.isError);
 
   return (
@@ -103,10 +110,10 @@ export function OrganizationListPage() {
       {failed && <Alert severity="error">{t('customers.detail.loadFailed')}</Alert>}
       {!loading &&
         !failed &&
-        organizations.data &&
+        list &&
         (filtered.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-            {t(organizations.data.length === 0 ? 'customers.list.none' : 'customers.list.empty')}
+            {t(list.length === 0 ? 'customers.list.none' : 'customers.list.empty')}
           </Typography>
         ) : viewMode === 'mapMode' ? (
           <OrganizationMapView organizations={filtered} />

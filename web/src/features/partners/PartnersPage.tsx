@@ -22,6 +22,7 @@ import { downloadCsv } from '@/shared/lib/download-csv.ts';
 import { regionName } from '@/shared/lib/region-name.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { setOrDelete, useReplaceSearchParams } from '@/shared/navigation/use-replace-search-params.ts';
+import { useProgressiveList } from '@/shared/ui/use-progressive-list.ts';
 import { getPartnerPage, type PartnerListParams, useDealersForMap, usePartnerPages } from './api/partners.ts';
 import { LazyDealerMap } from './components/LazyDealerMap.tsx';
 import { PartnerCards } from './components/PartnerCards.tsx';
@@ -51,6 +52,8 @@ export function PartnersPage() {
   const [exporting, setExporting] = useState(false);
   const pages = usePartnerPages(params);
   const partners = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  // A page holds 50 partners: they mount a few at a time, in the background (issue 24, blocking time).
+  const shown = useProgressiveList(partners);
   // The list is the default; ?view=map shows the dealers (whatever the role filter) on a map.
   const onMap = searchParams.get('view') === 'map';
   const mapDealers = useDealersForMap(params, onMap);
@@ -273,9 +276,9 @@ export function PartnersPage() {
               {t(pages.hasNextPage ? 'partners.countMore' : 'partners.count', { count: partners.length })}
             </Typography>
             {wide ? (
-              <PartnerTable partners={partners} params={params} now={now} onSort={sortBy} />
+              <PartnerTable partners={shown} params={params} now={now} onSort={sortBy} />
             ) : (
-              <PartnerCards partners={partners} now={now} />
+              <PartnerCards partners={shown} now={now} />
             )}
             {pages.hasNextPage && (
               <Button
