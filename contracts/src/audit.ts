@@ -8,6 +8,53 @@ import { z } from 'zod';
 /** Who did it: a member, the company itself (the portal on its behalf), a customer's contact, an API key. */
 export const AUDIT_ACTOR_TYPES = ['user', 'company', 'contact', 'api-key'] as const;
 
+/** Every action the portal records; the web app has a sentence for each (activity.sentences.*). */
+export const AUDIT_ACTIONS = [
+  'user.sign-in',
+  'user.sign-in.failure',
+  'user.sign-out',
+  'user.password.change',
+  'user.password.reset',
+  'user.mfa.update',
+  'user.passkey.add',
+  'user.passkey.delete',
+  'user.rename',
+  'member.create',
+  'member.delete',
+  'member.mfa.reset',
+  'company.create',
+  'company.update',
+  'company.security.update',
+  'company.owner.transfer',
+  'organization.metadata.update',
+  'remote-access.request',
+  'remote-access.approve',
+  'remote-access.deny',
+  'remote-access.abort',
+  'remote-access.expire',
+  'partner.view',
+  'incident.acknowledge',
+  'device.mute',
+  'device.unmute',
+  'webhook.create',
+  'webhook.update',
+  'webhook.rotate-secret',
+  'webhook.delete',
+  'webhook.disable',
+  'notifications.settings.update',
+  'notifications.rule.create',
+  'notifications.rule.update',
+  'notifications.rule.delete',
+  'notifications.subscription.update',
+  'notifications.subscription.unsubscribe',
+  'ingest-key.create',
+  'ingest-key.revoke',
+  'api-key.create',
+  'api-key.revoke',
+  'api-key.new-address',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const AUDIT_PAGE_LIMIT = { default: 50, max: 200 } as const;
 
 /** An action (`remote-access.request`) or a prefix of one (`remote-access`, `member`). */

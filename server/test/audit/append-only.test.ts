@@ -1,3 +1,4 @@
+import type { AuditAction } from '@portal/contracts/audit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeAudit } from '../../src/domain/audit/audit-log.ts';
@@ -28,7 +29,8 @@ async function entry(action: string): Promise<number> {
   await writeAudit(database.db, {
     actorUserId: company.owner.id,
     companyId: company.id,
-    action,
+    // Names of the test's own, to find its rows: not actions the portal records.
+    action: action as AuditAction,
     targetType: 'company',
     targetId: company.id,
   });
@@ -91,7 +93,7 @@ describe('the audit log refuses changes', () => {
     await writeAudit(database.db, {
       actorUserId: member.id,
       companyId: company.id,
-      action: 'test.actor-gone',
+      action: 'test.actor-gone' as AuditAction,
       targetType: 'company',
       targetId: company.id,
     });

@@ -110,7 +110,7 @@ describe('API keys', () => {
       .where('target_id', '=', created.id)
       .orderBy('at')
       .execute();
-    expect(audit.map((row) => row.action)).toEqual(['api_key.create', 'api_key.new_address']);
+    expect(audit.map((row) => row.action)).toEqual(['api-key.create', 'api-key.new-address']);
     expect(audit[0]?.actor_user_id).toBe(acme.owner.id);
     expect(audit[1]).toMatchObject({
       actor_type: 'api-key',
@@ -135,7 +135,7 @@ describe('API keys', () => {
         .selectFrom('audit_log')
         .select('address')
         .where('target_id', '=', created.id)
-        .where('action', '=', 'api_key.new_address')
+        .where('action', '=', 'api-key.new-address')
         .execute();
       expect(audit.map((row) => row.address).sort()).toEqual(['127.0.0.1', '198.51.100.7', '198.51.100.8']);
     } finally {
@@ -184,7 +184,7 @@ describe('API keys', () => {
         .selectFrom('audit_log')
         .select('action')
         .where('target_id', '=', created.id)
-        .where('action', '=', 'api_key.revoke')
+        .where('action', '=', 'api-key.revoke')
         .execute();
       expect(audit).toHaveLength(1);
     } finally {

@@ -76,7 +76,7 @@ export async function createApiKey(
     await writeAudit(trx, {
       actorUserId: manager.userId,
       companyId: manager.companyId,
-      action: 'api_key.create',
+      action: 'api-key.create',
       targetType: 'api_key',
       targetId: row.id,
       targetName: input.name,
@@ -109,7 +109,7 @@ export async function revokeApiKey(
     await writeAudit(trx, {
       actorUserId: manager.userId,
       companyId: manager.companyId,
-      action: 'api_key.revoke',
+      action: 'api-key.revoke',
       targetType: 'api_key',
       targetId: row.id,
       targetName: row.name,

@@ -98,7 +98,7 @@ export class KeyUsage {
         await writeAudit(this.db, {
           actorUserId: null,
           companyId: caller.companyId,
-          action: 'api_key.new_address',
+          action: 'api-key.new-address',
           targetType: 'api_key',
           targetId: caller.keyId,
           actor: { type: 'api-key', id: caller.keyId, name: caller.keyName },

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@portal/contracts/audit';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../infrastructure/db/types.ts';
 import { currentAuditSource } from './audit-source.ts';
@@ -20,7 +21,7 @@ export interface AuditEntry {
   /** The member's e-mail and name when the caller has them at hand (else they are read by `actorUserId`). */
   actorProfile?: { email: string; name: string };
   companyId: string | null;
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId?: string | null;
   /** Copied into the row so it still reads after the target is gone; looked up by type when omitted. */

@@ -81,7 +81,7 @@ export async function openPartnerView(
     if (!dealer) throw notFound('Company not found');
     const entry = {
       actorUserId: caller.userId,
-      action: 'partner.view',
+      action: 'partner.view' as const,
       targetType: 'company',
       targetId: dealer.companyId,
       targetName: dealer.name,

@@ -1,17 +1,10 @@
+import type { AuditAction } from '@portal/contracts/audit';
 import { writeAudit } from '../../domain/audit/audit-log.ts';
 import { isUuid } from '../../domain/uuid.ts';
 import type { IdentityContext } from './context.ts';
 
 /** What the embedded pool records in the member's company log (issue 27 item 1, decision 0030). */
-export type IdentityAuditAction =
-  | 'user.sign-in'
-  | 'user.sign-in.failure'
-  | 'user.sign-out'
-  | 'user.password.change'
-  | 'user.password.reset'
-  | 'user.mfa.update'
-  | 'user.passkey.add'
-  | 'user.passkey.delete';
+export type IdentityAuditAction = Exclude<Extract<AuditAction, `user.${string}`>, 'user.rename'>;
 
 /**
  * Records a pool event of a company member in their company's log, as its actor and target. A pool user

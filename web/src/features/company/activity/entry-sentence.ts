@@ -1,50 +1,9 @@
-import type { AuditEntry } from '@portal/contracts/audit';
+import { AUDIT_ACTIONS, type AuditEntry } from '@portal/contracts/audit';
 import type { TFunction } from 'i18next';
 
-/** Actions with a sentence of their own (activity.sentences.*); any other reads "actor · action · target". */
-export const SENTENCE_ACTIONS = [
-  'user.sign-in',
-  'user.sign-in.failure',
-  'user.sign-out',
-  'user.password.change',
-  'user.password.reset',
-  'user.mfa.update',
-  'user.passkey.add',
-  'user.passkey.delete',
-  'user.rename',
-  'member.create',
-  'member.delete',
-  'member.mfa.reset',
-  'company.create',
-  'company.update',
-  'company.security.update',
-  'company.owner.transfer',
-  'organization.metadata.update',
-  'remote-access.request',
-  'remote-access.approve',
-  'remote-access.deny',
-  'remote-access.abort',
-  'remote-access.expire',
-  'partner.view',
-  'incident.acknowledge',
-  'device.mute',
-  'device.unmute',
-  'webhook.create',
-  'webhook.update',
-  'webhook.rotate-secret',
-  'webhook.delete',
-  'webhook.disable',
-  'notifications.settings.update',
-  'notifications.rule.create',
-  'notifications.rule.update',
-  'notifications.rule.delete',
-  'notifications.subscription.update',
-  'notifications.subscription.unsubscribe',
-  'api-key.create',
-  'api-key.revoke',
-] as const;
-
-const KNOWN = new Set<string>(SENTENCE_ACTIONS);
+/** Every action the portal records has a sentence of its own (activity.sentences.*); an action of an older
+ * portal reads "actor: action target". */
+const KNOWN = new Set<string>(AUDIT_ACTIONS);
 
 /** Who did it, as a reader names them: a member's name (or e-mail), a contact's e-mail, an API key's name. */
 export function actorName(entry: AuditEntry, t: TFunction): string {
