@@ -10,7 +10,7 @@
  * the change-password dialog uses one real SRP sign-in of the demo dealer owner. PNGs in screenshots/.
  */
 import type { Page } from 'playwright-core';
-import { comboContext, combos, runScreenshots, shoot, signIn } from './screenshot-harness.ts';
+import { comboContext, combos, runScreenshots, shoot, signIn, startLoginForm } from './screenshot-harness.ts';
 
 const OWNER = 'owner@northwind.example';
 
@@ -34,9 +34,8 @@ async function stubIdentity(page: Page, stub: Stub): Promise<void> {
 const cognitoError = (type: string, message: string) => ({ status: 400, body: { __type: type, message } });
 
 async function fillLogin(page: Page, password: string) {
-  // Signed out, /login loads the app on first use (public/login-boot.js): start it, wait for its form.
-  await page.keyboard.press('Shift');
-  await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 60_000 });
+  // Signed out, /login's pre-rendered form signs in by itself; another step hands over to the app.
+  await startLoginForm(page);
   await page.getByLabel(/^(Email|電子郵件)/).fill(OWNER);
   await page.getByLabel(/^(Password|密碼)/).fill(password);
   await page.getByRole('button', { name: /^(Login|登入)$/ }).click();

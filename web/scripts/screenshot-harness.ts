@@ -96,19 +96,25 @@ export async function runScreenshots(
   }
 }
 
+/**
+ * Signed out, /login's pre-rendered form signs in by itself once ready (issue 24 item 1), as
+ * e2e/support/sign-in.ts waits for it: a key press starts it, then its form (or, signed in, the app).
+ */
+export async function startLoginForm(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page
+    .locator('#prerendered-login-form[data-ready], #root > *')
+    .first()
+    .waitFor({ state: 'attached', timeout: 60_000 });
+}
+
 /** Signs `email` in through /login (demo password unless given) and returns the session to reuse. */
 export async function signIn(run: Run, email: string, password = demoPassword(email)): Promise<StorageState> {
   const context = await run.browser.newContext({ baseURL: run.base, locale: 'en-US' });
   const page = await context.newPage();
   try {
     await page.goto('/login');
-    // Signed out, /login's pre-rendered form signs in by itself once ready (issue 24 item 1), as
-    // e2e/support/sign-in.ts waits for it: a key press starts it, then its form or the app.
-    await page.keyboard.press('Shift');
-    await page
-      .locator('#prerendered-login-form[data-ready], #root > *')
-      .first()
-      .waitFor({ state: 'attached', timeout: 60_000 });
+    await startLoginForm(page);
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: /^Login$/ }).click();

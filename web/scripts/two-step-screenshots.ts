@@ -13,7 +13,15 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { demoPassword } from './demo-password.ts';
-import { comboContext, combos, runScreenshots, shoot, shotFile, signIn } from './screenshot-harness.ts';
+import {
+  comboContext,
+  combos,
+  runScreenshots,
+  shoot,
+  shotFile,
+  signIn,
+  startLoginForm,
+} from './screenshot-harness.ts';
 
 const OWNER = 'owner@northwind.example';
 const SESSION = `AYABe${'x'.repeat(40)}`;
@@ -52,9 +60,8 @@ const codeMismatch = {
 
 async function startLogin(page: Page) {
   await page.goto('/login');
-  // Signed out, /login loads the app on first use (public/login-boot.js): start it, wait for its form.
-  await page.keyboard.press('Shift');
-  await page.locator('#prerendered-login').waitFor({ state: 'detached', timeout: 60_000 });
+  // Signed out, /login's pre-rendered form signs in by itself; another step hands over to the app.
+  await startLoginForm(page);
 }
 
 async function passwordStep(page: Page) {
