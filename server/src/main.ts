@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './infrastructure/config/config.ts';
-import { openDatabase } from './infrastructure/db/database.ts';
+import { configuredDatabase, openDatabase } from './infrastructure/db/database.ts';
 import { migrateToLatest } from './infrastructure/db/migrate.ts';
 import { shutDownGracefully } from './infrastructure/http/graceful-close.ts';
 import { batchedStdout } from './infrastructure/http/log-destination.ts';
@@ -21,11 +21,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: config.DATA_DIR },
-  );
+  const database = await openDatabase(configuredDatabase(config));
   await migrateToLatest(database.db);
   // A person at a terminal reads lines; anything else (a log collector, a file) gets JSON.
   const logger = process.stdout.isTTY ? terminalLogger() : { stream: batchedStdout() };

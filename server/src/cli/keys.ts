@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { INGEST_PLATFORMS, type IngestPlatform } from '@portal/contracts/ingest';
 import { createIngestKey, listIngestKeys, revokeIngestKey } from '../domain/ingest/ingest-keys.ts';
 import { loadConfig } from '../infrastructure/config/config.ts';
-import { openDatabase } from '../infrastructure/db/database.ts';
+import { configuredDatabase, openDatabase } from '../infrastructure/db/database.ts';
 import { migrateToLatest } from '../infrastructure/db/migrate.ts';
 
 const USAGE = `npm run keys -- create --platform VORTEX|VSS --name <name>
@@ -30,11 +30,7 @@ async function main(): Promise<number> {
   }
 
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: config.DATA_DIR },
-  );
+  const database = await openDatabase(configuredDatabase(config));
   try {
     await migrateToLatest(database.db);
     if (command === 'create') {

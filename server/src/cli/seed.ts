@@ -4,7 +4,7 @@ import { emptyDomainTables } from '../demo/reset.ts';
 import { seedDemoIfEmpty } from '../demo/seed.ts';
 import { loadConfig } from '../infrastructure/config/config.ts';
 import { DEMO_SIZES, type DemoSize } from '../infrastructure/config/demo-size.ts';
-import { openDatabase } from '../infrastructure/db/database.ts';
+import { configuredDatabase, openDatabase } from '../infrastructure/db/database.ts';
 import { migrateToLatest } from '../infrastructure/db/migrate.ts';
 
 /**
@@ -22,11 +22,7 @@ async function main(): Promise<number> {
   const size = values.size as DemoSize;
   const config = loadConfig();
   const started = Date.now();
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: config.DATA_DIR },
-  );
+  const database = await openDatabase(configuredDatabase(config));
   try {
     await migrateToLatest(database.db);
     if (values.reset) {

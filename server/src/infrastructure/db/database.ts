@@ -45,6 +45,16 @@ export type DatabaseTarget =
   /** dataDir undefined: in memory; `snapshot`: starts from a dumped data directory (`dumpDataDir`). */
   | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
+/** The database the configuration names: DATABASE_URL's PostgreSQL, else PGlite in DATA_DIR. */
+export function configuredDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: config.DATA_DIR };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let db: Kysely<DB>;
   let jobQueue: JobQueueConnection;

@@ -38,6 +38,25 @@ export async function startAuthSession(
   return handle;
 }
 
+interface StoredSession {
+  sub: string;
+  data: unknown;
+  client_id: string;
+  expires_at: Date;
+}
+
+/** The session a stored row holds for this client, unless it has expired. */
+function liveSession(
+  ctx: IdentityContext,
+  row: StoredSession | undefined,
+  clientId: string,
+): AuthSession | undefined {
+  if (!row || row.expires_at <= ctx.now() || row.client_id !== clientId) return undefined;
+  return { sub: row.sub, data: row.data as Record<string, string> };
+}
+
+const SESSION_COLUMNS = ['sub', 'data', 'client_id', 'expires_at'] as const;
+
 /** The live session behind a handle, or undefined (unknown, expired, another client or kind). */
 export async function findAuthSession(
   ctx: IdentityContext,
@@ -47,12 +66,11 @@ export async function findAuthSession(
 ): Promise<AuthSession | undefined> {
   const row = await ctx.db
     .selectFrom('identity_auth_sessions')
-    .select(['sub', 'data', 'client_id', 'expires_at'])
+    .select(SESSION_COLUMNS)
     .where('id_hash', '=', sha256Hex(handle))
     .where('kind', '=', kind)
     .executeTakeFirst();
-  if (!row || row.expires_at <= ctx.now() || row.client_id !== clientId) return undefined;
-  return { sub: row.sub, data: row.data as Record<string, string> };
+  return liveSession(ctx, row, clientId);
 }
 
 /** Takes a session for use; each handle works once, in whichever process it arrives. */
@@ -66,8 +84,7 @@ export async function consumeAuthSession(
     .deleteFrom('identity_auth_sessions')
     .where('id_hash', '=', sha256Hex(handle))
     .where('kind', '=', kind)
-    .returning(['sub', 'data', 'client_id', 'expires_at'])
+    .returning(SESSION_COLUMNS)
     .executeTakeFirst();
-  if (!row || row.expires_at <= ctx.now() || row.client_id !== clientId) return undefined;
-  return { sub: row.sub, data: row.data as Record<string, string> };
+  return liveSession(ctx, row, clientId);
 }
