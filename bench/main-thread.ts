@@ -186,15 +186,21 @@ function longTaskBreakdown(events: TraceEvent[], scale: number) {
   };
 }
 
+/** A CPU profile's nodes by id, and each node's parent (the caller on the stack). */
+function profileTree(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  return { byId, parent };
+}
+
 /**
  * What each long task was busy with: per task, the app's own files (web/src/…) deepest on the sampled stacks
  * (the component rendering, the hook running), or the package at the top of the stack where no app frame is
  * on it (a commit, style insertion), with their sampled ms; the three largest.
  */
 function taskCulprits(profile: CpuProfile, windows: number[][]): string[] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const { byId, parent } = profileTree(profile);
   const culpritOf = new Map<number, string>();
   const culprit = (id: number): string => {
     const known = culpritOf.get(id);
@@ -234,9 +240,7 @@ function taskCulprits(profile: CpuProfile, windows: number[][]): string[] {
 
 /** The sampled stacks of one task, each as its five innermost frames, with the most sampled time first. */
 function heaviestStacks(profile: CpuProfile, [start, end]: number[], count: number): string[] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const { byId, parent } = profileTree(profile);
   const totals = new Map<string, number>();
   let time = profile.startTime;
   profile.samples.forEach((id, i) => {

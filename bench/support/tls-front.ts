@@ -3,6 +3,7 @@
  * certificate for localhost (the browser is started with --ignore-certificate-errors).
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Balancer, startHaproxy } from '../cluster/haproxy.ts';
 
@@ -22,8 +23,9 @@ export async function startTlsFront(options: {
   const request =
     'req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -addext subjectAltName=DNS:localhost';
   execFileSync('openssl', [...request.split(' '), '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  // HAProxy takes the certificate and its key from one file.
   const pem = path.join(options.dir, 'tls.pem');
-  execFileSync('sh', ['-c', `cat "${cert}" "${key}" > "${pem}"`]);
+  writeFileSync(pem, Buffer.concat([readFileSync(cert), readFileSync(key)]));
   const balancer: Balancer = await startHaproxy({
     // The plain listener and the statistics are not used here; they need ports of their own.
     port: options.port + 10,
