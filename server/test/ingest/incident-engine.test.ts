@@ -175,6 +175,37 @@ describe('incident engine', () => {
     expect(down.map((incident) => incident.type)).toEqual(['OFFLINE', 'OFFLINE', 'OFFLINE', 'OFFLINE']);
   });
 
+  it('a camera down behind a server that came back within the debounce (no outage opened) opens its own incident', {
+    timeout: 120_000,
+  }, async () => {
+    // The camera's pass finds its server offline and waits for no time of its own; the server returns before
+    // its own debounce, so no outage is resolved to re-arm the camera. A debounce long enough that the
+    // server's return (sent right away) lands inside it on a loaded machine.
+    const LONG_DEBOUNCE = 15;
+    const slow = await buildTestApp({ JOBS: 'true', INCIDENT_DEBOUNCE_SECONDS: String(LONG_DEBOUNCE) });
+    try {
+      const slowDealer = await buildCompany(slow.app.db);
+      const slowToken = await companyToken(slow.app, slowDealer);
+      const slowSite = await buildSite(slow.app.db, await buildCustomer(slow.app.db, slowDealer));
+      const key = await ingestKey(slow.app, 'VSS');
+      const server = await buildService(slow.app.db, slowSite);
+      const camera = await buildDevice(slow.app.db, slowSite, { platform: 'second', service_id: server.id });
+      await ingest(slow.app, key, [
+        report(server.id, { connected: false }),
+        report(camera.id, { connected: false }),
+      ]);
+      await ingest(slow.app, key, [report(server.id, { connected: true })]);
+      const [incident] = await eventually(async () => {
+        const open = await incidents(slow.app, slowToken, `state=open&deviceId=${camera.id}`);
+        return open.length > 0 && open;
+      }, 90_000);
+      expect(incident).toMatchObject({ type: 'OFFLINE', resolvedAt: null });
+      expect(await incidents(slow.app, slowToken, `state=all&deviceId=${server.id}`)).toEqual([]);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('acknowledges and mutes for the caller’s company only; a muted device opens no incident', async () => {
     const server = await buildService(t.app.db, site);
     await ingest(t.app, vssKey, [report(server.id, { status: { smartError: true } })]);

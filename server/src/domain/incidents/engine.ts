@@ -9,7 +9,8 @@ import { addTally, countByCategory, emptyTally, type IncidentTally } from './inc
  * time came (a debounce or a mute ended) and makes the incidents say what the devices say:
  *
  * 1. an open incident whose condition no longer holds is resolved, at the time the report cleared it;
- * 2. a server that came back restarts the debounce of the devices still down behind it;
+ * 2. a server that came back restarts the debounce of the devices still down behind it (after an outage), or
+ *    lets them finish their own (back within its debounce, no outage opened);
  * 3. a condition that returns within the debounce after its incident resolved reopens that incident;
  * 4. a condition that holds without an open incident opens one: at once for status flags; for OFFLINE only
  *    after INCIDENT_DEBOUNCE_SECONDS offline, and never for a device behind a server that is offline
@@ -71,6 +72,22 @@ const rearmedQuery = rawQuery(
           select 1 from incidents o where o.device_id = c.id and o.alert_type = 'OFFLINE' and o.resolved_at is null)
       returning c.evaluate_at`,
   [debounceOf(60), ['server'], [new Date(0)]],
+);
+
+const unheldQuery = rawQuery(
+  'engine: devices behind a server online again, with no time to look again',
+  { evaluate_at: col.timestamptz() },
+  (ids: RawBuilder<unknown>, debounce: RawBuilder<unknown>) => sql`
+      update devices c
+      set evaluate_at = greatest(c.debounce_from + ${debounce}, now())
+      from devices s
+      where s.id = any(${ids}) and s.device_category = 'SERVER' and not s.offline
+        and (c.parent_device_id = s.id or c.service_id = s.id)
+        and c.offline and c.device_category is not null and c.debounce_from is not null and c.evaluate_at is null
+        and not exists (
+          select 1 from incidents o where o.device_id = c.id and o.alert_type = 'OFFLINE' and o.resolved_at is null)
+      returning c.evaluate_at`,
+  [idsOf(['server']), debounceOf(60)],
 );
 
 const reopenedQuery = rawQuery(
@@ -203,6 +220,15 @@ export async function evaluateDevices(
       const at = new Date(row.evaluate_at);
       if (!rearmedAt || at < rearmedAt) rearmedAt = at;
     }
+  }
+
+  // A device whose pass found its server offline waits for no time of its own. When the server is back
+  // without an outage to resolve (it returned within its debounce), the device looks again at the end of
+  // its own debounce.
+  const unheld = await unheldQuery(ids, debounce).execute(trx);
+  for (const row of unheld.rows) {
+    const at = new Date(row.evaluate_at);
+    if (!rearmedAt || at < rearmedAt) rearmedAt = at;
   }
 
   const reopened = await reopenedQuery(ids, debounce).execute(trx);
