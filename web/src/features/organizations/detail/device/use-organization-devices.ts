@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { platformDevicesQuery } from '../../api/get-platform-devices.ts';
 import { useSites } from '../../api/get-sites.ts';
 import { todayIso } from '../../shared/license-state.ts';
@@ -25,29 +25,35 @@ export function useOrganizationDevices(orgId: string): OrganizationDevices {
   const secondQuery = platformDevicesQuery(orgId, 'second');
   const first = useQuery({ ...firstQuery, meta: { ...firstQuery.meta, hideNotification: true } });
   const second = useQuery({ ...secondQuery, meta: { ...secondQuery.meta, hideNotification: true } });
+  // A platform's devices reach the screen in a render of their own, a transition React slices: building
+  // 5,000 rows and drawing the list do not block a phone's main thread when they arrive or are refetched
+  // (a query's update alone renders synchronously).
+  const firstData = useDeferredValue(first.data);
+  const secondData = useDeferredValue(second.data);
 
   const siteList = useMemo(() => {
     const flagged = new Set(
-      [...(first.data?.statuses ?? []), ...(second.data?.statuses ?? [])]
+      [...(firstData?.statuses ?? []), ...(secondData?.statuses ?? [])]
         .filter((status) => status.hasDeviceStatus)
         .map((status) => status.id),
     );
     return (sites.data ?? [])
       .map((site) => ({ id: site.id, name: site.name, hasDeviceStatus: flagged.has(site.id) }))
       .sort((a, b) => a.name.localeCompare(b.name));
-  }, [sites.data, first.data, second.data]);
+  }, [sites.data, firstData, secondData]);
 
   const rows = useMemo(() => {
     const names = new Map(siteList.map((site) => [site.id, site.name]));
     const today = todayIso();
     return [
-      ...(first.data?.devices ?? []).map((device) => firstPlatformRow(device, names, today)),
-      ...(second.data?.devices ?? []).map((device) => secondPlatformRow(device, names, today)),
+      ...(firstData?.devices ?? []).map((device) => firstPlatformRow(device, names, today)),
+      ...(secondData?.devices ?? []).map((device) => secondPlatformRow(device, names, today)),
     ];
-  }, [siteList, first.data, second.data]);
+  }, [siteList, firstData, secondData]);
 
-  const firstState = loadStateOf(first.status);
-  const secondState = loadStateOf(second.status);
+  // Loading for the screen until the first answer is on it (a refetch keeps the rows shown meanwhile).
+  const firstState = first.data && !firstData ? 'loading' : loadStateOf(first.status);
+  const secondState = second.data && !secondData ? 'loading' : loadStateOf(second.status);
   return {
     rows,
     sites: siteList,
@@ -56,8 +62,8 @@ export function useOrganizationDevices(orgId: string): OrganizationDevices {
     second: secondState,
     summary: summarizeSiteLoading(firstState, secondState),
     failedSites: [
-      ...(first.data?.failedSites ?? []).map((site) => ({ platform: 'first' as const, name: site.name })),
-      ...(second.data?.failedSites ?? []).map((site) => ({ platform: 'second' as const, name: site.name })),
+      ...(firstData?.failedSites ?? []).map((site) => ({ platform: 'first' as const, name: site.name })),
+      ...(secondData?.failedSites ?? []).map((site) => ({ platform: 'second' as const, name: site.name })),
     ],
     retry: () => {
       if (sites.isError) void sites.refetch();
