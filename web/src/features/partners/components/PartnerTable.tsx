@@ -16,6 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { Partner, PartnerSort } from '@portal/contracts/partners';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { regionName } from '@/shared/lib/region-name.ts';
@@ -44,7 +45,6 @@ const OTHER_FIGURES = FIGURE_COLUMNS.filter(
  */
 export function PartnerTable({ partners, params, now, onSort }: PartnerTableProps) {
   const { t } = useTranslation();
-  const figure = useFigure(now);
   const header = (column: PartnerColumn, options: { align?: 'left' | 'right'; short?: boolean } = {}) => {
     const { align = 'right', short = false } = options;
     const sort = SORT_OF_COLUMN[column];
@@ -112,59 +112,71 @@ export function PartnerTable({ partners, params, now, onSort }: PartnerTableProp
         </TableHead>
         <TableBody>
           {partners.map((partner) => (
-            <TableRow key={partner.companyId} hover data-testid="partner-row">
-              <TableCell sx={{ minWidth: 200, ...STICKY }}>
-                <Link
-                  component={RouterLink}
-                  to={pathTo(ROUTE.PARTNER_SCORECARD, { companyId: partner.companyId })}
-                  underline="hover"
-                  sx={{ fontWeight: 600 }}
-                >
-                  {partner.name}
-                </Link>
-                <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
-                  <Chip size="small" variant="outlined" label={t(`partners.roles.${mainRole(partner)}`)} />
-                  {partner.region && (
-                    <Typography variant="caption" color="text.secondary" noWrap>
-                      {regionName(t, partner.region)}
-                    </Typography>
-                  )}
-                </Stack>
-              </TableCell>
-              {FIGURE_COLUMNS.map((column) => (
-                <TableCell
-                  key={column}
-                  align="right"
-                  sx={{
-                    whiteSpace: column === 'oldestOpenIncidentAt' ? 'normal' : 'nowrap',
-                    px: 1,
-                    ...(column === 'expired' && { borderLeft: 1, borderColor: 'divider' }),
-                  }}
-                >
-                  {figure(partner, column)}
-                </TableCell>
-              ))}
-              <TableCell align="right">
-                {isDealer(partner) && (
-                  <Tooltip title={t('partners.viewDealer')}>
-                    <IconButton
-                      size="small"
-                      component={RouterLink}
-                      to={pathTo(ROUTE.PARTNER_VIEW, { companyId: partner.companyId })}
-                      aria-label={t('partners.viewDealerNamed', { name: partner.name })}
-                    >
-                      <Visibility fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                )}
-              </TableCell>
-            </TableRow>
+            <PartnerTableRow key={partner.companyId} partner={partner} now={now} />
           ))}
         </TableBody>
       </Table>
     </TableContainer>
   );
 }
+
+/**
+ * One partner's row. Memoised: the list mounts a few rows at a time (useProgressiveList), and each step
+ * renders only the rows it adds.
+ */
+const PartnerTableRow = memo(function PartnerTableRow({ partner, now }: { partner: Partner; now: number }) {
+  const { t } = useTranslation();
+  const figure = useFigure(now);
+  return (
+    <TableRow hover data-testid="partner-row">
+      <TableCell sx={{ minWidth: 200, ...STICKY }}>
+        <Link
+          component={RouterLink}
+          to={pathTo(ROUTE.PARTNER_SCORECARD, { companyId: partner.companyId })}
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+        >
+          {partner.name}
+        </Link>
+        <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+          <Chip size="small" variant="outlined" label={t(`partners.roles.${mainRole(partner)}`)} />
+          {partner.region && (
+            <Typography variant="caption" color="text.secondary" noWrap>
+              {regionName(t, partner.region)}
+            </Typography>
+          )}
+        </Stack>
+      </TableCell>
+      {FIGURE_COLUMNS.map((column) => (
+        <TableCell
+          key={column}
+          align="right"
+          sx={{
+            whiteSpace: column === 'oldestOpenIncidentAt' ? 'normal' : 'nowrap',
+            px: 1,
+            ...(column === 'expired' && { borderLeft: 1, borderColor: 'divider' }),
+          }}
+        >
+          {figure(partner, column)}
+        </TableCell>
+      ))}
+      <TableCell align="right">
+        {isDealer(partner) && (
+          <Tooltip title={t('partners.viewDealer')}>
+            <IconButton
+              size="small"
+              component={RouterLink}
+              to={pathTo(ROUTE.PARTNER_VIEW, { companyId: partner.companyId })}
+              aria-label={t('partners.viewDealerNamed', { name: partner.name })}
+            >
+              <Visibility fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+});
 
 /** The name column stays put while the figures scroll under it. */
 const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
