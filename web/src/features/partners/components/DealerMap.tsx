@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Popup, Tooltip } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
+import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { PlacesMap, StatusMarker } from '@/shared/ui/map/PlacesMap.tsx';
 import type { DealerMarker } from '../model/dealer-markers.ts';
-import { useNumberFormat } from '../model/format.ts';
 
 /**
  * The dealers on a Leaflet map, each at its office (else its region's centre), labelled with its name. Red:

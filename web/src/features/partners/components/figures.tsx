@@ -1,7 +1,8 @@
 import type { Partner } from '@portal/contracts/partners';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { PARTNER_COLUMNS, type PartnerColumn } from '../model/csv.ts';
-import { useNumberFormat, useRelativeTime } from '../model/format.ts';
+import { useRelativeTime } from '../model/format.ts';
 import { isDealer, type PartnerFigure, partnerFigureUrl } from '../model/partner-links.ts';
 import { FigureLink } from './FigureLink.tsx';
 

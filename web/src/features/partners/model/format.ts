@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-/** Numbers in the language shown (1,234). */
-export function useNumberFormat(): (value: number) => string {
-  const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
-  return (value) => format.format(value);
-}
+import { relativeTimeFormat } from '@/shared/i18n/intl-formats.ts';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
@@ -19,7 +13,7 @@ export function relativeTime(iso: string | null, now: number, language: string):
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '—';
   const elapsed = Math.max(0, now - at);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language);
   for (const [unit, ms] of UNITS) {
     if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
   }

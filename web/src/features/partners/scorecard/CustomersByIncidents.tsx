@@ -13,10 +13,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PartnerScorecard } from '@portal/contracts/partners';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { customerUrl } from '@/shared/navigation/customer-links.ts';
 import { scopedPath } from '@/shared/navigation/scoped-link.tsx';
 import { CardFigures } from '@/shared/ui/cards/CardList.tsx';
-import { useNumberFormat } from '../model/format.ts';
 
 type CustomerRow = PartnerScorecard['byCustomer'][number];
 

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { regionName } from '@/shared/lib/region-name.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
@@ -24,7 +25,6 @@ import { usePhoneLayout } from '@/shared/ui/cards/use-phone-layout.ts';
 import { usePartnerScorecard } from '../api/partners.ts';
 import { FIGURE_COLUMNS, useFigure } from '../components/figures.tsx';
 import { mainRole } from '../model/csv.ts';
-import { useNumberFormat } from '../model/format.ts';
 import { isDealer } from '../model/partner-links.ts';
 import { CustomersByIncidents } from './CustomersByIncidents.tsx';
 

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
+import { numberFormat } from '@/shared/i18n/intl-formats.ts';
 import { clusterIcon } from './cluster-icon.ts';
 
 export interface ClusterPoint {
@@ -70,7 +71,7 @@ export function ClusteredSites<T extends ClusterPoint>({
     return clusters;
   }, [points]);
 
-  const format = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const format = numberFormat(i18n.language);
 
   return index.getClusters(view.bbox, view.zoom).map((feature) => {
     const properties = feature.properties;
