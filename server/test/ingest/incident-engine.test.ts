@@ -63,33 +63,6 @@ describe('incident engine', () => {
     expect(resolved?.resolvedAt).toBe(new Date(back.at).toISOString());
   });
 
-  it('opens nothing for a blip shorter than the debounce', { timeout: 120_000 }, async () => {
-    // A debounce long enough that the blip's end (reported right away) lands inside it on a loaded
-    // machine; a device that stays offline shows when the engine's pass after the debounce has run.
-    const LONG_DEBOUNCE = 15;
-    const slow = await buildTestApp({ JOBS: 'true', INCIDENT_DEBOUNCE_SECONDS: String(LONG_DEBOUNCE) });
-    try {
-      const slowDealer = await buildCompany(slow.app.db);
-      const slowToken = await companyToken(slow.app, slowDealer);
-      const slowSite = await buildSite(slow.app.db, await buildCustomer(slow.app.db, slowDealer));
-      const key = await ingestKey(slow.app, 'VORTEX');
-      const blip = await buildDevice(slow.app.db, slowSite);
-      const down = await buildDevice(slow.app.db, slowSite);
-      await ingest(slow.app, key, [
-        report(blip.id, { connected: false }),
-        report(down.id, { connected: false }),
-      ]);
-      await ingest(slow.app, key, [report(blip.id, { connected: true })]);
-      await eventually(async () => {
-        const open = await incidents(slow.app, slowToken, `state=open&deviceId=${down.id}`);
-        return open.length > 0 && open;
-      }, 90_000);
-      expect(await incidents(slow.app, slowToken, `state=all&deviceId=${blip.id}`)).toEqual([]);
-    } finally {
-      await slow.close();
-    }
-  });
-
   it('reopens the same incident when the condition returns within the debounce (flapping)', async () => {
     const camera = await buildDevice(t.app.db, site);
     await ingest(t.app, vortexKey, [report(camera.id, { connected: false }, 60)]);
@@ -97,9 +70,12 @@ describe('incident engine', () => {
       const open = await openOf(camera.id);
       return open.length > 0 && open;
     });
-    await ingest(t.app, vortexKey, [report(camera.id, { connected: true }, 1)]);
+    // Both made now: down again half a second after it came back, however long the first takes to land.
+    const back = report(camera.id, { connected: true }, 1);
+    const downAgain = report(camera.id, { connected: false }, 0.5);
+    await ingest(t.app, vortexKey, [back]);
     expect(await openOf(camera.id)).toEqual([]);
-    await ingest(t.app, vortexKey, [report(camera.id, { connected: false })]);
+    await ingest(t.app, vortexKey, [downAgain]);
     const again = await openOf(camera.id);
     expect(again.map((incident) => incident.id)).toEqual([first?.id]);
     const all = await incidents(t.app, token, `state=all&deviceId=${camera.id}`);
@@ -175,37 +151,6 @@ describe('incident engine', () => {
     expect(down.map((incident) => incident.type)).toEqual(['OFFLINE', 'OFFLINE', 'OFFLINE', 'OFFLINE']);
   });
 
-  it('a camera down behind a server that came back within the debounce (no outage opened) opens its own incident', {
-    timeout: 120_000,
-  }, async () => {
-    // The camera's pass finds its server offline and waits for no time of its own; the server returns before
-    // its own debounce, so no outage is resolved to re-arm the camera. A debounce long enough that the
-    // server's return (sent right away) lands inside it on a loaded machine.
-    const LONG_DEBOUNCE = 15;
-    const slow = await buildTestApp({ JOBS: 'true', INCIDENT_DEBOUNCE_SECONDS: String(LONG_DEBOUNCE) });
-    try {
-      const slowDealer = await buildCompany(slow.app.db);
-      const slowToken = await companyToken(slow.app, slowDealer);
-      const slowSite = await buildSite(slow.app.db, await buildCustomer(slow.app.db, slowDealer));
-      const key = await ingestKey(slow.app, 'VSS');
-      const server = await buildService(slow.app.db, slowSite);
-      const camera = await buildDevice(slow.app.db, slowSite, { platform: 'second', service_id: server.id });
-      await ingest(slow.app, key, [
-        report(server.id, { connected: false }),
-        report(camera.id, { connected: false }),
-      ]);
-      await ingest(slow.app, key, [report(server.id, { connected: true })]);
-      const [incident] = await eventually(async () => {
-        const open = await incidents(slow.app, slowToken, `state=open&deviceId=${camera.id}`);
-        return open.length > 0 && open;
-      }, 90_000);
-      expect(incident).toMatchObject({ type: 'OFFLINE', resolvedAt: null });
-      expect(await incidents(slow.app, slowToken, `state=all&deviceId=${server.id}`)).toEqual([]);
-    } finally {
-      await slow.close();
-    }
-  });
-
   it('acknowledges and mutes for the caller’s company only; a muted device opens no incident', async () => {
     const server = await buildService(t.app.db, site);
     await ingest(t.app, vssKey, [report(server.id, { status: { smartError: true } })]);
@@ -275,5 +220,59 @@ describe('incident engine', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  describe('with a debounce long enough for a loaded machine (15 s)', () => {
+    // What a test sends right after (a blip's end, a server's return) lands inside the debounce however busy
+    // the machine; what stays down shows once the engine's pass after the debounce has run.
+    const LONG_DEBOUNCE = 15;
+    let slow: TestApp;
+    let slowToken: string;
+    let slowSite: BuiltSite;
+    beforeAll(async () => {
+      slow = await buildTestApp({ JOBS: 'true', INCIDENT_DEBOUNCE_SECONDS: String(LONG_DEBOUNCE) });
+      const slowDealer = await buildCompany(slow.app.db);
+      slowToken = await companyToken(slow.app, slowDealer);
+      slowSite = await buildSite(slow.app.db, await buildCustomer(slow.app.db, slowDealer));
+    }, 120_000);
+    afterAll(() => slow.close());
+    const incidentsOf = (deviceId: string, state: 'open' | 'all') =>
+      incidents(slow.app, slowToken, `state=${state}&deviceId=${deviceId}`);
+    const firstOpened = (deviceId: string) =>
+      eventually(async () => {
+        const open = await incidentsOf(deviceId, 'open');
+        return open.length > 0 && open;
+      }, 90_000);
+
+    it('opens nothing for a blip shorter than the debounce', { timeout: 120_000 }, async () => {
+      const key = await ingestKey(slow.app, 'VORTEX');
+      const blip = await buildDevice(slow.app.db, slowSite);
+      const down = await buildDevice(slow.app.db, slowSite);
+      await ingest(slow.app, key, [
+        report(blip.id, { connected: false }),
+        report(down.id, { connected: false }),
+      ]);
+      await ingest(slow.app, key, [report(blip.id, { connected: true })]);
+      await firstOpened(down.id);
+      expect(await incidentsOf(blip.id, 'all')).toEqual([]);
+    });
+
+    it('a camera down behind a server that came back within the debounce (no outage opened) opens its own incident', {
+      timeout: 120_000,
+    }, async () => {
+      // The camera's pass finds its server offline and waits for no time of its own; the server returns
+      // before its own debounce, so no outage is resolved to re-arm the camera.
+      const key = await ingestKey(slow.app, 'VSS');
+      const server = await buildService(slow.app.db, slowSite);
+      const camera = await buildDevice(slow.app.db, slowSite, { platform: 'second', service_id: server.id });
+      await ingest(slow.app, key, [
+        report(server.id, { connected: false }),
+        report(camera.id, { connected: false }),
+      ]);
+      await ingest(slow.app, key, [report(server.id, { connected: true })]);
+      const [incident] = await firstOpened(camera.id);
+      expect(incident).toMatchObject({ type: 'OFFLINE', resolvedAt: null });
+      expect(await incidentsOf(server.id, 'all')).toEqual([]);
+    });
   });
 });
