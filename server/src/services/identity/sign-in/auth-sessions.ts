@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { WhereInterface } from 'kysely';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import type { IdentityContext } from '../context.ts';
 import { sha256Hex } from '../tokens/refresh-tokens.ts';
 
@@ -57,6 +59,12 @@ function liveSession(
 
 const SESSION_COLUMNS = ['sub', 'data', 'client_id', 'expires_at'] as const;
 
+/** The row of a handle of this kind, found by the handle's hash (the handle itself is never stored). */
+const namedBy =
+  (kind: Kind, handle: string) =>
+  <Query extends WhereInterface<DB, 'identity_auth_sessions'>>(query: Query): Query =>
+    query.where('id_hash', '=', sha256Hex(handle)).where('kind', '=', kind) as Query;
+
 /** The live session behind a handle, or undefined (unknown, expired, another client or kind). */
 export async function findAuthSession(
   ctx: IdentityContext,
@@ -67,8 +75,7 @@ export async function findAuthSession(
   const row = await ctx.db
     .selectFrom('identity_auth_sessions')
     .select(SESSION_COLUMNS)
-    .where('id_hash', '=', sha256Hex(handle))
-    .where('kind', '=', kind)
+    .$call(namedBy(kind, handle))
     .executeTakeFirst();
   return liveSession(ctx, row, clientId);
 }
@@ -82,8 +89,7 @@ export async function consumeAuthSession(
 ): Promise<AuthSession | undefined> {
   const row = await ctx.db
     .deleteFrom('identity_auth_sessions')
-    .where('id_hash', '=', sha256Hex(handle))
-    .where('kind', '=', kind)
+    .$call(namedBy(kind, handle))
     .returning(SESSION_COLUMNS)
     .executeTakeFirst();
   return liveSession(ctx, row, clientId);
