@@ -172,6 +172,7 @@ export const deviceLicenseSchema = z.object({
   retention: z.number().int().nullable(),
   expirationDate: isoDate,
 });
+export type DeviceLicense = z.infer<typeof deviceLicenseSchema>;
 
 /** Fields every device has on both platforms (SPEC §3 Device). */
 export const deviceBaseSchema = z.object({

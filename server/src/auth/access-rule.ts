@@ -2,6 +2,7 @@ import type { BrandId } from '@portal/contracts/brands';
 import type { Role } from '@portal/contracts/roles';
 import { forbidden } from '../domain/errors.ts';
 import type { Caller } from '../domain/members/caller.ts';
+import { assertOwner } from '../domain/members/members.ts';
 
 /**
  * What a route demands of its caller beyond a valid token (SPEC §6), declared in the route's config:
@@ -21,6 +22,8 @@ export interface AccessRule {
    * 'This view is read-only.'. Without it the view token is refused on the route.
    */
   partnerView?: boolean;
+  /** Only the company's owner (403 'Only the company owner can do this.'). */
+  owner?: boolean;
 }
 
 /**
@@ -35,6 +38,12 @@ export const DEALER_ONLY = { roles: ['dealer'], partnerView: true } as const sat
  */
 export const DEALER_SETTINGS = { roles: ['dealer'] } as const satisfies AccessRule;
 
+/**
+ * A change to the caller's own company (its members, API keys, sign-in policy) that only its owner makes:
+ * declared with `actsOn: { company: 'params.companyId' }`, so another company is 404 before a member's 403.
+ */
+export const OWNER_ONLY = { owner: true } as const satisfies AccessRule;
+
 /** The partner hierarchy (issue 16): HQ, regions and distributors; a dealer has no one below it. */
 export const PARTNERS_ONLY = {
   roles: ['hq-pm', 'hq-sales', 'region', 'disty'],
@@ -46,7 +55,7 @@ declare module 'fastify' {
   }
 }
 
-/** SPEC §6 helper rules: role, vendor and hierarchy checks must all pass; 403 with the reason otherwise. */
+/** SPEC §6 helper rules: role, vendor, hierarchy and owner checks must all pass; 403 with the reason otherwise. */
 export function assertAccess(rule: AccessRule, caller: Caller): void {
   if (rule.roles && !rule.roles.includes(caller.role)) {
     throw forbidden(
@@ -61,4 +70,5 @@ export function assertAccess(rule: AccessRule, caller: Caller): void {
   if (rule.hierarchy !== undefined && !caller.hierarchyAuthorities.includes(rule.hierarchy)) {
     throw forbidden('Your position in the reseller hierarchy does not allow this.');
   }
+  if (rule.owner) assertOwner(caller);
 }

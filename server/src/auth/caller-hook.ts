@@ -19,7 +19,7 @@ import { isEmbeddedPool } from '../infrastructure/config/token-issuer.ts';
 import { type AccessRule, assertAccess } from './access-rule.ts';
 import { registerApiKeyUsage, resolveApiKeyCaller } from './api-key-caller.ts';
 import { type SessionClaims, SessionRejectedError, SessionVerifier } from './session-verifier.ts';
-import { assertScopeDeclared, registerTenantScope } from './tenant-scope.ts';
+import { accessAfterScope, assertScopeDeclared, registerTenantScope } from './tenant-scope.ts';
 import { tenantIssuer, verifyTenantToken } from './tenant-tokens.ts';
 
 /**
@@ -218,8 +218,9 @@ export function registerCallerHook(app: FastifyInstance): void {
       sessionRoute && !claimsTenantIssuer(token, issuer)
         ? await sessionCaller(token, kind)
         : await tokenCaller(token, kind, request.method, access);
-    // A route acting for a dealer its caller names has it checked once the caller is that dealer's viewer.
-    if (access && !request.routeOptions.config.actsOn?.dealer)
+    // A route acting for a dealer its caller names has it checked once the caller is that dealer's viewer,
+    // one on the caller's own company once the company is checked (tenant-scope.ts).
+    if (access && !accessAfterScope(request.routeOptions.config.actsOn))
       assertAccess(access, resolved.caller as Caller);
     await assertPolicyMet(request, resolved.caller);
     return resolved;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, notFound } from '../domain/errors.ts';
+import { assertOwnCompany } from '../domain/members/members.ts';
 import { assertVisible, type TenantKind, type TenantScope } from '../domain/organizations/visibility.ts';
 import { readScope } from '../domain/partner-api/company-scope.ts';
 import { dealerBelow, isPartnerRole, viewerOf } from '../domain/partners/partner-view.ts';
@@ -13,13 +14,16 @@ export type RequestField = `params.${string}` | `query.${string}`;
  * the caller hook checks, before the handler runs, that the caller may see each thing named, and answers
  * 404 (the kind's 'Organization not found', 'Site not found', …) otherwise. A handler never checks it.
  *
+ * `company` names the caller's own company (`/companies/:companyId/…`): another id is 404 'Company not
+ * found', and the route's `config.access` (the owner's alone, say) is checked after it.
+ *
  * `dealer` names the company acted for: a dealer below the caller's company (decision 0021's hierarchy). For
  * a member (a partner's drill-down when issuing a dealer's organization token) the caller becomes the
  * partner's read-only viewer of that dealer, and the route's `config.access` is checked after; for a
  * partner-API key it is the key's `companyId` (its own company when omitted, a write on a dealer below is
  * 403 'This view is read-only.').
  */
-export type ActsOn = Partial<Record<TenantKind | 'dealer', RequestField>>;
+export type ActsOn = Partial<Record<TenantKind | 'company' | 'dealer', RequestField>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,7 +36,8 @@ declare module 'fastify' {
 }
 
 /** Path segments whose parameter names a tenant's thing, and the kinds that may declare it. */
-const NAMED_BY_SEGMENT: Record<string, readonly TenantKind[]> = {
+const NAMED_BY_SEGMENT: Record<string, readonly (TenantKind | 'company')[]> = {
+  companies: ['company'],
   organizations: ['organization'],
   customers: ['customer'],
   sites: ['site'],
@@ -41,7 +46,7 @@ const NAMED_BY_SEGMENT: Record<string, readonly TenantKind[]> = {
 };
 
 /** The path parameters that name a tenant's thing (`/organizations/:orgId` → orgId with its kinds). */
-function namedParameters(url: string): { parameter: string; kinds: readonly TenantKind[] }[] {
+function namedParameters(url: string): { parameter: string; kinds: readonly (TenantKind | 'company')[] }[] {
   const segments = url.split('/');
   return segments.flatMap((segment, index) => {
     const kinds = NAMED_BY_SEGMENT[segments[index - 1] ?? ''];
@@ -58,7 +63,9 @@ export function assertScopeDeclared(route: RouteOptions): void {
   const declared = Object.entries(actsOn) as [TenantKind | 'dealer', RequestField][];
   for (const { parameter, kinds } of namedParameters(route.url)) {
     if (
-      !declared.some(([kind, field]) => field === `params.${parameter}` && kinds.includes(kind as TenantKind))
+      !declared.some(
+        ([kind, field]) => field === `params.${parameter}` && kinds.includes(kind as TenantKind | 'company'),
+      )
     ) {
       throw new Error(
         `${route.method} ${route.url}: declare config.actsOn: { ${kinds[0]}: 'params.${parameter}' }`,
@@ -87,11 +94,20 @@ async function keyScope(app: FastifyInstance, request: FastifyRequest, dealer: R
   return { companyId: scope.companyId, organizationId: null };
 }
 
+/** Whether the caller hook leaves a route's access rule to the tenant scope (the company it names first). */
+export const accessAfterScope = (actsOn: ActsOn | undefined): boolean =>
+  !!(actsOn?.dealer || actsOn?.company);
+
 /**
- * A member's scope: a partner naming a dealer below its company acts as that dealer's read-only viewer;
- * then the route's access rule, which the caller hook leaves to this step on such routes.
+ * A member's scope: a partner naming a dealer below its company acts as that dealer's read-only viewer; a
+ * route on the caller's own company checks it is; then the route's access rule, which the caller hook
+ * leaves to this step on such routes.
  */
-async function memberScope(app: FastifyInstance, request: FastifyRequest, dealer: RequestField | undefined) {
+async function memberScope(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { dealer, company }: Pick<ActsOn, 'dealer' | 'company'>,
+) {
   const named = dealer && fieldOf(request, dealer);
   const { caller } = request;
   if (named && named !== caller.companyId && isPartnerRole(caller.role)) {
@@ -99,8 +115,9 @@ async function memberScope(app: FastifyInstance, request: FastifyRequest, dealer
     if (!below) throw notFound('Company not found');
     request.caller = viewerOf(caller, below);
   }
+  if (company) assertOwnCompany(caller, fieldOf(request, company) ?? '');
   const { access } = request.routeOptions.config;
-  if (dealer && access) assertAccess(access, request.caller);
+  if (accessAfterScope({ dealer, company }) && access) assertAccess(access, request.caller);
   return request.caller;
 }
 
@@ -113,9 +130,11 @@ export function registerTenantScope(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     const { actsOn, caller } = request.routeOptions.config;
     if (!actsOn) return;
-    const { dealer, ...things } = actsOn;
+    const { dealer, company, ...things } = actsOn;
     const scope =
-      caller === 'api-key' ? await keyScope(app, request, dealer) : await memberScope(app, request, dealer);
+      caller === 'api-key'
+        ? await keyScope(app, request, dealer)
+        : await memberScope(app, request, { dealer, company });
     for (const [kind, field] of Object.entries(things) as [TenantKind, RequestField][]) {
       await assertVisible(app.db, scope, kind, fieldOf(request, field) ?? '');
     }

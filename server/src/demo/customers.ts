@@ -1,19 +1,22 @@
 import type { Faker } from '@faker-js/faker';
-import type { DeviceRow, IncidentRow, LicenseRow, OrganizationRow, ServiceRow, SiteRow } from './dataset.ts';
+import {
+  type DemoDataset,
+  type DeviceRow,
+  emptyDemoDataset,
+  type OrganizationRow,
+  type SiteRow,
+} from './dataset.ts';
 import { generateSiteDevices } from './devices.ts';
 import type { City } from './geography.ts';
 import { generateIncidents } from './incidents.ts';
 import { generateLicenses, licenseTermsOf } from './licenses.ts';
 import { type DeviceIds, dateAfter } from './random.ts';
 
-export interface Customers {
-  organizations: OrganizationRow[];
-  sites: SiteRow[];
-  devices: DeviceRow[];
-  services: ServiceRow[];
-  licenses: LicenseRow[];
-  incidents: IncidentRow[];
-}
+/** A dealer's customers: the part of the demo dataset that hangs below its organizations. */
+export type Customers = Pick<
+  DemoDataset,
+  'organizations' | 'sites' | 'devices' | 'services' | 'licenses' | 'incidents'
+>;
 
 const SITE_KINDS = ['Head Office', 'Warehouse', 'Store', 'Branch', 'Plant', 'Clinic', 'Campus', 'Depot'];
 
@@ -40,14 +43,7 @@ export function generateCustomers(
   now: Date,
   dealer: { companyId: string; count: number; devices: number; cities: readonly City[] },
 ): Customers {
-  const out: Customers = {
-    organizations: [],
-    sites: [],
-    devices: [],
-    services: [],
-    licenses: [],
-    incidents: [],
-  };
+  const out: Customers = emptyDemoDataset();
   const oldestDays = faker.helpers.arrayElement(OLDEST_OPEN_DAYS);
   const oldestMinutes = oldestDays * 1440;
   const termsOf = licenseTermsOf(faker, dealer.count, oldestDays);

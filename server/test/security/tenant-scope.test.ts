@@ -10,7 +10,8 @@ import { buildSecurityFixture, type SecurityFixture } from './security-fixture.t
 /**
  * Tenant scoping by declaration (issue 28 item 3): a route names the organization, customer, site, device
  * or incident it acts on in `config.actsOn`, and the caller hook checks it before the handler. Each kind
- * answers another tenant's id exactly as the handlers' own checks did: 404 with the kind's message.
+ * answers another tenant's id exactly as the handlers' own checks did: 404 with the kind's message. The
+ * caller's own company (`company`, issue 28 item 6) likewise, with the owner's 403 after it.
  */
 
 let t: TestApp;
@@ -37,14 +38,48 @@ const notFound = (detail: string) => ({ status: 404, body: { detail, extraType: 
 const readOnly = { status: 403, body: { detail: 'This view is read-only.', extraType: 'FORBIDDEN' } };
 
 interface Case {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (f: SecurityFixture) => string;
   token: (f: SecurityFixture) => string;
   payload?: (f: SecurityFixture) => object;
   expected: { status: number; body: unknown };
 }
 
+const onlyTheOwner = {
+  status: 403,
+  body: { detail: 'Only the company owner can do this.', extraType: 'FORBIDDEN' },
+};
+
 const CASES: Record<string, Record<string, Case>> = {
+  company: {
+    "another company on a members' route": {
+      method: 'GET',
+      url: (f) => `/api/reseller/v1/companies/${f.other.id}/users`,
+      token: (f) => f.credentials.memberSession,
+      expected: notFound('Company not found'),
+    },
+    "another company on an owner's route, named by a member: the company before the owner": {
+      method: 'POST',
+      url: (f) => `/api/reseller/v1/companies/${f.other.id}/api-keys`,
+      token: (f) => f.credentials.memberSession,
+      payload: () => ({ name: 'Sync', scopes: ['read'] }),
+      expected: notFound('Company not found'),
+    },
+    "a member on an owner's route of its own company": {
+      method: 'PUT',
+      url: (f) => `/api/reseller/v1/companies/${f.acme.id}/security`,
+      token: (f) => f.credentials.memberSession,
+      payload: () => ({ requireMfa: false }),
+      expected: onlyTheOwner,
+    },
+    "a member's invalid body on an owner's route: the request's validation before the owner": {
+      method: 'PUT',
+      url: (f) => `/api/reseller/v1/companies/${f.acme.id}/security`,
+      token: (f) => f.credentials.memberSession,
+      payload: () => ({ requireMfa: 'sometimes' }),
+      expected: { status: 400, body: expect.objectContaining({ extraType: 'VALIDATION' }) },
+    },
+  },
   organization: {
     "another company's customer (company token)": {
       method: 'GET',
@@ -213,6 +248,7 @@ describe('every route declares what it acts on', () => {
     ['/api/user-portal/companies/devices/:deviceId/things', "device: 'params.deviceId'"],
     ['/api/user-portal/companies/incidents/:id/things', "incident: 'params.id'"],
     ['/api/partner/v1/customers/:id/things', "customer: 'params.id'"],
+    ['/api/reseller/v1/companies/:companyId/things', "company: 'params.companyId'"],
   ])('refuses to start when %s declares nothing', (url, declaration) => {
     expect(() => probe().get(url, { config }, async () => ({}))).toThrow(
       `GET ${url}: declare config.actsOn: { ${declaration} }`,

@@ -2,6 +2,7 @@ import type { AuditEntry, AuditPage, AuditQuery } from '@portal/contracts/audit'
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../infrastructure/db/types.ts';
 import { badRequest } from '../errors.ts';
+import { keysetPage } from '../keyset-page.ts';
 import type { Caller } from '../members/caller.ts';
 
 export type AuditFilters = Omit<AuditQuery, 'limit' | 'format'>;
@@ -114,12 +115,7 @@ export async function listAudit(
   query: AuditFilters & { limit: number },
 ): Promise<AuditPage> {
   const rows = await readRows(db, caller, query, query.limit + 1);
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toEntry),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
+  return keysetPage(rows, query.limit, toEntry, encodeCursor);
 }
 
 /** At most this many entries go into one export; beyond it the caller narrows the range (a 400 says so). */

@@ -1,12 +1,5 @@
-import type {
-  DeviceCategory,
-  DeviceState,
-  DeviceType,
-  Platform,
-  StatusFlag,
-} from '@portal/contracts/devices';
-import type { LicenseType } from '@portal/contracts/licenses';
-import type { deviceBaseSchema } from '@portal/contracts/organizations';
+import type { Platform, StatusFlag } from '@portal/contracts/devices';
+import type { DeviceLicense, deviceBaseSchema } from '@portal/contracts/organizations';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../infrastructure/db/types.ts';
@@ -25,40 +18,14 @@ export const STATUS_COLUMNS = {
   networkSessionHigh: 'network_session_high',
 } as const satisfies Record<StatusFlag, string>;
 
-export interface SiteDeviceRow {
-  id: string;
-  site_id: string;
-  service_id: string | null;
-  name: string;
-  device_type: DeviceType;
-  device_category: DeviceCategory | null;
-  state: DeviceState | null;
-  server_id: string | null;
-  server_name: string | null;
-  model_name: string;
-  mac_addresses: string[];
-  ip_addresses: string[];
-  firmware_version: string;
-  last_online_at: Date | null;
-  health_time_from: Date | null;
-  online: boolean | null;
-  recording: boolean | null;
-  firmware_upgrade_state: number | null;
-  connected: boolean | null;
-  is_recording: boolean | null;
-  status: Record<StatusFlag, boolean>;
-  licenses: { type: LicenseType; retention: number | null; expirationDate: string }[];
-}
+/** A device of `listSiteDevices`: its columns as the table types them, its set flags and its licenses. */
+export type SiteDeviceRow = Awaited<ReturnType<typeof listSiteDevices>>[number];
 
 /**
  * The devices of one platform at a site, sub-devices flattened right after the device they belong to,
  * each with the name of its server (parent device or service) and its licenses.
  */
-export async function listSiteDevices(
-  db: Kysely<DB>,
-  siteId: string,
-  platform: Platform,
-): Promise<SiteDeviceRow[]> {
+export async function listSiteDevices(db: Kysely<DB>, siteId: string, platform: Platform) {
   const [devices, licenses] = await Promise.all([
     db
       .selectFrom('devices as d')
@@ -105,7 +72,7 @@ export async function listSiteDevices(
       .execute(),
   ]);
 
-  const licensesByDevice = new Map<string, SiteDeviceRow['licenses']>();
+  const licensesByDevice = new Map<string, DeviceLicense[]>();
   for (const license of licenses) {
     if (!license.device_id) continue;
     const list = licensesByDevice.get(license.device_id) ?? [];

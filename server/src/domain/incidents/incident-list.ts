@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { col, EXAMPLE_UUID, type RowOf, rawQuery } from '../../infrastructure/db/typed-sql.ts';
 import type { DB } from '../../infrastructure/db/types.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { keysetPage } from '../keyset-page.ts';
 
 /** The columns of SELECT. */
 const INCIDENT_COLUMNS = {
@@ -136,13 +137,7 @@ export async function listIncidents(
     // The total for the filters, once per list: on the first page only (a later page answers null).
     query.cursor ? undefined : countIncidents(db, filtered),
   ]);
-  const items = rows.rows.slice(0, query.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toIncident),
-    next_cursor: rows.rows.length > query.limit && last ? encodeCursor(last) : null,
-    total: total ?? null,
-  };
+  return { ...keysetPage(rows.rows, query.limit, toIncident, encodeCursor), total: total ?? null };
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../infrastructure/db/types.ts';
 import { notFound } from '../errors.ts';
+import { keysetPage } from '../keyset-page.ts';
 import { decodeCursor, encodeCursor } from '../sites/cursor.ts';
 import { isUuid } from '../uuid.ts';
 
@@ -43,11 +44,7 @@ export async function listCustomers(db: Kysely<DB>, companyId: string, page: Par
     where o.company_id = ${companyId} ${after ? sql`and o.id > ${after}` : sql``}
     order by o.id
     limit ${page.limit + 1}`.execute(db);
-  const items = rows.slice(0, page.limit);
-  return {
-    items: items.map(toCustomer),
-    next_cursor: rows.length > page.limit ? encodeCursor(items.at(-1)!.id) : null,
-  };
+  return keysetPage(rows, page.limit, toCustomer, (last) => encodeCursor(last.id));
 }
 
 /** One customer of the company with its counts; another company's is 404. */
@@ -101,18 +98,13 @@ export async function listCustomerSites(
       .executeTakeFirst(),
   ]);
   if (!customer) throw notFound('Customer not found');
-  const items = rows.slice(0, page.limit);
-  return {
-    items: items.map(
-      (row): PartnerSite => ({
-        id: row.id,
-        customerId: row.organization_id,
-        name: row.name,
-        address: row.address,
-        latitude: row.latitude,
-        longitude: row.longitude,
-      }),
-    ),
-    next_cursor: rows.length > page.limit ? encodeCursor(items.at(-1)!.id) : null,
-  };
+  const toSite = (row: (typeof rows)[number]): PartnerSite => ({
+    id: row.id,
+    customerId: row.organization_id,
+    name: row.name,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  });
+  return keysetPage(rows, page.limit, toSite, (last) => encodeCursor(last.id));
 }

@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../infrastructure/db/types.ts';
 import { STATUS_COLUMNS } from '../devices/site-devices.ts';
 import { badRequest } from '../errors.ts';
+import { keysetPage } from '../keyset-page.ts';
 
 interface DeviceRow {
   id: string;
@@ -71,12 +72,7 @@ export async function listDevices(db: Kysely<DB>, companyId: string, query: Part
     where ${sql.join(where, sql` and `)}
     order by d.updated_at, d.id
     limit ${query.limit + 1}`.execute(db);
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toDevice),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
+  return keysetPage(rows, query.limit, toDevice, encodeCursor);
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

@@ -3,6 +3,7 @@ import type { PartnerLicense, PartnerLicenseQuery } from '@portal/contracts/part
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../infrastructure/db/types.ts';
 import { badRequest } from '../errors.ts';
+import { keysetPage } from '../keyset-page.ts';
 import { isUuid } from '../uuid.ts';
 
 interface LicenseRow {
@@ -49,20 +50,14 @@ export async function listLicenses(
     where ${sql.join(where, sql` and `)}
     order by l.expiration_date, l.id
     limit ${query.limit + 1}`.execute(db);
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(
-      (row): PartnerLicense => ({
-        id: row.id,
-        customerId: row.organization_id,
-        deviceId: row.device_id,
-        type: row.type,
-        retentionDays: row.retention_days,
-        expirationDate: row.expiration_date,
-        state: row.expiration_date < today ? 'expired' : 'active',
-      }),
-    ),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
+  const toLicense = (row: LicenseRow): PartnerLicense => ({
+    id: row.id,
+    customerId: row.organization_id,
+    deviceId: row.device_id,
+    type: row.type,
+    retentionDays: row.retention_days,
+    expirationDate: row.expiration_date,
+    state: row.expiration_date < today ? 'expired' : 'active',
+  });
+  return keysetPage(rows, query.limit, toLicense, encodeCursor);
 }

@@ -1,12 +1,4 @@
-import {
-  createWebhookSchema,
-  updateWebhookSchema,
-  webhookDeliveryListSchema,
-  webhookListSchema,
-  webhookSchema,
-  webhookTestResultSchema,
-  webhookWithSecretSchema,
-} from '@portal/contracts/notifications';
+import { WEBHOOK_API } from '@portal/contracts/webhook-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,7 +41,7 @@ export async function webhookRoutes(base: FastifyInstance): Promise<void> {
     '/v1/webhooks',
     {
       config,
-      schema: { tags, security, description: PAYLOAD_DOC, response: { 200: webhookListSchema } },
+      schema: { tags, security, description: PAYLOAD_DOC, response: { 200: WEBHOOK_API.list.answer } },
     },
     async (request) => ({ items: await listWebhooks(app.db, request.caller.companyId) }),
   );
@@ -62,8 +54,8 @@ export async function webhookRoutes(base: FastifyInstance): Promise<void> {
         tags,
         security,
         description: `Creates a webhook; the answer shows its secret once. ${PAYLOAD_DOC}`,
-        body: createWebhookSchema,
-        response: { 201: webhookWithSecretSchema },
+        body: WEBHOOK_API.create.body,
+        response: { 201: WEBHOOK_API.create.answer },
       },
     },
     async (request, reply) => {
@@ -75,7 +67,7 @@ export async function webhookRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/v1/webhooks/:id',
-    { config, schema: { tags, security, params, response: { 200: webhookSchema } } },
+    { config, schema: { tags, security, params, response: { 200: WEBHOOK_API.one.answer } } },
     async (request) => getWebhook(app.db, request.caller.companyId, request.params.id),
   );
 
@@ -88,8 +80,8 @@ export async function webhookRoutes(base: FastifyInstance): Promise<void> {
         security,
         description: 'Changes a webhook. `rotateSecret: true` answers the new secret, once.',
         params,
-        body: updateWebhookSchema,
-        response: { 200: z.union([webhookWithSecretSchema, webhookSchema]) },
+        body: WEBHOOK_API.update.body,
+        response: { 200: WEBHOOK_API.update.answer },
       },
     },
     async (request) => {
@@ -114,7 +106,7 @@ export async function webhookRoutes(base: FastifyInstance): Promise<void> {
         description:
           'Sends one webhook.test delivery now and answers the attempt (also in the deliveries log); one test per webhook every WEBHOOK_TEST_INTERVAL_SECONDS (else 429).',
         params,
-        response: { 200: webhookTestResultSchema },
+        response: { 200: WEBHOOK_API.test.answer },
       },
     },
     async (request) => {
@@ -133,7 +125,7 @@ export async function webhookRoutes(base: FastifyInstance): Promise<void> {
         description: 'Every attempt, newest first; pass next_cursor back as cursor for the next page.',
         params,
         querystring: deliveriesQuery,
-        response: { 200: webhookDeliveryListSchema },
+        response: { 200: WEBHOOK_API.deliveries.answer },
       },
     },
     async (request) =>

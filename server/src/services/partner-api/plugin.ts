@@ -48,6 +48,19 @@ const writeOn = (actsOn: ActsOn) => ({ ...write, actsOn: { ...forDealer, ...acts
 const idParam = z.string().min(1).max(64);
 
 /**
+ * The schema of a route on one thing of the company named by `:id` in the path (its config declares the
+ * thing, so the caller hook checks it is the company's); `more` adds the body or another query.
+ */
+const onOne = <More extends object>(summary: string, more: More) => ({
+  tags,
+  security,
+  summary,
+  params: z.object({ id: idParam }),
+  querystring: partnerCompanyQuerySchema,
+  ...more,
+});
+
+/**
  * The partner API (issue 27 item 5): a company's customers, sites, devices, incidents and licenses for its
  * own tools, with `Authorization: Bearer ppk_…` (docs/partner-api.md). Scoped like the company token: the
  * key's company, or with `companyId` a dealer below a distributor's or HQ's key, read-only.
@@ -81,14 +94,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
       url,
       {
         config: readOn({ [kind]: 'params.id' }),
-        schema: {
-          tags,
-          security,
-          summary: `${summary} (ETag / If-None-Match)`,
-          params: z.object({ id: idParam }),
-          querystring: partnerCompanyQuerySchema,
-          response: { 200: response },
-        },
+        schema: onOne(`${summary} (ETag / If-None-Match)`, { response: { 200: response } }),
       },
       async (request, reply) =>
         withEtag(request, reply, await read(request.tenant.companyId, request.params.id)),
@@ -109,14 +115,10 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
     '/v1/customers/:id/sites',
     {
       config: readOn({ customer: 'params.id' }),
-      schema: {
-        tags,
-        security,
-        summary: "A customer's sites",
-        params: z.object({ id: idParam }),
+      schema: onOne("A customer's sites", {
         querystring: partnerPageQuerySchema,
         response: { 200: partnerSitePageSchema },
-      },
+      }),
     },
     async (request) => listCustomerSites(app.db, request.tenant.companyId, request.params.id, request.query),
   );
@@ -146,14 +148,9 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
     '/v1/incidents/:id/acknowledge',
     {
       config: writeOn({ incident: 'params.id' }),
-      schema: {
-        tags,
-        security,
-        summary: 'Acknowledge an incident (scope incidents:write); a second acknowledge keeps the first',
-        params: z.object({ id: idParam }),
-        querystring: partnerCompanyQuerySchema,
+      schema: onOne('Acknowledge an incident (scope incidents:write); a second acknowledge keeps the first', {
         response: { 200: partnerIncidentSchema },
-      },
+      }),
     },
     async (request) => {
       const incident = await acknowledgeIncident(app.db, keyActor(request), request.params.id);
@@ -168,15 +165,10 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
     '/v1/devices/:id/mute',
     {
       config: writeOn({ device: 'params.id' }),
-      schema: {
-        tags,
-        security,
-        summary: muteSummary('Mute a device for 15 minutes to 7 days'),
-        params: z.object({ id: idParam }),
-        querystring: partnerCompanyQuerySchema,
+      schema: onOne(muteSummary('Mute a device for 15 minutes to 7 days'), {
         body: muteDeviceBodySchema,
         response: { 200: deviceMuteSchema },
-      },
+      }),
     },
     async (request) => {
       const mute = await muteDevice(app.db, keyActor(request), request.params.id, request.body.minutes);
@@ -189,14 +181,7 @@ export const partnerApiService: FastifyPluginAsync = async (base) => {
     '/v1/devices/:id/mute',
     {
       config: writeOn({ device: 'params.id' }),
-      schema: {
-        tags,
-        security,
-        summary: 'Unmute a device (scope incidents:write)',
-        params: z.object({ id: idParam }),
-        querystring: partnerCompanyQuerySchema,
-        response: { 200: deviceMuteSchema },
-      },
+      schema: onOne('Unmute a device (scope incidents:write)', { response: { 200: deviceMuteSchema } }),
     },
     async (request) => muteDevice(app.db, keyActor(request), request.params.id, null),
   );

@@ -4,10 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditCsv } from '../../domain/audit/audit-csv.ts';
 import { exportAudit, listAudit } from '../../domain/audit/audit-query.ts';
-import { assertOwnCompany } from '../../domain/members/members.ts';
-import { idParam, security, tags } from './params.ts';
-
-const companyParams = z.object({ companyId: idParam });
+import { onOwnCompany } from './params.ts';
 
 /**
  * The company's audit log (issue 27 item 2): the owner reads the company's, a member only their own
@@ -18,31 +15,24 @@ export async function auditRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/v1/companies/:companyId/audit',
-    {
-      config: { caller: 'session' },
-      schema: {
-        tags,
-        security,
-        description:
-          'The audit log, newest first. `actor`: a user or API key id; `action`: an action or its start ' +
-          '(`remote-access`); `target`: a type or `type:id`; `since`/`until`: ISO date-times (inclusive). ' +
-          '`format=csv` exports the filtered range (formula-escaped). The owner sees the company’s log, a ' +
-          'member only their own entries.',
-        params: companyParams,
-        querystring: auditQuerySchema,
-        response: {
-          200: {
-            description: 'A page of entries, or with `format=csv` the filtered range as CSV',
-            content: {
-              'application/json': { schema: auditPageSchema },
-              'text/csv': { schema: z.string() },
-            },
+    onOwnCompany('members', {
+      description:
+        'The audit log, newest first. `actor`: a user or API key id; `action`: an action or its start ' +
+        '(`remote-access`); `target`: a type or `type:id`; `since`/`until`: ISO date-times (inclusive). ' +
+        '`format=csv` exports the filtered range (formula-escaped). The owner sees the company’s log, a ' +
+        'member only their own entries.',
+      querystring: auditQuerySchema,
+      response: {
+        200: {
+          description: 'A page of entries, or with `format=csv` the filtered range as CSV',
+          content: {
+            'application/json': { schema: auditPageSchema },
+            'text/csv': { schema: z.string() },
           },
         },
       },
-    },
+    }),
     async (request, reply) => {
-      assertOwnCompany(request.caller, request.params.companyId);
       const { format, limit, ...filters } = request.query;
       if (format === 'json') return listAudit(app.db, request.caller, { ...filters, limit });
       const entries: AuditEntry[] = [];

@@ -5,13 +5,10 @@ import {
 } from '@portal/contracts/reseller';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readCompanyInfo, renameCompany } from '../../domain/companies/company-info.ts';
 import { readCompanySecurity, updateCompanySecurity } from '../../domain/companies/company-security.ts';
-import { assertOwnCompany, assertOwner } from '../../domain/members/members.ts';
-import { idParam, security, tags } from './params.ts';
-
-const companyParams = z.object({ companyId: idParam });
+import { assertOwner } from '../../domain/members/members.ts';
+import { onOwnCompany, security, tags } from './params.ts';
 
 /** The caller's own company (SPEC §7 reseller): read by any member, renamed by the owner. */
 export async function companyRoutes(base: FastifyInstance): Promise<void> {
@@ -38,32 +35,14 @@ export async function companyRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/v1/companies/:companyId/security',
-    {
-      config: { caller: 'session' },
-      schema: { tags, security, params: companyParams, response: { 200: companySecuritySchema } },
-    },
-    async (request) => {
-      assertOwnCompany(request.caller, request.params.companyId);
-      assertOwner(request.caller);
-      return readCompanySecurity(app.db, request.caller.companyId);
-    },
+    onOwnCompany('owner', { response: { 200: companySecuritySchema } }),
+    async (request) => readCompanySecurity(app.db, request.caller.companyId),
   );
 
   app.put(
     '/v1/companies/:companyId/security',
-    {
-      config: { caller: 'session' },
-      schema: {
-        tags,
-        security,
-        params: companyParams,
-        body: companySecuritySchema,
-        response: { 200: companySecuritySchema },
-      },
-    },
+    onOwnCompany('owner', { body: companySecuritySchema, response: { 200: companySecuritySchema } }),
     async (request) => {
-      assertOwnCompany(request.caller, request.params.companyId);
-      assertOwner(request.caller);
       const { caller } = request;
       return updateCompanySecurity(app.db, caller, request.body, () => app.memberFactors.hasFactor(caller));
     },

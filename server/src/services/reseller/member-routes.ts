@@ -1,20 +1,10 @@
 import { createMemberSchema, memberListSchema, memberSchema } from '@portal/contracts/reseller';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  assertOwnCompany,
-  assertOwner,
-  createMember,
-  deleteMember,
-  listMembers,
-  transferOwnership,
-} from '../../domain/members/members.ts';
+import type { Caller } from '../../domain/members/caller.ts';
+import { createMember, deleteMember, listMembers, transferOwnership } from '../../domain/members/members.ts';
 import { resetMemberFactors } from '../../domain/members/reset-factors.ts';
-import { idParam, security, tags } from './params.ts';
-
-const companyParams = z.object({ companyId: idParam });
-const memberParams = z.object({ companyId: idParam, id: idParam });
+import { onOwnCompany, onOwnCompanyThing } from './params.ts';
 
 /** The members of the caller's company (SPEC §7 reseller, §4 members and owner transfer). */
 export async function memberRoutes(base: FastifyInstance): Promise<void> {
@@ -23,12 +13,8 @@ export async function memberRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/v1/companies/:companyId/users',
-    {
-      config: { caller: 'session' },
-      schema: { tags, security, params: companyParams, response: { 200: memberListSchema } },
-    },
+    onOwnCompany('members', { response: { 200: memberListSchema } }),
     async (request) => {
-      assertOwnCompany(request.caller, request.params.companyId);
       const members = await listMembers(app.db, request.caller.companyId);
       // One admin read per member, side by side: companies have a handful of members (decision 0027).
       const items = await Promise.all(
@@ -43,20 +29,9 @@ export async function memberRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     '/v1/companies/:companyId/users',
-    {
-      config: { caller: 'session' },
-      schema: {
-        tags,
-        security,
-        params: companyParams,
-        body: createMemberSchema,
-        response: { 201: memberSchema },
-      },
-    },
+    onOwnCompany('owner', { body: createMemberSchema, response: { 201: memberSchema } }),
     async (request, reply) => {
       const { caller } = request;
-      assertOwnCompany(caller, request.params.companyId);
-      assertOwner(caller);
       const member = await createMember(memberDeps, caller, {
         email: request.body.email,
         name: request.body.name.trim(),
@@ -67,40 +42,29 @@ export async function memberRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete(
-    '/v1/companies/:companyId/users/:id',
-    { config: { caller: 'session' }, schema: { tags, security, params: memberParams } },
-    async (request, reply) => {
-      assertOwnCompany(request.caller, request.params.companyId);
-      assertOwner(request.caller);
-      await deleteMember(memberDeps, request.caller, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  /** The owner's change to one member (`:id`) of the company, answered 204. */
+  const memberChange = (
+    method: 'DELETE' | 'POST',
+    url: string,
+    change: (caller: Caller, memberId: string) => Promise<unknown>,
+  ) =>
+    app.route({
+      method,
+      url,
+      ...onOwnCompanyThing('owner'),
+      handler: async (request, reply) => {
+        await change(request.caller, request.params.id);
+        return reply.status(204).send();
+      },
+    });
 
-  app.post(
-    '/v1/companies/:companyId/users/:id/owner',
-    { config: { caller: 'session' }, schema: { tags, security, params: memberParams } },
-    async (request, reply) => {
-      assertOwnCompany(request.caller, request.params.companyId);
-      assertOwner(request.caller);
-      await transferOwnership(app.db, request.caller, request.params.id);
-      return reply.status(204).send();
-    },
+  memberChange('DELETE', '/v1/companies/:companyId/users/:id', (caller, id) =>
+    deleteMember(memberDeps, caller, id),
   );
-
-  app.post(
-    '/v1/companies/:companyId/users/:id/reset-mfa',
-    { config: { caller: 'session' }, schema: { tags, security, params: memberParams } },
-    async (request, reply) => {
-      assertOwnCompany(request.caller, request.params.companyId);
-      assertOwner(request.caller);
-      await resetMemberFactors(
-        { ...memberDeps, factors: app.memberFactors },
-        request.caller,
-        request.params.id,
-      );
-      return reply.status(204).send();
-    },
+  memberChange('POST', '/v1/companies/:companyId/users/:id/owner', (caller, id) =>
+    transferOwnership(app.db, caller, id),
+  );
+  memberChange('POST', '/v1/companies/:companyId/users/:id/reset-mfa', (caller, id) =>
+    resetMemberFactors({ ...memberDeps, factors: app.memberFactors }, caller, id),
   );
 }

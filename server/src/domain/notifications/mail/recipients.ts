@@ -1,8 +1,9 @@
 import { type MailDeliveryMode, matchesIncidentFilter } from '@portal/contracts/notifications';
+import { DEFAULT_SUBSCRIPTION } from '@portal/contracts/subscription-defaults';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../infrastructure/db/types.ts';
 import { localClock } from './local-clock.ts';
-import { DEFAULT_RULE, DEFAULT_SUBSCRIPTION, ruleFilterOf } from './settings.ts';
+import { DEFAULT_RULE, ruleFilterOf } from './settings.ts';
 
 /*
  * Who receives what (decision 0020): a member receives an incident when a company rule that names them

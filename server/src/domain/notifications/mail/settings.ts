@@ -6,6 +6,7 @@ import type {
   Subscription,
   subscriptionInputSchema,
 } from '@portal/contracts/notifications';
+import { DEFAULT_SUBSCRIPTION } from '@portal/contracts/subscription-defaults';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { NotificationRules } from '../../../infrastructure/db/generated-tables.ts';
@@ -34,16 +35,6 @@ export const DEFAULT_RULE = {
   recipients: 'owner' as const,
   delivery: 'immediate' as MailDeliveryMode,
   reminders: true,
-};
-
-export const DEFAULT_SUBSCRIPTION: Omit<Subscription, 'saved'> = {
-  delivery: 'immediate',
-  events: [],
-  organizationIds: null,
-  reminders: true,
-  quietHours: null,
-  digestHour: 8,
-  timeZone: null,
 };
 
 /** What a rule row says about who receives which incidents, how (the part recipients are computed from). */

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { WhereInterface } from 'kysely';
+import type { DB } from '../../../infrastructure/db/types.ts';
 import type { IdentityContext } from '../context.ts';
 import { sha256Hex } from '../tokens/refresh-tokens.ts';
 
@@ -57,34 +59,36 @@ function liveSession(
 
 const SESSION_COLUMNS = ['sub', 'data', 'client_id', 'expires_at'] as const;
 
-/** The live session behind a handle, or undefined (unknown, expired, another client or kind). */
-export async function findAuthSession(
+/** The row of a handle of this kind, found by the handle's hash (the handle itself is never stored). */
+const namedBy =
+  (kind: Kind, handle: string) =>
+  <Query extends WhereInterface<DB, 'identity_auth_sessions'>>(query: Query): Query =>
+    query.where('id_hash', '=', sha256Hex(handle)).where('kind', '=', kind) as Query;
+
+/** The live session behind a handle for this client, or undefined (unknown, expired, another client or kind). */
+type SessionByHandle = (
   ctx: IdentityContext,
   kind: Kind,
   handle: string,
   clientId: string,
-): Promise<AuthSession | undefined> {
+) => Promise<AuthSession | undefined>;
+
+/** Reads the session without using it up: a step checks what it is answering before it takes the session. */
+export const findAuthSession: SessionByHandle = async (ctx, kind, handle, clientId) => {
   const row = await ctx.db
     .selectFrom('identity_auth_sessions')
     .select(SESSION_COLUMNS)
-    .where('id_hash', '=', sha256Hex(handle))
-    .where('kind', '=', kind)
+    .$call(namedBy(kind, handle))
     .executeTakeFirst();
   return liveSession(ctx, row, clientId);
-}
+};
 
-/** Takes a session for use; each handle works once, in whichever process it arrives. */
-export async function consumeAuthSession(
-  ctx: IdentityContext,
-  kind: Kind,
-  handle: string,
-  clientId: string,
-): Promise<AuthSession | undefined> {
+/** Takes the session for use; each handle works once, in whichever process it arrives. */
+export const consumeAuthSession: SessionByHandle = async (ctx, kind, handle, clientId) => {
   const row = await ctx.db
     .deleteFrom('identity_auth_sessions')
-    .where('id_hash', '=', sha256Hex(handle))
-    .where('kind', '=', kind)
+    .$call(namedBy(kind, handle))
     .returning(SESSION_COLUMNS)
     .executeTakeFirst();
   return liveSession(ctx, row, clientId);
-}
+};
