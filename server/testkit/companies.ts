@@ -14,6 +14,7 @@ import { insertDemoData } from '../src/demo/insert.ts';
 import { generateDemoPassword } from '../src/demo/passwords.ts';
 import { DeviceIds, minutesBefore, seededFaker, subSeed } from '../src/demo/random.ts';
 import { generateRemoteAccess } from '../src/demo/remote-access.ts';
+import { allowAuditRemoval } from '../src/domain/audit/retention.ts';
 import type { DB } from '../src/infrastructure/db/types.ts';
 import { createPoolUser, type PoolSettings } from '../src/services/identity/users.ts';
 
@@ -163,6 +164,39 @@ export class TestCompanies {
       }
     });
   }
+}
+
+/**
+ * Deletes a company and everything of it: its dealers (and theirs), customers, members, audit entries and the
+ * identity pool users of its people (the foreign keys cascade from `companies` and `identity_users`).
+ */
+export async function deleteTestCompany(db: Kysely<DB>, companyId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // Children first: `parent_company_id` does not cascade (a real company is never deleted with its partners).
+    const companies = [companyId];
+    for (let level = [companyId]; level.length > 0; ) {
+      const rows = await trx
+        .selectFrom('companies')
+        .select('id')
+        .where('parent_company_id', 'in', level)
+        .execute();
+      level = rows.map((row) => row.id);
+      companies.unshift(...level);
+    }
+    const people = await trx.selectFrom('users').select('id').where('company_id', 'in', companies).execute();
+    // The audit log is append-only (migration 0017): its entries about these companies go with them.
+    await allowAuditRemoval(trx);
+    for (const id of companies) await trx.deleteFrom('companies').where('id', '=', id).execute();
+    if (people.length > 0)
+      await trx
+        .deleteFrom('identity_users')
+        .where(
+          'sub',
+          'in',
+          people.map((person) => person.id),
+        )
+        .execute();
+  });
 }
 
 /**
