@@ -1,6 +1,7 @@
-import { test as base, expect as baseExpect } from '@playwright/test';
+import { type BrowserContext, test as base, expect as baseExpect, type Page } from '@playwright/test';
 import type { MadeCustomers } from './made-data.ts';
-import { CompanyMembers } from './members.ts';
+import { type ActiveMember, CompanyMembers } from './members.ts';
+import { signInAs } from './sign-in.ts';
 import { type CompanyKind, deleteCompany, makeCompany, type TestCompany } from './test-kit.ts';
 
 interface DataFixtures {
@@ -14,6 +15,11 @@ interface DataFixtures {
   companyData: MadeCustomers;
   /** Makes members of `company`. */
   members: CompanyMembers;
+  /**
+   * A second person beside `page`: an active member of `company`, signed in on a page of a browser context of
+   * their own (closed after the test).
+   */
+  memberBrowser: { member: ActiveMember; page: Page; context: BrowserContext };
   /** Makes one more company for this test, e.g. an HQ company beside the distributor. */
   makeCompany: (kind: CompanyKind) => Promise<TestCompany>;
 }
@@ -34,6 +40,17 @@ export const test = base.extend<DataFixtures>({
   },
   members: async ({ request, baseURL, company }, use, testInfo) => {
     await use(new CompanyMembers(request, baseURL ?? '', company, testInfo.workerIndex));
+  },
+  memberBrowser: async ({ browser, members }, use) => {
+    const member = await members.createActive({ prefix: 'member' });
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await signInAs(page, member);
+      await use({ member, page, context });
+    } finally {
+      await context.close();
+    }
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   makeCompany: async ({}, use) => {
