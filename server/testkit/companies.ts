@@ -241,5 +241,6 @@ function ensureSdCardError(customers: Customers, now: Date): void {
     alert_type: 'RECORDING_FAILED',
     started_at: minutesBefore(now, 180),
     resolved_at: null,
+    affected_devices: 0,
   });
 }
