@@ -46,7 +46,7 @@ async function handle(
   const { pathname } = new URL(request.url ?? '/', 'http://kit');
   const companyId = /^\/companies\/([0-9a-f-]{36})$/.exec(pathname)?.[1];
   if (request.method === 'POST' && pathname === '/companies') {
-    const { kind } = JSON.parse((await bodyOf(request)) || '{}') as { kind?: unknown };
+    const kind = kindIn(await bodyOf(request));
     if (!isCompanyKind(kind)) return send(response, 400, { message: `No company kind ${String(kind)}` });
     return send(response, 201, await makeTestCompany(database.db, config, kind));
   }
@@ -58,6 +58,15 @@ async function handle(
     return send(response, 200, await listDemoAccounts(database.db));
   }
   send(response, 404, { message: `No ${request.method} ${pathname} in the test kit` });
+}
+
+/** The `kind` of a JSON body, or undefined when the body is not JSON. */
+function kindIn(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { kind?: unknown } | null)?.kind;
+  } catch {
+    return undefined;
+  }
 }
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
