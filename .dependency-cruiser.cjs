@@ -53,7 +53,7 @@ module.exports = {
     {
       name: 'e2e-specs-make-their-own-data',
       comment:
-        'Journeys claim companies of their own (e2e/support/fixtures.ts); only the demo smoke spec signs in with a demo account (decision 0015).',
+        'Journeys make companies of their own through the test kit (e2e/support/fixtures.ts); only the demo smoke spec signs in with a demo account (decision 0015).',
       severity: 'error',
       from: { path: '^e2e/tests', pathNot: '^e2e/tests/demo-accounts[.]spec[.]ts$' },
       to: { path: '^e2e/support/demo-accounts[.]ts$' },

@@ -15,6 +15,12 @@ const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_IDENTITY_ADMIN_ACCESS_KEY_ID ??= `AKIAE2E${randomBytes(8).toString('hex').toUpperCase()}`;
 process.env.E2E_IDENTITY_ADMIN_SECRET_ACCESS_KEY ??= randomBytes(30).toString('base64url');
 
+// The test kit's control endpoint beside the portal (support/kit/portal-under-test.ts): the fixtures make and
+// delete each test's companies through it, with this run's token.
+const kitPort = Number(process.env.E2E_KIT_PORT ?? port + 2);
+process.env.E2E_KIT_URL ??= `http://127.0.0.1:${kitPort}`;
+process.env.E2E_KIT_TOKEN ??= randomBytes(32).toString('base64url');
+
 export const baseURL = `http://localhost:${port}`;
 /**
  * The same server under another host name, which BRAND_HOSTS gives the second brand (decision 0022): the
@@ -28,9 +34,9 @@ const sinkPort = Number(process.env.E2E_SINK_PORT ?? port + 101);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 126);
 process.env.E2E_SINK_URL ??= `http://localhost:${sinkPort}`;
 
-/** Seeds the demo data and the tests' companies (support/pool/seed.ts), then serves. */
+/** The portal with the test kit's control endpoint beside it, in one process (support/kit/portal-under-test.ts). */
 const server = (url: string, env: Record<string, string>) => ({
-  command: 'node_modules/.bin/tsx e2e/support/pool/seed.ts && npm run serve',
+  command: 'node_modules/.bin/tsx e2e/support/kit/portal-under-test.ts',
   cwd: path.resolve(import.meta.dirname, '..'),
   url: `${url}/readyz`,
   timeout: 180_000,
@@ -45,6 +51,8 @@ const server = (url: string, env: Record<string, string>) => ({
     IDENTITY_EMAIL_OTP_SIGN_IN: 'on',
     IDENTITY_ADMIN_ACCESS_KEY_ID: process.env.E2E_IDENTITY_ADMIN_ACCESS_KEY_ID ?? '',
     IDENTITY_ADMIN_SECRET_ACCESS_KEY: process.env.E2E_IDENTITY_ADMIN_SECRET_ACCESS_KEY ?? '',
+    E2E_KIT_PORT: String(kitPort),
+    E2E_KIT_TOKEN: process.env.E2E_KIT_TOKEN ?? '',
     ...env,
   },
 });

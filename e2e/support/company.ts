@@ -43,6 +43,24 @@ export async function openAccountMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
+/**
+ * Opens the account menu, checks who it says is signed in (the name, e-mail address and role given), and
+ * closes it again.
+ */
+export async function expectAccountMenuShows(
+  page: Page,
+  who: { name?: string; email?: string; role?: 'owner' | 'member' },
+): Promise<void> {
+  const menu = await openAccountMenu(page);
+  if (who.name) await expect(menu.getByTestId('account-menu-name')).toHaveText(who.name);
+  if (who.email) await expect(menu).toContainText(who.email);
+  if (who.role) {
+    await expect(roleTagIn(menu)).toHaveAttribute('data-role', who.role);
+    await expect(roleTagIn(menu)).toHaveText(who.role === 'owner' ? 'Owner' : 'Member');
+  }
+  await closeMenu(page);
+}
+
 /** Closes an open menu with Escape and waits until it is gone. */
 export async function closeMenu(page: Page): Promise<void> {
   await page.keyboard.press('Escape');

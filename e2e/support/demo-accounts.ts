@@ -1,25 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
-/** One entry of `$E2E_DATA_DIR/demo-accounts.json`, written by the e2e server at start-up. */
-export interface DemoAccount {
-  email: string;
-  password: string;
-  role: string;
-  companyId: string;
-  owner: boolean;
-  temporary: boolean;
-}
+import type { DemoAccountEntry } from '@portal/server/testkit';
+import { kitCall, mainKit } from './test-kit.ts';
 
 /**
- * A demo account of this run's server (see server/src/demo/hierarchy.ts). Only the demo smoke spec signs
- * in with one; every other journey makes its own data (fixtures.ts).
+ * A demo account of this run's server (server/src/demo/hierarchy.ts), as the test kit lists them. Only the demo
+ * smoke spec signs in with one; every other journey makes its own data (fixtures.ts).
  */
-export function demoAccount(email: string): DemoAccount {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
-  const accounts = JSON.parse(readFileSync(path.join(dir, 'demo-accounts.json'), 'utf8')) as DemoAccount[];
+export async function demoAccount(email: string, kit = mainKit()): Promise<DemoAccountEntry> {
+  const accounts = (await kitCall(kit, 'GET', '/demo-accounts')) as DemoAccountEntry[];
   const account = accounts.find((a) => a.email.toLowerCase() === email.toLowerCase());
-  if (!account) throw new Error(`No demo account ${email} in demo-accounts.json`);
+  if (!account) throw new Error(`No demo account ${email} on the server under test`);
   return account;
 }

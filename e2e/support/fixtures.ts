@@ -1,47 +1,66 @@
-import { test as base, expect as baseExpect } from '@playwright/test';
-import { type MadeCustomers, madeData } from './made-data.ts';
-import { CompanyMembers, deleteMembers } from './members.ts';
-import { claimCompany } from './pool/claim.ts';
-import type { CompanyKind, PoolCompany } from './pool/plan.ts';
+import { type BrowserContext, test as base, expect as baseExpect, type Page } from '@playwright/test';
+import type { MadeCustomers } from './made-data.ts';
+import { type ActiveMember, CompanyMembers } from './members.ts';
+import { signInAs } from './sign-in.ts';
+import { type CompanyKind, deleteCompany, makeCompany, type TestCompany } from './test-kit.ts';
 
 interface DataFixtures {
-  /** Which seeded company `company` is: `test.use({ companyKind: 'dealer' })`. Default: 'small-dealer'. */
+  /** Which kind of company `company` is: `test.use({ companyKind: 'dealer' })`. Default: 'small-dealer'. */
   companyKind: CompanyKind;
-  /** The DATA_DIR of the server under test (its seeded companies and ingest keys). */
+  /** The DATA_DIR of the server under test (its demo ingest keys). */
   serverDataDir: string;
-  /** A company of this test's own, with its owner (permanent password, welcome video seen). */
-  company: PoolCompany;
+  /** A company the test kit made for this test, with its owner (permanent password, welcome video seen). */
+  company: TestCompany;
   /** What the test kit made for `company`'s customers (kinds with customers only). */
   companyData: MadeCustomers;
   /** Makes members of `company`. */
   members: CompanyMembers;
-  /** Claims one more company of this test's own, e.g. a distributor beside the dealer. */
-  claimCompany: (kind: CompanyKind) => PoolCompany;
+  /**
+   * A second person beside `page`: an active member of `company`, signed in on a page of a browser context of
+   * their own (closed after the test).
+   */
+  memberBrowser: { member: ActiveMember; page: Page; context: BrowserContext };
+  /** Makes one more company for this test, e.g. an HQ company beside the distributor. */
+  makeCompany: (kind: CompanyKind) => Promise<TestCompany>;
 }
 
 export const test = base.extend<DataFixtures>({
   companyKind: ['small-dealer', { option: true }],
   serverDataDir: [process.env.E2E_DATA_DIR ?? '', { option: true }],
-  // After the test, every member but the seeded owner goes, whether made by `members` or on the page.
-  company: async ({ companyKind, serverDataDir, request }, use) => {
-    const company = claimCompany(companyKind, serverDataDir);
+  // Made on the server's database before the test, deleted with everything of it after (members the journey
+  // added on the page included), so no other test ever sees it (decision 0015).
+  company: async ({ companyKind }, use) => {
+    const company = await makeCompany(companyKind);
     await use(company);
-    await deleteMembers(request, company);
+    await deleteCompany(company.companyId);
   },
-  companyData: async ({ serverDataDir, company }, use) => {
-    await use(madeData(serverDataDir, company.companyId));
+  companyData: async ({ company }, use) => {
+    if (!company.customers) throw new Error(`a '${company.kind}' company has no customers`);
+    await use(company.customers);
   },
   members: async ({ request, baseURL, company }, use, testInfo) => {
     await use(new CompanyMembers(request, baseURL ?? '', company, testInfo.workerIndex));
   },
-  claimCompany: async ({ serverDataDir, request }, use) => {
-    const claimed: PoolCompany[] = [];
-    await use((kind) => {
-      const company = claimCompany(kind, serverDataDir);
-      claimed.push(company);
+  memberBrowser: async ({ browser, members }, use) => {
+    const member = await members.createActive({ prefix: 'member' });
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await signInAs(page, member);
+      await use({ member, page, context });
+    } finally {
+      await context.close();
+    }
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  makeCompany: async ({}, use) => {
+    const made: TestCompany[] = [];
+    await use(async (kind) => {
+      const company = await makeCompany(kind);
+      made.push(company);
       return company;
     });
-    for (const company of claimed) await deleteMembers(request, company);
+    for (const company of made) await deleteCompany(company.companyId);
   },
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { sessionTokenFor } from './api.ts';
-import type { PoolCompany } from './pool/plan.ts';
+import type { TestCompany } from './test-kit.ts';
 
 /** The ingest key of a platform the server under test created in its DATA_DIR (demo mode). */
 export function ingestKeyOf(serverDataDir: string, platform: 'VORTEX' | 'VSS'): string {
@@ -49,7 +49,7 @@ interface DeviceRow {
  */
 export async function healthyCameraOf(
   request: APIRequestContext,
-  company: PoolCompany,
+  company: TestCompany,
   viewedCompanyId = company.companyId,
 ): Promise<{ id: string; name: string; customerId: string }> {
   const [camera] = await healthyCamerasOf(request, company, 1, viewedCompanyId);
@@ -60,7 +60,7 @@ export async function healthyCameraOf(
 /** `count` healthy first-platform cameras of the company (fewer when it has fewer). */
 export async function healthyCamerasOf(
   request: APIRequestContext,
-  company: PoolCompany,
+  company: TestCompany,
   count: number,
   viewedCompanyId = company.companyId,
 ): Promise<{ id: string; name: string; customerId: string }[]> {

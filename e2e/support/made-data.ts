@@ -1,14 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Customers } from '@portal/server/testkit';
-import { madeFile } from './pool/plan.ts';
 
-/** What the seed made for a company's customers (its rows as written, dates as ISO strings). */
+/** What the test kit made for a company's customers (its rows as written, dates as ISO strings). */
 export type MadeCustomers = Customers;
-
-/** The customers, devices, licenses and incidents the test kit made for this company (seed.ts). */
-export function madeData(dataDir: string, companyId: string): MadeCustomers {
-  return JSON.parse(readFileSync(madeFile(dataDir, companyId), 'utf8')) as MadeCustomers;
-}
 
 type Device = MadeCustomers['devices'][number];
 

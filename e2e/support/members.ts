@@ -3,7 +3,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { sessionTokenFor } from './api.ts';
 import { setPassword } from './identity-admin.ts';
 import { readTemporaryPassword } from './mailbox.ts';
-import type { PoolCompany } from './pool/plan.ts';
+import type { TestCompany } from './test-kit.ts';
 
 export interface CreatedMember {
   userId: string;
@@ -31,7 +31,7 @@ export interface ActiveMemberOptions extends MemberOptions {
 }
 
 /** A new address in the company's own domain, unique per worker and call. */
-function uniqueEmail(company: PoolCompany, prefix: string, workerIndex: number): string {
+function uniqueEmail(company: TestCompany, prefix: string, workerIndex: number): string {
   return `${prefix}-w${workerIndex}-${randomUUID().slice(0, 8)}@${company.owner.email.split('@')[1]}`;
 }
 
@@ -43,7 +43,7 @@ export class CompanyMembers {
   constructor(
     private readonly request: APIRequestContext,
     private readonly baseURL: string,
-    private readonly company: PoolCompany,
+    private readonly company: TestCompany,
     private readonly workerIndex: number,
   ) {}
 
@@ -84,24 +84,5 @@ export class CompanyMembers {
 
   private ownerToken(): Promise<string> {
     return sessionTokenFor(this.request, this.company.owner.email, this.company.owner.password);
-  }
-}
-
-/**
- * Deletes every member of a company but its seeded owner (made by CompanyMembers or added by the journey
- * on the page), as that owner: the `company` fixture's teardown.
- */
-export async function deleteMembers(request: APIRequestContext, company: PoolCompany): Promise<void> {
-  const { companyId, owner } = company;
-  const token = await sessionTokenFor(request, owner.email, owner.password);
-  const headers = { authorization: `Bearer ${token}` };
-  const list = await request.get(`/api/reseller/v1/companies/${companyId}/users`, { headers });
-  expect(list.ok(), await list.text()).toBe(true);
-  const { items } = (await list.json()) as { items: { userId: string }[] };
-  for (const { userId } of items.filter((member) => member.userId !== owner.userId)) {
-    const response = await request.delete(`/api/reseller/v1/companies/${companyId}/users/${userId}`, {
-      headers,
-    });
-    expect(response.ok(), `deleting member ${userId}: ${await response.text()}`).toBe(true);
   }
 }

@@ -48,10 +48,10 @@ test('the Kestrel Eye host: the login page and a Kestrel Eye company’s pages c
 
 test('a Lumora company signing in under the Kestrel Eye host works in Lumora’s brand', async ({
   page,
-  claimCompany,
+  makeCompany,
 }) => {
   await page.route(/kestreleye\.example|lumora\.example/, (route) => route.abort());
-  const lumora = claimCompany('small-dealer');
+  const lumora = await makeCompany('small-dealer');
   await gotoLogin(page);
   await expect(page.getByText('Copyright © 2025 Kestrel Eye Ltd. All Rights Reserved.')).toBeVisible();
   await signInAs(page, lumora.owner);

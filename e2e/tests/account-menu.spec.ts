@@ -9,13 +9,11 @@ const expect = slowJourney(180_000);
 
 test('the account menu: who is signed in, the entries in order, brand links in new tabs; About', async ({
   page,
-  browser,
   request,
   company,
-  members,
+  memberBrowser,
 }) => {
   const { owner } = company;
-  const member = await members.createActive({ prefix: 'menu' });
   await signInAs(page, owner);
   const menu = await openAccountMenu(page);
   await expect(menu.getByTestId('account-menu-name')).toHaveText(owner.name);
@@ -48,17 +46,10 @@ test('the account menu: who is signed in, the entries in order, brand links in n
   await expect(about).toBeHidden();
 
   // A member's tag is green.
-  const memberContext = await browser.newContext();
-  const memberPage = await memberContext.newPage();
-  try {
-    await signInAs(memberPage, member);
-    const memberMenu = await openAccountMenu(memberPage);
-    await expect(memberMenu.getByTestId('account-menu-name')).toHaveText(member.name);
-    await expect(roleTagIn(memberMenu)).toHaveText('Member');
-    await expect(roleTagIn(memberMenu)).toHaveClass(/MuiChip-colorSuccess/);
-  } finally {
-    await memberContext.close();
-  }
+  const memberMenu = await openAccountMenu(memberBrowser.page);
+  await expect(memberMenu.getByTestId('account-menu-name')).toHaveText(memberBrowser.member.name);
+  await expect(roleTagIn(memberMenu)).toHaveText('Member');
+  await expect(roleTagIn(memberMenu)).toHaveClass(/MuiChip-colorSuccess/);
 });
 
 test('the account menu in Traditional Chinese: the language saved on the profile comes back at sign-in', async ({

@@ -40,7 +40,7 @@ test.describe('sign-in', () => {
 
   test('a distributor lands on /partners and never calls the dealer-only services', async ({
     page,
-    claimCompany,
+    makeCompany,
   }) => {
     // The server answers 403 to other roles on dashboard and customer data (issue 12): the app must not ask.
     const refused: string[] = [];
@@ -48,7 +48,7 @@ test.describe('sign-in', () => {
       if (response.url().includes('/api/') && response.status() >= 400)
         refused.push(`${response.status()} ${response.url()}`);
     });
-    await signInAs(page, claimCompany('disty').owner);
+    await signInAs(page, (await makeCompany('disty')).owner);
     // Issue 16: the roles above dealers land on their partners (this distributor has none).
     await expect(page).toHaveURL(/\/partners$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();

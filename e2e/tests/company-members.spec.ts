@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  closeMenu,
+  expectAccountMenuShows,
   memberRow,
-  openAccountMenu,
   openMyCompany,
   resellerCall,
   roleTagIn,
@@ -72,11 +71,7 @@ test('the owner adds a member, who signs in with the mailed temporary password; 
     await expect(memberPage).toHaveURL(/\/partners$/);
     await memberPage.getByRole('button', { name: "Let's start" }).click();
     await openMyCompany(memberPage);
-    const menu = await openAccountMenu(memberPage);
-    await expect(menu).toContainText(`Added_${suffix}`);
-    await expect(menu).toContainText(email);
-    await expect(roleTagIn(menu)).toHaveText('Member');
-    await closeMenu(memberPage);
+    await expectAccountMenuShows(memberPage, { name: `Added_${suffix}`, email, role: 'member' });
     await expect(memberRow(memberPage, email)).toContainText('(You)');
     const memberToken = await sessionTokenOf(memberPage);
     expect((await resellerCall(request, memberToken, 'GET', '/v1/me')).status()).toBe(200);
@@ -183,7 +178,5 @@ test('the owner renames the company; the leave confirmation guards the modified 
   await rename.getByRole('button', { name: 'Save' }).click();
   await expect(rename).toBeHidden();
   await expect(own).toContainText(`${owner.name}_Renamed`);
-  const menu = await openAccountMenu(page);
-  await expect(menu.getByTestId('account-menu-name')).toHaveText(`${owner.name}_Renamed`);
-  await closeMenu(page);
+  await expectAccountMenuShows(page, { name: `${owner.name}_Renamed` });
 });

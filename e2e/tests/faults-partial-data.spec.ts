@@ -1,15 +1,16 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { claimCompany } from '../support/pool/claim.ts';
 import { startLoginForm, submitLogin } from '../support/sign-in.ts';
+import { deleteCompany, type KitAddress, makeCompany } from '../support/test-kit.ts';
 
 /**
- * Fault 3: backend services failing, forced by configuration. A second server of its own (own folder,
- * port and seeded companies, one per test) runs with FAULT_SERVICES, so every call to those services answers 503. The pages must
+ * Fault 3: backend services failing, forced by configuration. A second server of its own (own folder, port and
+ * test kit; a company made per test) runs with FAULT_SERVICES, so every call to those services answers 503. The pages must
  * still show what the other services return, with an error on the affected cards only.
  */
 const FAILING = 'default,platform,monitoring';
@@ -19,6 +20,8 @@ let server: ChildProcess | undefined;
 let url = '';
 let dataDir = '';
 let stderr = '';
+let kit: KitAddress = { url: '', token: '' };
+const made: string[] = [];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,10 +33,12 @@ function freePort(): Promise<number> {
 }
 
 test.beforeAll(async () => {
-  // Seeding a fresh folder (demo data, then the companies the tests claim) comes first.
+  // The demo data is seeded into a fresh folder first.
   test.setTimeout(180_000);
   const port = await freePort();
+  const kitPort = await freePort();
   url = `http://localhost:${port}`;
+  kit = { url: `http://127.0.0.1:${kitPort}`, token: randomBytes(32).toString('base64url') };
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-faults-'));
   const env = {
     ...process.env,
@@ -45,18 +50,11 @@ test.beforeAll(async () => {
     LOG_LEVEL: 'warn',
     FAULT_SERVICES: FAILING,
     DATABASE_URL: '',
-    E2E_POOL_COUNT: '3',
+    E2E_KIT_PORT: String(kitPort),
+    E2E_KIT_TOKEN: kit.token,
   };
-  const serverDir = path.resolve(import.meta.dirname, '../../server');
-  const seed = path.resolve(import.meta.dirname, '../support/pool/seed.ts');
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', seed], {
-    cwd: serverDir,
-    env,
-    encoding: 'utf8',
-  });
-  if (seeded.status !== 0) throw new Error(`seeding the fault server's folder failed:\n${seeded.stderr}`);
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+  server = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/kit/portal-under-test.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -76,6 +74,10 @@ test.beforeAll(async () => {
   throw new Error(`fault server not ready:\n${stderr}`);
 });
 
+test.afterEach(async () => {
+  for (const companyId of made.splice(0)) await deleteCompany(companyId, kit);
+});
+
 test.afterAll(async () => {
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server?.once('exit', resolve));
@@ -86,7 +88,8 @@ test.afterAll(async () => {
 });
 
 async function signInDealer(page: Page) {
-  const { owner } = claimCompany('dealer', dataDir);
+  const { companyId, owner } = await makeCompany('dealer', kit);
+  made.push(companyId);
   await page.goto(`${url}/login`);
   // The pre-rendered form's script first (see gotoLogin in support/sign-in.ts).
   await startLoginForm(page);

@@ -18,10 +18,9 @@ function signatureOf(secret: string, id: string, timestamp: string, body: string
  */
 test('an owner creates a webhook, sends a test and reads its delivery log; a member only reads', async ({
   page,
-  browser,
   request,
   company,
-  members,
+  memberBrowser,
 }) => {
   const name = `e2e-hook-${randomUUID().slice(0, 8)}`;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -124,10 +123,7 @@ test('an owner creates a webhook, sends a test and reads its delivery log; a mem
   await expect(webhooks.getByTestId('webhook-row').filter({ hasText: name })).toContainText('200');
 
   // A member reads the list and the page, without any action.
-  const member = await members.createActive({ prefix: 'hooks' });
-  const memberContext = await browser.newContext();
-  const memberPage = await memberContext.newPage();
-  await signInAs(memberPage, member);
+  const memberPage = memberBrowser.page;
   await memberPage.goto('/my-company/notifications');
   const memberHooks = memberPage.getByRole('region', { name: 'Webhooks' });
   await expect(memberHooks.getByTestId('webhook-row').filter({ hasText: name })).toBeVisible();
@@ -136,7 +132,6 @@ test('an owner creates a webhook, sends a test and reads its delivery log; a mem
   await expect(memberPage.getByTestId('delivery-row')).toHaveCount(2);
   await expect(memberPage.getByRole('button', { name: 'Send test' })).toHaveCount(0);
   await expect(memberPage.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await memberContext.close();
 
   // The owner deletes it after confirming; the list no longer has it.
   await page.goto(new URL(detailUrl).pathname);

@@ -1,8 +1,8 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { slowJourney, test } from '../support/fixtures.ts';
-import type { PoolCompany } from '../support/pool/plan.ts';
 import { cachedUrls, waitForServiceWorker } from '../support/service-worker.ts';
 import { signInAs } from '../support/sign-in.ts';
+import type { TestCompany } from '../support/test-kit.ts';
 
 // Sign-in runs SRP in the browser and the service worker precaches the whole build; a shared machine is slow.
 const expect = slowJourney(240_000);
@@ -11,7 +11,7 @@ test.use({ companyKind: 'dealer', serviceWorkers: 'allow' });
 const OFFLINE_MARK = /^Offline — last updated \d{2}:\d{2}$/;
 
 /** Signs the owner in and opens the dashboard once the service worker controls the page: its summary. */
-async function dashboardWithServiceWorker(page: Page, owner: PoolCompany['owner']): Promise<Locator> {
+async function dashboardWithServiceWorker(page: Page, owner: TestCompany['owner']): Promise<Locator> {
   await signInAs(page, owner);
   await page.goto('/dashboard');
   const summary = page.getByTestId('dashboard-summary');

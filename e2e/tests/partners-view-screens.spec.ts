@@ -105,12 +105,12 @@ test('a distributor opens every card, tab and list of its dealer’s screens rea
 test('HQ opens every card, tab and list of a dealer’s screens read-only without an error', async ({
   page,
   company,
-  claimCompany,
+  makeCompany,
 }) => {
   const dealer = company.dealers?.[1];
   if (!dealer) throw new Error('the partner distributor has no dealers');
-  // HQ sees every company: its own HQ company of the pool views the distributor's dealer.
-  const hq = claimCompany('partner-hq');
+  // HQ sees every company: an HQ company of its own views the distributor's dealer.
+  const hq = await makeCompany('partner-hq');
   const failures = recordFailures(page);
   await signInAs(page, hq.owner);
   await walkDealerScreens(page, dealer.companyId);

@@ -39,18 +39,21 @@ async function expectFitsAPhone(page: Page, screen: string): Promise<void> {
   expect.soft(audit.tables, `${screen}: tables instead of cards`).toEqual([]);
 }
 
-/** Opens what `opener` opens (a dialog, drawer or menu), checks it, and closes it with Escape. */
-async function expectOverlayFits(
+/**
+ * A screen's overlays (dialogs, drawers, menus), by name: each opened by its opener, checked, and closed with
+ * Escape before the next.
+ */
+async function expectOverlaysFit(
   page: Page,
-  screen: string,
-  opener: Locator,
-  opened: Locator,
+  overlays: Record<string, readonly [opener: Locator, opened: Locator]>,
 ): Promise<void> {
-  await opener.click();
-  await expect(opened).toBeVisible();
-  await expectFitsAPhone(page, screen);
-  await page.keyboard.press('Escape');
-  await expect(opened).toBeHidden();
+  for (const [screen, [opener, opened]] of Object.entries(overlays)) {
+    await opener.click();
+    await expect(opened).toBeVisible();
+    await expectFitsAPhone(page, screen);
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
+  }
 }
 
 /** The header's account menu and the dialogs it opens (profile settings, appearance, about). */
@@ -67,18 +70,13 @@ async function walkAccountMenu(page: Page): Promise<void> {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
-  await expectOverlayFits(
-    page,
-    'language menu',
-    page.getByRole('button', { name: 'Change language' }),
-    page.getByRole('menu'),
-  );
-  await expectOverlayFits(
-    page,
-    'navigation drawer',
-    page.getByRole('button', { name: 'Open navigation' }),
-    page.getByRole('navigation', { name: /.+/ }).first(),
-  );
+  await expectOverlaysFit(page, {
+    'language menu': [page.getByRole('button', { name: 'Change language' }), page.getByRole('menu')],
+    'navigation drawer': [
+      page.getByRole('button', { name: 'Open navigation' }),
+      page.getByRole('navigation', { name: /.+/ }).first(),
+    ],
+  });
 }
 
 test('signed out: sign-in, forgot password, set a new password and Not found fit a phone', async ({
@@ -127,18 +125,16 @@ test.describe('a dealer', () => {
     await page.goto(`/account/${orgId}/overview`);
     await expect(page.getByRole('heading', { name: 'Main contact' })).toBeVisible();
     await expectFitsAPhone(page, 'customer overview');
-    await expectOverlayFits(
-      page,
-      'customer metadata editor',
-      page.getByRole('button', { name: 'Edit', exact: true }),
-      page.getByRole('dialog'),
-    );
-    await expectOverlayFits(
-      page,
-      'remote access dialog',
-      page.getByRole('button', { name: 'Remote access' }),
-      page.getByRole('radiogroup'),
-    );
+    await expectOverlaysFit(page, {
+      'customer metadata editor': [
+        page.getByRole('button', { name: 'Edit', exact: true }),
+        page.getByRole('dialog'),
+      ],
+      'remote access dialog': [
+        page.getByRole('button', { name: 'Remote access' }),
+        page.getByRole('radiogroup'),
+      ],
+    });
     await page.goto(`/account/${orgId}/overview?view=mapMode`);
     await expect(page.locator('.leaflet-interactive').first()).toBeVisible();
     await expectFitsAPhone(page, 'customer overview (sites map)');
@@ -146,18 +142,13 @@ test.describe('a dealer', () => {
     await page.goto(`/account/${orgId}/device`);
     await expect(page.getByTestId('device-row').first()).toBeVisible();
     await expectFitsAPhone(page, 'customer devices');
-    await expectOverlayFits(
-      page,
-      'device detail dialog',
-      page.getByTestId('device-row').first().getByRole('button').first(),
-      page.getByRole('dialog'),
-    );
-    await expectOverlayFits(
-      page,
-      'device filter menu',
-      page.getByRole('combobox', { name: 'Category' }),
-      page.getByRole('listbox'),
-    );
+    await expectOverlaysFit(page, {
+      'device detail dialog': [
+        page.getByTestId('device-row').first().getByRole('button').first(),
+        page.getByRole('dialog'),
+      ],
+      'device filter menu': [page.getByRole('combobox', { name: 'Category' }), page.getByRole('listbox')],
+    });
 
     await page.goto(`/account/${orgId}/license`);
     await expect(page.getByRole('heading', { name: 'Sites and devices without license' })).toBeVisible();
@@ -185,29 +176,21 @@ test.describe('a dealer', () => {
     await page.goto('/my-company');
     await expect(page.locator('[data-email]').nth(1)).toBeVisible();
     await expectFitsAPhone(page, '/my-company');
-    await expectOverlayFits(
-      page,
-      'add member dialog',
-      page.getByRole('button', { name: 'Add member' }),
-      page.getByRole('dialog'),
-    );
-    await expectOverlayFits(
-      page,
-      'edit company name dialog',
-      page.getByRole('button', { name: 'Edit company name' }),
-      page.getByRole('dialog'),
-    );
+    await expectOverlaysFit(page, {
+      'add member dialog': [page.getByRole('button', { name: 'Add member' }), page.getByRole('dialog')],
+      'edit company name dialog': [
+        page.getByRole('button', { name: 'Edit company name' }),
+        page.getByRole('dialog'),
+      ],
+    });
     await walkAccountMenu(page);
 
     await page.goto('/my-company/notifications');
     await expect(page.getByRole('region', { name: 'Webhooks' })).toBeVisible();
     await expectFitsAPhone(page, '/my-company/notifications');
-    await expectOverlayFits(
-      page,
-      'rule dialog',
-      page.getByRole('button', { name: 'Add rule' }),
-      page.getByRole('dialog'),
-    );
+    await expectOverlaysFit(page, {
+      'rule dialog': [page.getByRole('button', { name: 'Add rule' }), page.getByRole('dialog')],
+    });
 
     // A webhook of its own, through the form: its page is the last dealer route.
     const name = `touch-${randomUUID().slice(0, 8)}`;
@@ -286,11 +269,8 @@ test.describe('HQ', () => {
     await page.goto('/partners');
     await expect(page.getByRole('combobox', { name: 'Role' })).toBeVisible();
     await expectFitsAPhone(page, '/partners (HQ)');
-    await expectOverlayFits(
-      page,
-      'partners role filter',
-      page.getByRole('combobox', { name: 'Role' }),
-      page.getByRole('listbox'),
-    );
+    await expectOverlaysFit(page, {
+      'partners role filter': [page.getByRole('combobox', { name: 'Role' }), page.getByRole('listbox')],
+    });
   });
 });

@@ -14,6 +14,7 @@ import { insertDemoData } from '../src/demo/insert.ts';
 import { generateDemoPassword } from '../src/demo/passwords.ts';
 import { DeviceIds, minutesBefore, seededFaker, subSeed } from '../src/demo/random.ts';
 import { generateRemoteAccess } from '../src/demo/remote-access.ts';
+import { allowAuditRemoval } from '../src/domain/audit/retention.ts';
 import type { DB } from '../src/infrastructure/db/types.ts';
 import { createPoolUser, type PoolSettings } from '../src/services/identity/users.ts';
 
@@ -166,6 +167,41 @@ export class TestCompanies {
 }
 
 /**
+ * Deletes a company and everything of it: its dealers (and theirs), customers, members, audit entries and the
+ * identity pool users of its people (the other rows cascade from `companies` and `identity_users`).
+ */
+export async function deleteTestCompany(db: Kysely<DB>, companyId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // Children first: `parent_company_id` does not cascade (a real company is never deleted with its partners).
+    const companies = [companyId];
+    for (let level = [companyId]; level.length > 0; ) {
+      const rows = await trx
+        .selectFrom('companies')
+        .select('id')
+        .where('parent_company_id', 'in', level)
+        .execute();
+      level = rows.map((row) => row.id);
+      companies.unshift(...level);
+    }
+    const people = await trx.selectFrom('users').select('id').where('company_id', 'in', companies).execute();
+    // The audit log is append-only and outlives what it names (migration 0017: no foreign keys), so its
+    // entries about these companies are deleted by name, with the removal allowed.
+    await allowAuditRemoval(trx);
+    await trx.deleteFrom('audit_log').where('company_id', 'in', companies).execute();
+    for (const id of companies) await trx.deleteFrom('companies').where('id', '=', id).execute();
+    if (people.length > 0)
+      await trx
+        .deleteFrom('identity_users')
+        .where(
+          'sub',
+          'in',
+          people.map((person) => person.id),
+        )
+        .execute();
+  });
+}
+
+/**
  * The remote-access journeys need a server that is disconnected and was never opened remotely (the picker
  * shows it and refuses it). The generator makes one only by chance.
  */
@@ -205,5 +241,6 @@ function ensureSdCardError(customers: Customers, now: Date): void {
     alert_type: 'RECORDING_FAILED',
     started_at: minutesBefore(now, 180),
     resolved_at: null,
+    affected_devices: 0,
   });
 }

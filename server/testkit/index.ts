@@ -8,6 +8,7 @@
 export { buildApp } from '../src/app.ts';
 // Data: the demo seed and the companies and customers tests make of their own.
 export { type DemoAccountEntry, listDemoAccounts } from '../src/demo/accounts.ts';
+export { startDemoMode } from '../src/demo/demo-mode.ts';
 export { prepareDemo } from '../src/demo/prepare.ts';
 export { emptyDomainTables } from '../src/demo/reset.ts';
 export { seedDemoIfEmpty, seedingDay } from '../src/demo/seed.ts';
@@ -18,10 +19,10 @@ export { applyReports } from '../src/domain/ingest/apply-reports.ts';
 export { createIngestKey, findIngestKey, type IngestKey } from '../src/domain/ingest/ingest-keys.ts';
 export type { Caller } from '../src/domain/members/caller.ts';
 export { createWebhook } from '../src/domain/notifications/webhooks/repository.ts';
-export { loadConfig } from '../src/infrastructure/config/config.ts';
+export { type Config, loadConfig } from '../src/infrastructure/config/config.ts';
 export type { DemoSize } from '../src/infrastructure/config/demo-size.ts';
 // Databases: open, migrate, empty, the generated table types.
-export { type Database, openDatabase } from '../src/infrastructure/db/database.ts';
+export { configuredDatabase, type Database, openDatabase } from '../src/infrastructure/db/database.ts';
 export { migrateToLatest } from '../src/infrastructure/db/migrate.ts';
 export type { DB } from '../src/infrastructure/db/types.ts';
 export { hitCounter } from '../src/infrastructure/rate-limits/rate-counters.ts';
@@ -37,7 +38,9 @@ export { DEMO_KEYS_FILE_NAME, type PlatformKey } from '../src/simulator/keys-fil
 export {
   type Customers,
   companyIdsByName,
+  deleteTestCompany,
   type MadeCompany,
+  type NewTestCompany,
   TEST_REGION,
   type TestAccount,
   TestCompanies,
