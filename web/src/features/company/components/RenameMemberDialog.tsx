@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Member } from '@portal/contracts/reseller';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/lib/toast.ts';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
 import { FormTextField } from '@/shared/ui/FormTextField.tsx';
+import { useSchemaForm } from '@/shared/ui/use-schema-form.ts';
 import { renameMemberFormSchema, useRenameMember } from '../api/rename-member.ts';
 
 /** The owner renames a member (or themself). */
@@ -22,14 +21,12 @@ export function RenameMemberDialog({
 }) {
   const { t } = useTranslation();
   const rename = useRenameMember(companyId);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(renameMemberFormSchema),
+  const form = useSchemaForm(renameMemberFormSchema, {
     defaultValues: { name: member.name },
     mode: 'onChange',
   });
-  const { errors, isDirty } = formState;
 
-  const submit = handleSubmit(async ({ name }) => {
+  const submit = form.handleSubmit(async ({ name }) => {
     try {
       const renamed = await rename.mutateAsync({ userId: member.userId, name });
       toast.success(t('company.toast.saved'));
@@ -43,18 +40,17 @@ export function RenameMemberDialog({
   return (
     <FormDialog
       title={t('company.renameDialog.title')}
-      isDirty={isDirty}
+      isDirty={form.formState.isDirty}
       busy={rename.isPending}
       onSubmit={submit}
       onClose={onClose}
     >
       <FormTextField
-        registration={register('name')}
-        error={errors.name}
+        form={form}
+        name="name"
         hint={member.email}
         label={t('company.renameDialog.name')}
         autoComplete="off"
-        required
         autoFocus
         margin="dense"
       />
