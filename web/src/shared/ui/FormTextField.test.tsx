@@ -34,7 +34,8 @@ describe('FormTextField', () => {
   it("shows the broken rule's translated message in place of the hint, and the hint again once mended", async () => {
     renderWithProviders(<ContactForm />);
     const name = screen.getByRole('textbox', { name: 'Name' });
-    const description = () => document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent;
+    const description = () =>
+      document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent;
     expect(description()).toBe('As the company sees it');
     await userEvent.clear(name);
     await userEvent.type(name, 'Ann & Co');
