@@ -13,6 +13,7 @@ import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INCIDENT_AGES } from '@/shared/api/incidents.ts';
+import { FilterSelect } from '@/shared/ui/FilterSelect.tsx';
 import { type FilterParam, hasFilters, type PageFilters } from '../incident-filters.ts';
 
 interface FiltersBarProps {
@@ -83,21 +84,16 @@ export function IncidentFiltersBar({ filters, customers, deviceName, setFilters,
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('incidents.filters.category')}
-        value={filters.category ?? ''}
-        onChange={(event) => setFilters({ category: event.target.value || null })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('incidents.filters.all')}</MenuItem>
-        {ALERT_CATEGORIES.map((category) => (
-          <MenuItem key={category} value={category}>
-            {t(`dashboard.categories.${category}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel={t('incidents.filters.all')}
+        value={filters.category}
+        onChange={(category) => setFilters({ category })}
+        options={ALERT_CATEGORIES.map((category) => ({
+          value: category,
+          label: t(`dashboard.categories.${category}`),
+        }))}
+      />
       <TextField
         select
         size="small"
@@ -130,21 +126,13 @@ export function IncidentFiltersBar({ filters, customers, deviceName, setFilters,
           />
         )}
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('incidents.filters.age')}
-        value={filters.age ?? ''}
-        onChange={(event) => setFilters({ age: event.target.value || null })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('incidents.filters.anyTime')}</MenuItem>
-        {AGES.map((age) => (
-          <MenuItem key={age} value={age}>
-            {t(`incidents.filters.ages.${age}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel={t('incidents.filters.anyTime')}
+        value={filters.age}
+        onChange={(age) => setFilters({ age })}
+        options={AGES.map((age) => ({ value: age, label: t(`incidents.filters.ages.${age}`) }))}
+      />
       <Button onClick={clear} disabled={!hasFilters(filters)} sx={{ justifySelf: 'start' }}>
         {t('incidents.filters.clear')}
       </Button>
