@@ -1,5 +1,4 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -14,6 +13,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INCIDENT_AGES } from '@/shared/api/incidents.ts';
 import { FilterSelect } from '@/shared/ui/FilterSelect.tsx';
+import { FiltersBar } from '@/shared/ui/FiltersBar.tsx';
 import { type FilterParam, hasFilters, type PageFilters } from '../incident-filters.ts';
 
 interface FiltersBarProps {
@@ -52,18 +52,12 @@ export function IncidentFiltersBar({ filters, customers, deviceName, setFilters,
   ]);
 
   return (
-    <Box
-      role="search"
-      aria-label={t('incidents.filters.label')}
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        alignItems: 'center',
-        gridTemplateColumns: {
-          xs: '1fr 1fr',
-          md: 'repeat(3, minmax(0, 1fr))',
-          lg: 'auto repeat(2, minmax(150px, 1fr)) minmax(200px, 1.4fr) minmax(140px, 1fr) auto',
-        },
+    <FiltersBar
+      label={t('incidents.filters.label')}
+      columns={{
+        xs: '1fr 1fr',
+        md: 'repeat(3, minmax(0, 1fr))',
+        lg: 'auto repeat(2, minmax(150px, 1fr)) minmax(200px, 1.4fr) minmax(140px, 1fr) auto',
       }}
     >
       <ToggleButtonGroup
@@ -143,7 +137,7 @@ export function IncidentFiltersBar({ filters, customers, deviceName, setFilters,
           sx={{ gridColumn: '1 / -1', justifySelf: 'start', maxWidth: '100%' }}
         />
       )}
-    </Box>
+    </FiltersBar>
   );
 }
 

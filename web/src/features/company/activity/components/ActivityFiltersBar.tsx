@@ -1,11 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import type { ListedMember } from '@portal/contracts/reseller';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/shared/ui/FilterSelect.tsx';
+import { FiltersBar } from '@/shared/ui/FiltersBar.tsx';
 import { ACTION_GROUPS, type ActivityFilters, type FilterParam, hasFilters } from '../activity-filters.ts';
 
 export interface CustomerOption {
@@ -37,17 +37,11 @@ export function ActivityFiltersBar({
   const { t } = useTranslation();
   const customer = customers?.find((item) => item.id === filters.organizationId) ?? null;
   return (
-    <Box
-      role="search"
-      aria-label={t('activity.filters.label')}
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        alignItems: 'center',
-        // Phones: the two dates side by side under the lists; wider: two columns, then one row.
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr)) auto' },
-        '& > .activity-filter-wide': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
-      }}
+    <FiltersBar
+      label={t('activity.filters.label')}
+      // Phones: the two dates side by side under the lists; wider: two columns, then one row.
+      columns={{ xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr)) auto' }}
+      sx={{ '& > .activity-filter-wide': { gridColumn: { xs: '1 / -1', sm: 'auto' } } }}
     >
       <FilterSelect
         className="activity-filter-wide"
@@ -110,6 +104,6 @@ export function ActivityFiltersBar({
           {t('activity.filters.clear')}
         </Button>
       )}
-    </Box>
+    </FiltersBar>
   );
 }

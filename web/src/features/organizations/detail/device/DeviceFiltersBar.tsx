@@ -1,5 +1,4 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DEVICE_CATEGORIES, DEVICE_STATES, DEVICE_TYPES } from '@portal/contracts/devices';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/shared/ui/FilterSelect.tsx';
+import { FiltersBar } from '@/shared/ui/FiltersBar.tsx';
 import {
   type DeviceFilters,
   type FilterParam,
@@ -37,17 +37,11 @@ export function DeviceFiltersBar({
   const statusLabel = (value: string) => t(`customers.deviceStatus.${value}`);
 
   return (
-    <Box
-      role="search"
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: {
-          xs: '1fr 1fr',
-          md: 'repeat(4, minmax(0, 1fr))',
-          lg: 'minmax(220px, 2fr) repeat(6, minmax(0, 1fr)) auto',
-        },
-        alignItems: 'center',
+    <FiltersBar
+      columns={{
+        xs: '1fr 1fr',
+        md: 'repeat(4, minmax(0, 1fr))',
+        lg: 'minmax(220px, 2fr) repeat(6, minmax(0, 1fr)) auto',
       }}
     >
       <TextField
@@ -148,6 +142,6 @@ export function DeviceFiltersBar({
           )}
         </Stack>
       )}
-    </Box>
+    </FiltersBar>
   );
 }
