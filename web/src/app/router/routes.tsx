@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage.tsx';
 import type { RoutePrefetch } from '@/shared/navigation/route-data.ts';
@@ -13,7 +14,7 @@ import { lazyPages } from './lazy-pages.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { RouterHydrateFallback } from './RouterHydrateFallback.tsx';
 import { loaderWithData, routeData } from './route-data-loaders.ts';
-import type { RouteMeta } from './route-meta.ts';
+import type { RouteAccess, RouteMeta } from './route-meta.ts';
 
 const dealerOnly = { kind: 'authenticated', roles: ['dealer'] } as const;
 const partnersOnly = { kind: 'authenticated', roles: PARTNER_ROLES } as const;
@@ -176,6 +177,36 @@ function partnerRoutes(guard: Guard): RouteObject[] {
   ];
 }
 
+/** Who may open a page of the portal layout (signing in), each with the guard that checks it. */
+type PortalAccess = Extract<
+  RouteAccess,
+  { kind: 'guest' | 'newPasswordChallenge' | 'twoStepChallenge' | 'signedIn' }
+>;
+
+const portalGuards = (guard: Guard): Record<PortalAccess['kind'], () => Promise<null> | null> => ({
+  guest: guard.requireSignedOut,
+  newPasswordChallenge: guard.requireNewPasswordChallenge,
+  twoStepChallenge: guard.requireTwoStepChallenge,
+  signedIn: guard.requireSession,
+});
+
+/** A page of the portal layout: its id is its route name, and its loader the guard of the access it declares. */
+function portalPage(
+  guard: Guard,
+  name: RouteName,
+  path: string,
+  Component: () => Promise<ComponentType>,
+  pageMeta: Omit<RouteMeta, 'name' | 'layout' | 'access'> & { access: PortalAccess },
+): RouteObject {
+  return {
+    id: name,
+    path,
+    handle: meta({ ...pageMeta, name, layout: 'portal' }),
+    loader: portalGuards(guard)[pageMeta.access.kind],
+    lazy: { Component },
+  };
+}
+
 /** The route table of SPEC §2. Pages load lazily so each feature ships in its own chunk. */
 export function createRoutes(guard: Guard): RouteObject[] {
   return [
@@ -193,68 +224,28 @@ export function createRoutes(guard: Guard): RouteObject[] {
       ),
       HydrateFallback: RouterHydrateFallback,
       children: [
-        {
-          id: ROUTE.LOGIN,
-          path: 'login',
-          handle: meta({
-            name: ROUTE.LOGIN,
-            titleKey: 'routes.login',
-            layout: 'portal',
-            access: { kind: 'guest' },
-          }),
-          loader: guard.requireSignedOut,
-          lazy: { Component: lazyPages.login },
-        },
-        {
-          id: ROUTE.SET_NEW_PASSWORD,
-          path: 'set-new-password',
-          handle: meta({
-            name: ROUTE.SET_NEW_PASSWORD,
-            layout: 'portal',
-            access: { kind: 'newPasswordChallenge' },
-          }),
-          loader: guard.requireNewPasswordChallenge,
-          lazy: { Component: lazyPages.setNewPassword },
-        },
-        {
-          id: ROUTE.TWO_STEP_SIGN_IN,
-          path: 'two-step-sign-in',
-          handle: meta({
-            name: ROUTE.TWO_STEP_SIGN_IN,
-            layout: 'portal',
-            access: { kind: 'twoStepChallenge' },
-          }),
-          loader: guard.requireTwoStepChallenge,
-          lazy: { Component: lazyPages.twoStepSignIn },
-        },
-        {
-          id: ROUTE.RESET_PASSWORD,
-          path: 'forgot-password',
-          handle: meta({
-            name: ROUTE.RESET_PASSWORD,
-            titleKey: 'routes.resetPassword',
-            layout: 'portal',
-            access: { kind: 'guest' },
-            back: ROUTE.LOGIN,
-          }),
-          loader: guard.requireSignedOut,
-          lazy: { Component: lazyPages.resetPassword },
-        },
-        {
-          // Issue 25 item 7: a member held back by the company's two-step policy, signed in but without
-          // an account the shell can load (decision 0027).
-          id: ROUTE.TWO_STEP_SETUP,
-          path: 'two-step-setup',
-          handle: meta({
-            name: ROUTE.TWO_STEP_SETUP,
-            titleKey: 'routes.twoStepSetup',
-            pageShowsTitle: true,
-            layout: 'portal',
-            access: { kind: 'signedIn' },
-          }),
-          loader: guard.requireSession,
-          lazy: { Component: lazyPages.twoStepSetup },
-        },
+        portalPage(guard, ROUTE.LOGIN, 'login', lazyPages.login, {
+          titleKey: 'routes.login',
+          access: { kind: 'guest' },
+        }),
+        portalPage(guard, ROUTE.SET_NEW_PASSWORD, 'set-new-password', lazyPages.setNewPassword, {
+          access: { kind: 'newPasswordChallenge' },
+        }),
+        portalPage(guard, ROUTE.TWO_STEP_SIGN_IN, 'two-step-sign-in', lazyPages.twoStepSignIn, {
+          access: { kind: 'twoStepChallenge' },
+        }),
+        portalPage(guard, ROUTE.RESET_PASSWORD, 'forgot-password', lazyPages.resetPassword, {
+          titleKey: 'routes.resetPassword',
+          access: { kind: 'guest' },
+          back: ROUTE.LOGIN,
+        }),
+        // Issue 25 item 7: a member held back by the company's two-step policy, signed in but without
+        // an account the shell can load (decision 0027).
+        portalPage(guard, ROUTE.TWO_STEP_SETUP, 'two-step-setup', lazyPages.twoStepSetup, {
+          titleKey: 'routes.twoStepSetup',
+          pageShowsTitle: true,
+          access: { kind: 'signedIn' },
+        }),
         {
           id: AUTHENTICATED_ROUTE_ID,
           // The signed-in layouts are their own chunk, fetched beside the session and account reads.

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import Box from '@mui/material/Box';
@@ -7,14 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompanyRole } from '@portal/contracts/roles';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/lib/toast.ts';
 import { Avatar } from '@/shared/ui/Avatar.tsx';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
 import { FormTextField } from '@/shared/ui/FormTextField.tsx';
 import { RoleTag } from '@/shared/ui/RoleTag.tsx';
-import { type ProfileForm, profileFormSchema, useUpdateProfileName } from './api/update-profile-name.ts';
+import { useSchemaForm } from '@/shared/ui/use-schema-form.ts';
+import { profileFormSchema, useUpdateProfileName } from './api/update-profile-name.ts';
 import { maskEmail } from './mask-email.ts';
 
 /**
@@ -48,16 +47,11 @@ export function ProfileSettingsDialog({
 }: ProfileSettingsDialogProps) {
   const { t } = useTranslation();
   const update = useUpdateProfileName(user.id);
-  const { register, handleSubmit, formState, watch } = useForm<ProfileForm>({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: { name: user.name },
-    mode: 'onChange',
-  });
-  const { errors, isDirty } = formState;
+  const form = useSchemaForm(profileFormSchema, { defaultValues: { name: user.name }, mode: 'onChange' });
   const [securityOpen, setSecurityOpen] = useState(false);
   const [securityLoaded, setSecurityLoaded] = useState(false);
 
-  const submit = handleSubmit(async ({ name }) => {
+  const submit = form.handleSubmit(async ({ name }) => {
     try {
       const saved = await update.mutateAsync(name);
       toast.success(t('profile.saved'));
@@ -72,7 +66,7 @@ export function ProfileSettingsDialog({
     <>
       <FormDialog
         title={t('profile.title')}
-        isDirty={isDirty}
+        isDirty={form.formState.isDirty}
         busy={update.isPending}
         persistent
         maxWidth="sm"
@@ -81,7 +75,7 @@ export function ProfileSettingsDialog({
       >
         <Stack spacing={3} sx={{ pt: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Avatar name={watch('name') || user.name} size="lg" />
+            <Avatar name={form.watch('name') || user.name} size="lg" />
             <Box
               component="dl"
               sx={{
@@ -107,13 +101,7 @@ export function ProfileSettingsDialog({
               </Typography>
             </Box>
           </Box>
-          <FormTextField
-            registration={register('name')}
-            error={errors.name}
-            label={t('profile.name')}
-            autoComplete="name"
-            required
-          />
+          <FormTextField form={form} name="name" label={t('profile.name')} autoComplete="name" />
           <Box>
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {t('profile.password')}

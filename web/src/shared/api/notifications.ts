@@ -12,12 +12,8 @@ import {
   type Webhook,
   type WebhookDelivery,
   type WebhookWithSecret,
-  webhookDeliveryListSchema,
-  webhookListSchema,
-  webhookSchema,
-  webhookTestResultSchema,
-  webhookWithSecretSchema,
 } from '@portal/contracts/notifications';
+import { WEBHOOK_API } from '@portal/contracts/webhook-api';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { notificationsApi, segment } from './clients.ts';
 import { notificationKeys } from './query-keys.ts';
@@ -88,7 +84,7 @@ export async function saveSubscription(input: SubscriptionInput): Promise<Subscr
 
 /** GET /v1/webhooks */
 export async function getWebhooks(signal?: AbortSignal): Promise<Webhook[]> {
-  return webhookListSchema.parse(await notificationsApi('/v1/webhooks', { signal })).items;
+  return WEBHOOK_API.list.answer.parse(await notificationsApi('/v1/webhooks', { signal })).items;
 }
 
 export const webhooksQuery = () =>
@@ -96,7 +92,7 @@ export const webhooksQuery = () =>
 
 /** GET /v1/webhooks/{id} */
 export async function getWebhook(id: string, signal?: AbortSignal): Promise<Webhook> {
-  return webhookSchema.parse(await notificationsApi(`/v1/webhooks/${segment(id)}`, { signal }));
+  return WEBHOOK_API.one.answer.parse(await notificationsApi(`/v1/webhooks/${segment(id)}`, { signal }));
 }
 
 export const webhookQuery = (id: string) =>
@@ -104,7 +100,7 @@ export const webhookQuery = (id: string) =>
 
 /** POST /v1/webhooks (owner, 201): the answer carries the secret, once. */
 export async function createWebhook(input: CreateWebhook): Promise<WebhookWithSecret> {
-  return webhookWithSecretSchema.parse(
+  return WEBHOOK_API.create.answer.parse(
     await notificationsApi('/v1/webhooks', { method: 'POST', body: input }),
   );
 }
@@ -112,7 +108,7 @@ export async function createWebhook(input: CreateWebhook): Promise<WebhookWithSe
 /** PATCH /v1/webhooks/{id} (owner); with `rotateSecret` the answer carries the new secret, once. */
 export async function updateWebhook(id: string, input: UpdateWebhook): Promise<Webhook | WebhookWithSecret> {
   const answer = await notificationsApi(`/v1/webhooks/${segment(id)}`, { method: 'PATCH', body: input });
-  return input.rotateSecret ? webhookWithSecretSchema.parse(answer) : webhookSchema.parse(answer);
+  return WEBHOOK_API.update.answer.parse(answer);
 }
 
 /** DELETE /v1/webhooks/{id} (owner). */
@@ -122,7 +118,7 @@ export async function deleteWebhook(id: string): Promise<void> {
 
 /** POST /v1/webhooks/{id}/test (owner): the test attempt as made. */
 export async function testWebhook(id: string): Promise<WebhookDelivery> {
-  return webhookTestResultSchema.parse(
+  return WEBHOOK_API.test.answer.parse(
     await notificationsApi(`/v1/webhooks/${segment(id)}/test`, { method: 'POST' }),
   );
 }
@@ -132,7 +128,7 @@ export const webhookDeliveriesQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.deliveries(id),
     queryFn: async ({ pageParam, signal }) =>
-      webhookDeliveryListSchema.parse(
+      WEBHOOK_API.deliveries.answer.parse(
         await notificationsApi(`/v1/webhooks/${segment(id)}/deliveries`, {
           query: { cursor: pageParam ?? undefined },
           signal,

@@ -1,5 +1,5 @@
+import { DEFAULT_SUBSCRIPTION } from '@portal/contracts/notification-defaults';
 import { type MailDeliveryMode, matchesIncidentFilter } from '@portal/contracts/notifications';
-import { DEFAULT_SUBSCRIPTION } from '@portal/contracts/subscription-defaults';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../infrastructure/db/types.ts';
 import { localClock } from './local-clock.ts';

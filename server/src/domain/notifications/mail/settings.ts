@@ -1,3 +1,4 @@
+import { DEFAULT_SUBSCRIPTION } from '@portal/contracts/notification-defaults';
 import type {
   MailDeliveryMode,
   NotificationRule,
@@ -6,7 +7,6 @@ import type {
   Subscription,
   subscriptionInputSchema,
 } from '@portal/contracts/notifications';
-import { DEFAULT_SUBSCRIPTION } from '@portal/contracts/subscription-defaults';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { NotificationRules } from '../../../infrastructure/db/generated-tables.ts';

@@ -149,7 +149,12 @@ describe('Activity (issue 27 item 3)', () => {
     const edit = within(rows[1]!);
     expect(edit.getByText('Olivia Bennett edited the details of Maggio LLC')).toBeTruthy();
     expect(edit.getByText('555-0100').tagName).toBe('DEL');
+    expect(edit.getByText('555-0100').title).toBe('Before');
     expect(edit.getByText('555-0199').tagName).toBe('INS');
+    expect(edit.getByText('555-0199').title).toBe('After');
+    expect(edit.getByText('→')).toBeTruthy();
+    expect(request.queryByText('→')).toBeNull();
+    expect(request.getByText('it@maggio.example').tagName).toBe('INS');
     expect(edit.getByText('Phone')).toBeTruthy();
     expect(
       within(rows[2]!).getByText('The webhook Ticketing was turned off after repeated failures'),

@@ -1,24 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { createMemberSchema } from '@portal/contracts/reseller';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/lib/toast.ts';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
 import { FormTextField } from '@/shared/ui/FormTextField.tsx';
-import { type CreateMemberInput, useCreateMember } from '../api/create-member.ts';
+import { useSchemaForm } from '@/shared/ui/use-schema-form.ts';
+import { useCreateMember } from '../api/create-member.ts';
 import { saveErrorKey } from '../save-error-key.ts';
 
 /** Add a member by email and name; the server mails them a temporary password. */
 export function AddMemberDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateMember(companyId);
-  const { register, handleSubmit, formState, setError } = useForm<CreateMemberInput>({
-    resolver: zodResolver(createMemberSchema),
+  const form = useSchemaForm(createMemberSchema, {
     defaultValues: { email: '', name: '' },
     mode: 'onTouched',
   });
-  const { errors, isDirty } = formState;
+  const { handleSubmit, formState, setError } = form;
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -35,29 +33,22 @@ export function AddMemberDialog({ companyId, onClose }: { companyId: string; onC
   return (
     <FormDialog
       title={t('company.addDialog.title')}
-      isDirty={isDirty}
+      isDirty={formState.isDirty}
       busy={create.isPending}
       onSubmit={submit}
       onClose={onClose}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <FormTextField
-          registration={register('email')}
-          error={errors.email}
+          form={form}
+          name="email"
           hint={t('company.addDialog.hint')}
           type="email"
           label={t('company.addDialog.email')}
           autoComplete="off"
-          required
           autoFocus
         />
-        <FormTextField
-          registration={register('name')}
-          error={errors.name}
-          label={t('company.addDialog.name')}
-          autoComplete="off"
-          required
-        />
+        <FormTextField form={form} name="name" label={t('company.addDialog.name')} autoComplete="off" />
       </Stack>
     </FormDialog>
   );

@@ -1,50 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { updateCompanyInfoSchema } from '@portal/contracts/reseller';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/shared/lib/toast.ts';
-import { FormDialog } from '@/shared/ui/FormDialog.tsx';
-import { FormTextField } from '@/shared/ui/FormTextField.tsx';
 import { useUpdateCompanyName } from '../api/update-company-name.ts';
+import { NameDialog } from './NameDialog.tsx';
 
 /** The owner renames the company. */
 export function EditCompanyNameDialog({ name, onClose }: { name: string; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateCompanyName();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(updateCompanyInfoSchema),
-    defaultValues: { name },
-    mode: 'onChange',
-  });
-  const { errors, isDirty } = formState;
-
-  const submit = handleSubmit(async (input) => {
-    try {
-      await update.mutateAsync(input);
-      toast.success(t('company.toast.saved'));
-      onClose();
-    } catch {
-      toast.error(t('company.toast.saveFailed'));
-    }
-  });
-
   return (
-    <FormDialog
+    <NameDialog
       title={t('company.nameDialog.title')}
-      isDirty={isDirty}
+      label={t('company.nameDialog.name')}
+      autoComplete="organization"
+      name={name}
+      schema={updateCompanyInfoSchema}
       busy={update.isPending}
-      onSubmit={submit}
+      save={(next) => update.mutateAsync({ name: next })}
       onClose={onClose}
-    >
-      <FormTextField
-        registration={register('name')}
-        error={errors.name}
-        label={t('company.nameDialog.name')}
-        autoComplete="organization"
-        required
-        autoFocus
-        margin="dense"
-      />
-    </FormDialog>
+    />
   );
 }

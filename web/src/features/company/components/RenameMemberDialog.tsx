@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Member } from '@portal/contracts/reseller';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/shared/lib/toast.ts';
-import { FormDialog } from '@/shared/ui/FormDialog.tsx';
-import { FormTextField } from '@/shared/ui/FormTextField.tsx';
 import { renameMemberFormSchema, useRenameMember } from '../api/rename-member.ts';
+import { NameDialog } from './NameDialog.tsx';
 
 /** The owner renames a member (or themself). */
 export function RenameMemberDialog({
@@ -22,42 +18,18 @@ export function RenameMemberDialog({
 }) {
   const { t } = useTranslation();
   const rename = useRenameMember(companyId);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(renameMemberFormSchema),
-    defaultValues: { name: member.name },
-    mode: 'onChange',
-  });
-  const { errors, isDirty } = formState;
-
-  const submit = handleSubmit(async ({ name }) => {
-    try {
-      const renamed = await rename.mutateAsync({ userId: member.userId, name });
-      toast.success(t('company.toast.saved'));
-      onClose();
-      onRenamed?.(renamed);
-    } catch {
-      toast.error(t('company.toast.saveFailed'));
-    }
-  });
-
   return (
-    <FormDialog
+    <NameDialog
       title={t('company.renameDialog.title')}
-      isDirty={isDirty}
+      label={t('company.renameDialog.name')}
+      hint={member.email}
+      autoComplete="off"
+      name={member.name}
+      schema={renameMemberFormSchema}
       busy={rename.isPending}
-      onSubmit={submit}
+      save={(name) => rename.mutateAsync({ userId: member.userId, name })}
+      onSaved={onRenamed}
       onClose={onClose}
-    >
-      <FormTextField
-        registration={register('name')}
-        error={errors.name}
-        hint={member.email}
-        label={t('company.renameDialog.name')}
-        autoComplete="off"
-        required
-        autoFocus
-        margin="dense"
-      />
-    </FormDialog>
+    />
   );
 }

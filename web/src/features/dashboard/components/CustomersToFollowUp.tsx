@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ItemLink } from '@/shared/navigation/ItemLink.tsx';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { ScopedLink as RouterLink } from '@/shared/navigation/scoped-link.tsx';
 import { TOUCH_MEDIA, TOUCH_TARGET } from '@/shared/theme/touch.ts';
@@ -51,13 +52,7 @@ export function CustomersToFollowUp({ rows }: { rows: AttentionRow[] }) {
   if (rows.length === 0)
     return <Typography color="text.secondary">{t('dashboard.attention.none')}</Typography>;
   const customerLink = (row: AttentionRow) => (
-    <Link
-      component={RouterLink}
-      to={pathTo(ROUTE.ORGANIZATION_DETAIL_OVERVIEW, { orgId: row.id })}
-      underline="hover"
-    >
-      {row.name}
-    </Link>
+    <ItemLink to={pathTo(ROUTE.ORGANIZATION_DETAIL_OVERVIEW, { orgId: row.id })}>{row.name}</ItemLink>
   );
   return (
     <>

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -7,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionAlert } from '@/shared/ui/ActionAlert.tsx';
 
 export type SourceStatus = 'pending' | 'error' | 'success';
 
@@ -57,16 +56,9 @@ export function DashboardCard({
           </Stack>
         )}
         {status === 'error' && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {t('dashboard.retry')}
-              </Button>
-            }
-          >
+          <ActionAlert severity="error" actionLabel={t('dashboard.retry')} onAction={onRetry}>
             {t('dashboard.error')}
-          </Alert>
+          </ActionAlert>
         )}
         {status === 'success' && children}
       </CardContent>

@@ -1,5 +1,4 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -13,6 +12,8 @@ import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INCIDENT_AGES } from '@/shared/api/incidents.ts';
+import { FilterSelect } from '@/shared/ui/FilterSelect.tsx';
+import { FiltersBar } from '@/shared/ui/FiltersBar.tsx';
 import { type FilterParam, hasFilters, type PageFilters } from '../incident-filters.ts';
 
 interface FiltersBarProps {
@@ -51,18 +52,12 @@ export function IncidentFiltersBar({ filters, customers, deviceName, setFilters,
   ]);
 
   return (
-    <Box
-      role="search"
-      aria-label={t('incidents.filters.label')}
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        alignItems: 'center',
-        gridTemplateColumns: {
-          xs: '1fr 1fr',
-          md: 'repeat(3, minmax(0, 1fr))',
-          lg: 'auto repeat(2, minmax(150px, 1fr)) minmax(200px, 1.4fr) minmax(140px, 1fr) auto',
-        },
+    <FiltersBar
+      label={t('incidents.filters.label')}
+      columns={{
+        xs: '1fr 1fr',
+        md: 'repeat(3, minmax(0, 1fr))',
+        lg: 'auto repeat(2, minmax(150px, 1fr)) minmax(200px, 1.4fr) minmax(140px, 1fr) auto',
       }}
     >
       <ToggleButtonGroup
@@ -83,21 +78,16 @@ export function IncidentFiltersBar({ filters, customers, deviceName, setFilters,
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('incidents.filters.category')}
-        value={filters.category ?? ''}
-        onChange={(event) => setFilters({ category: event.target.value || null })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('incidents.filters.all')}</MenuItem>
-        {ALERT_CATEGORIES.map((category) => (
-          <MenuItem key={category} value={category}>
-            {t(`dashboard.categories.${category}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel={t('incidents.filters.all')}
+        value={filters.category}
+        onChange={(category) => setFilters({ category })}
+        options={ALERT_CATEGORIES.map((category) => ({
+          value: category,
+          label: t(`dashboard.categories.${category}`),
+        }))}
+      />
       <TextField
         select
         size="small"
@@ -130,21 +120,13 @@ export function IncidentFiltersBar({ filters, customers, deviceName, setFilters,
           />
         )}
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('incidents.filters.age')}
-        value={filters.age ?? ''}
-        onChange={(event) => setFilters({ age: event.target.value || null })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('incidents.filters.anyTime')}</MenuItem>
-        {AGES.map((age) => (
-          <MenuItem key={age} value={age}>
-            {t(`incidents.filters.ages.${age}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel={t('incidents.filters.anyTime')}
+        value={filters.age}
+        onChange={(age) => setFilters({ age })}
+        options={AGES.map((age) => ({ value: age, label: t(`incidents.filters.ages.${age}`) }))}
+      />
       <Button onClick={clear} disabled={!hasFilters(filters)} sx={{ justifySelf: 'start' }}>
         {t('incidents.filters.clear')}
       </Button>
@@ -155,7 +137,7 @@ export function IncidentFiltersBar({ filters, customers, deviceName, setFilters,
           sx={{ gridColumn: '1 / -1', justifySelf: 'start', maxWidth: '100%' }}
         />
       )}
-    </Box>
+    </FiltersBar>
   );
 }
 

@@ -1,22 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type NotificationRule, notificationRuleInputSchema } from '@portal/contracts/notifications';
 import type { Member } from '@portal/contracts/reseller';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toast } from '@/shared/lib/toast.ts';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
 import { FormTextField } from '@/shared/ui/FormTextField.tsx';
+import { useSchemaForm } from '@/shared/ui/use-schema-form.ts';
 import { useSaveRule } from '../api/mutations.ts';
 import { fieldOfServerMessage, saveErrorText, spec5Message } from '../labels.ts';
 import { CustomerField, DeliveryField, EventFilterField, SwitchField } from './fields.tsx';
 
 type FormInput = z.input<typeof notificationRuleInputSchema>;
-type FormOutput = z.output<typeof notificationRuleInputSchema>;
 
 const EMPTY: FormInput = {
   name: '',
@@ -49,12 +48,11 @@ export function RuleDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveRule();
-  const { register, control, handleSubmit, formState, setError } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(notificationRuleInputSchema),
+  const form = useSchemaForm(notificationRuleInputSchema, {
     defaultValues: rule ? valuesOf(rule) : EMPTY,
     mode: 'onTouched',
   });
-  const { errors, isDirty } = formState;
+  const { control, handleSubmit, formState, setError } = form;
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -71,7 +69,7 @@ export function RuleDialog({
   return (
     <FormDialog
       title={t(rule ? 'notifications.rules.edit' : 'notifications.rules.add')}
-      isDirty={isDirty}
+      isDirty={formState.isDirty}
       busy={save.isPending}
       maxWidth="sm"
       onSubmit={submit}
@@ -79,11 +77,10 @@ export function RuleDialog({
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <FormTextField
-          registration={register('name')}
-          error={errors.name}
+          form={form}
+          name="name"
           label={t('notifications.rules.name')}
           autoComplete="off"
-          required
           autoFocus
         />
         <EventFilterField control={control} name="events" />

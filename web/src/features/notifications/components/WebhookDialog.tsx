@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -6,19 +5,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createWebhookSchema, type Webhook, type WebhookWithSecret } from '@portal/contracts/notifications';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
 import { FormTextField } from '@/shared/ui/FormTextField.tsx';
+import { useSchemaForm } from '@/shared/ui/use-schema-form.ts';
 import { useCreateWebhook, useUpdateWebhook } from '../api/mutations.ts';
 import { fieldOfServerMessage, saveErrorText, spec5Message } from '../labels.ts';
 import { EventFilterField, SwitchField } from './fields.tsx';
 
 type FormInput = z.input<typeof createWebhookSchema>;
-type FormOutput = z.output<typeof createWebhookSchema>;
 
 /** The server's answer when the company has as many webhooks as it may (issue 23). */
 const WEBHOOK_LIMIT_KEY = 'errors.server.webhookLimit';
@@ -67,8 +65,7 @@ export function WebhookDialog({
   const [limitReached, setLimitReached] = useState<string | null>(null);
   const create = useCreateWebhook();
   const update = useUpdateWebhook(webhook?.id ?? '');
-  const { register, control, handleSubmit, formState, setError } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(createWebhookSchema),
+  const form = useSchemaForm(createWebhookSchema, {
     defaultValues: {
       name: webhook?.name ?? '',
       url: webhook?.url ?? '',
@@ -78,7 +75,7 @@ export function WebhookDialog({
     },
     mode: 'onTouched',
   });
-  const { errors, isDirty } = formState;
+  const { control, handleSubmit, formState, setError } = form;
 
   const submit = handleSubmit(async (input) => {
     const body = { ...input, template: input.template?.trim() ? input.template : undefined };
@@ -107,7 +104,7 @@ export function WebhookDialog({
   return (
     <FormDialog
       title={t(webhook ? 'notifications.webhooks.edit' : 'notifications.webhooks.add')}
-      isDirty={isDirty}
+      isDirty={formState.isDirty}
       busy={create.isPending || update.isPending}
       maxWidth="sm"
       onSubmit={submit}
@@ -120,26 +117,24 @@ export function WebhookDialog({
           </Alert>
         )}
         <FormTextField
-          registration={register('name')}
-          error={errors.name}
+          form={form}
+          name="name"
           label={t('notifications.webhooks.name')}
           autoComplete="off"
-          required
           autoFocus
         />
         <FormTextField
-          registration={register('url')}
-          error={errors.url}
+          form={form}
+          name="url"
           label={t('notifications.webhooks.url')}
           placeholder="https://tickets.example.com/hooks/portal"
           type="url"
           autoComplete="off"
-          required
         />
         <EventFilterField control={control} name="events" />
         <FormTextField
-          registration={register('template')}
-          error={errors.template}
+          form={form}
+          name="template"
           hint={t('notifications.webhooks.templateHint')}
           label={t('notifications.webhooks.template')}
           multiline

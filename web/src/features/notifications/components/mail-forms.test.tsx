@@ -1,3 +1,4 @@
+import { DEFAULT_SUBSCRIPTION } from '@portal/contracts/notification-defaults';
 import type { NotificationSettings, Subscription } from '@portal/contracts/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,16 +18,8 @@ const members = [
   { userId: ANN, name: 'Ann Owner', email: 'ann@example.com' },
   { userId: '33333333-3333-4333-8333-333333333333', name: 'Bo Member', email: 'bo@example.com' },
 ];
-const subscription: Subscription = {
-  delivery: 'immediate',
-  events: [],
-  organizationIds: null,
-  reminders: true,
-  quietHours: null,
-  digestHour: 8,
-  timeZone: null,
-  saved: false,
-};
+/** What the API answers a member who never saved a subscription. */
+const subscription: Subscription = { ...DEFAULT_SUBSCRIPTION, saved: false };
 
 beforeAll(() => initI18n('en'));
 spyOnToasts();

@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Partner } from '@portal/contracts/partners';
@@ -12,6 +11,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { regionName } from '@/shared/lib/region-name.ts';
+import { ItemLink } from '@/shared/navigation/ItemLink.tsx';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
 import { TOUCH_MEDIA } from '@/shared/theme/touch.ts';
 import { mainRole } from '../model/csv.ts';
@@ -41,13 +41,9 @@ const PartnerCard = memo(function PartnerCard({ partner, now }: { partner: Partn
     <Card variant="outlined" role="listitem" data-testid="partner-row">
       <CardContent sx={{ pb: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          <Link
-            component={RouterLink}
-            to={pathTo(ROUTE.PARTNER_SCORECARD, { companyId: partner.companyId })}
-            underline="hover"
-          >
+          <ItemLink to={pathTo(ROUTE.PARTNER_SCORECARD, { companyId: partner.companyId })}>
             {partner.name}
-          </Link>
+          </ItemLink>
         </Typography>
         <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }}>
           <Chip size="small" variant="outlined" label={t(`partners.roles.${mainRole(partner)}`)} />

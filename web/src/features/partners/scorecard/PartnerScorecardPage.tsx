@@ -13,7 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
@@ -102,10 +102,7 @@ export function PartnerScorecardPage() {
         ))}
       </Box>
 
-      <Box component="section" aria-labelledby="partner-by-category">
-        <Typography id="partner-by-category" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-          {t('partners.scorecard.byCategory')}
-        </Typography>
+      <ScorecardSection id="partner-by-category" title={t('partners.scorecard.byCategory')}>
         {phone ? (
           <CardList labelledBy="partner-by-category">
             {partner.byCategory.map((row) => (
@@ -153,18 +150,27 @@ export function PartnerScorecardPage() {
             </Table>
           </TableContainer>
         )}
-      </Box>
+      </ScorecardSection>
 
-      <Box component="section" aria-labelledby="partner-by-customer">
-        <Typography id="partner-by-customer" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-          {t('partners.scorecard.byCustomer')}
-        </Typography>
+      <ScorecardSection id="partner-by-customer" title={t('partners.scorecard.byCustomer')}>
         {partner.byCustomer.length === 0 ? (
           <Typography color="text.secondary">{t('partners.scorecard.noCustomers')}</Typography>
         ) : (
           <CustomersByIncidents rows={partner.byCustomer} />
         )}
-      </Box>
+      </ScorecardSection>
     </Stack>
+  );
+}
+
+/** A titled part of the scorecard; `id` names its heading (a list or table inside is labelled by it). */
+function ScorecardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
   );
 }

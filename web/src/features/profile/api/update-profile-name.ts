@@ -5,7 +5,6 @@ import { updateUser } from '@/shared/api/users.ts';
 
 /** The profile form: the name rules of SPEC §5, as the server checks them. */
 export const profileFormSchema = z.object({ name: profileNameSchema });
-export type ProfileForm = z.input<typeof profileFormSchema>;
 
 export function useUpdateProfileName(userId: string) {
   return useMutation({

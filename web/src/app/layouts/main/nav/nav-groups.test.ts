@@ -20,4 +20,15 @@ describe('left navigation', () => {
       ['supports', ['RESELLER_PORTAL']],
     ]);
   });
+
+  it("opens each item's page: a route item's target is its route's path", () => {
+    const targets = visibleNavGroups('dealer').flatMap((group) => group.items.map((item) => item.target));
+    expect(targets).toEqual([
+      { kind: 'route', path: '/dashboard' },
+      { kind: 'route', path: '/account' },
+      { kind: 'route', path: '/incidents' },
+      { kind: 'route', path: '/my-company' },
+      { kind: 'external', link: 'RESELLER_PORTAL' },
+    ]);
+  });
 });

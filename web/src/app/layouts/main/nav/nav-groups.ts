@@ -6,7 +6,7 @@ import LanOutlined from '@mui/icons-material/LanOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Role } from '@portal/contracts/roles';
-import { pathTo, RESELLER_PORTAL, ROUTE } from '@/shared/navigation/route-names.ts';
+import { pathTo, RESELLER_PORTAL, ROUTE, type RouteName } from '@/shared/navigation/route-names.ts';
 
 export type NavTarget = { kind: 'route'; path: string } | { kind: 'external'; link: typeof RESELLER_PORTAL };
 
@@ -25,53 +25,32 @@ export interface NavGroup {
   items: readonly NavItem[];
 }
 
+/** A route without parameters, which a navigation item can open. */
+type PageName = {
+  [Name in Exclude<RouteName, 'NOT_FOUND'>]: Parameters<typeof pathTo<Name>> extends [Name] ? Name : never;
+}[Exclude<RouteName, 'NOT_FOUND'>];
+
+/** An item that opens a page of the app: its id is the route's name, its target the route's path. */
+function routeItem(name: PageName, labelKey: string, icon: typeof SvgIcon, roles?: readonly Role[]): NavItem {
+  return { id: name, labelKey, icon, target: { kind: 'route', path: pathTo(name) }, ...(roles && { roles }) };
+}
+
 /** SPEC §2 left navigation. */
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
     id: 'works',
     labelKey: 'nav.works',
     items: [
-      {
-        id: ROUTE.DASHBOARD,
-        labelKey: 'nav.dashboard',
-        icon: DashboardOutlined,
-        target: { kind: 'route', path: pathTo(ROUTE.DASHBOARD) },
-        roles: ['dealer'],
-      },
-      {
-        id: ROUTE.ORGANIZATION,
-        labelKey: 'nav.myCustomer',
-        icon: StorefrontOutlined,
-        target: { kind: 'route', path: pathTo(ROUTE.ORGANIZATION) },
-        roles: ['dealer'],
-      },
-      {
-        id: ROUTE.INCIDENTS,
-        labelKey: 'nav.incidents',
-        icon: CrisisAlertOutlined,
-        target: { kind: 'route', path: pathTo(ROUTE.INCIDENTS) },
-        roles: ['dealer'],
-      },
-      {
-        id: ROUTE.PARTNERS,
-        labelKey: 'nav.partners',
-        icon: LanOutlined,
-        target: { kind: 'route', path: pathTo(ROUTE.PARTNERS) },
-        roles: ['hq-pm', 'hq-sales', 'region', 'disty'],
-      },
+      routeItem(ROUTE.DASHBOARD, 'nav.dashboard', DashboardOutlined, ['dealer']),
+      routeItem(ROUTE.ORGANIZATION, 'nav.myCustomer', StorefrontOutlined, ['dealer']),
+      routeItem(ROUTE.INCIDENTS, 'nav.incidents', CrisisAlertOutlined, ['dealer']),
+      routeItem(ROUTE.PARTNERS, 'nav.partners', LanOutlined, ['hq-pm', 'hq-sales', 'region', 'disty']),
     ],
   },
   {
     id: 'my-organization',
     labelKey: 'nav.myOrganization',
-    items: [
-      {
-        id: ROUTE.COMPANY,
-        labelKey: 'nav.myCompany',
-        icon: ApartmentOutlined,
-        target: { kind: 'route', path: pathTo(ROUTE.COMPANY) },
-      },
-    ],
+    items: [routeItem(ROUTE.COMPANY, 'nav.myCompany', ApartmentOutlined)],
   },
   {
     id: 'supports',

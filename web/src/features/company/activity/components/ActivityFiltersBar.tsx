@@ -1,11 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ListedMember } from '@portal/contracts/reseller';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/shared/ui/FilterSelect.tsx';
+import { FiltersBar } from '@/shared/ui/FiltersBar.tsx';
 import { ACTION_GROUPS, type ActivityFilters, type FilterParam, hasFilters } from '../activity-filters.ts';
 
 export interface CustomerOption {
@@ -37,49 +37,31 @@ export function ActivityFiltersBar({
   const { t } = useTranslation();
   const customer = customers?.find((item) => item.id === filters.organizationId) ?? null;
   return (
-    <Box
-      role="search"
-      aria-label={t('activity.filters.label')}
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        alignItems: 'center',
-        // Phones: the two dates side by side under the lists; wider: two columns, then one row.
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr)) auto' },
-        '& > .activity-filter-wide': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
-      }}
+    <FiltersBar
+      label={t('activity.filters.label')}
+      // Phones: the two dates side by side under the lists; wider: two columns, then one row.
+      columns={{ xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr)) auto' }}
+      sx={{ '& > .activity-filter-wide': { gridColumn: { xs: '1 / -1', sm: 'auto' } } }}
     >
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         className="activity-filter-wide"
+        emptyShowsLabel
         label={t('activity.filters.action')}
-        value={filters.action ?? ''}
-        onChange={(event) => setFilters({ action: event.target.value || null })}
-      >
-        <MenuItem value="">{t('activity.filters.anyAction')}</MenuItem>
-        {ACTION_GROUPS.map((group) => (
-          <MenuItem key={group} value={group}>
-            {t(`activity.groups.${group}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel={t('activity.filters.anyAction')}
+        value={filters.action}
+        onChange={(action) => setFilters({ action })}
+        options={ACTION_GROUPS.map((group) => ({ value: group, label: t(`activity.groups.${group}`) }))}
+      />
       {members && (
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           className="activity-filter-wide"
+          emptyShowsLabel
           label={t('activity.filters.actor')}
-          value={members.some((member) => member.userId === filters.actor) ? filters.actor : ''}
-          onChange={(event) => setFilters({ actor: event.target.value || null })}
-        >
-          <MenuItem value="">{t('activity.filters.anyActor')}</MenuItem>
-          {members.map((member) => (
-            <MenuItem key={member.userId} value={member.userId}>
-              {member.name || member.email}
-            </MenuItem>
-          ))}
-        </TextField>
+          anyLabel={t('activity.filters.anyActor')}
+          value={members.some((member) => member.userId === filters.actor) ? filters.actor : null}
+          onChange={(actor) => setFilters({ actor })}
+          options={members.map((member) => ({ value: member.userId, label: member.name || member.email }))}
+        />
       )}
       {customers ? (
         <Autocomplete
@@ -122,6 +104,6 @@ export function ActivityFiltersBar({
           {t('activity.filters.clear')}
         </Button>
       )}
-    </Box>
+    </FiltersBar>
   );
 }

@@ -39,6 +39,29 @@ function valueText(value: unknown, t: TFunction): string {
   return String(value);
 }
 
+/** How each side of a change is marked: the old value struck through and dimmed, the new one in bold. */
+const SIDES = {
+  before: { component: 'del', title: 'activity.changes.before', sx: { color: 'text.secondary', mr: 0.75 } },
+  after: {
+    component: 'ins',
+    title: 'activity.changes.after',
+    sx: { textDecoration: 'none', fontWeight: 600 },
+  },
+} as const;
+
+/** A field's value on one side of the change; nothing when that side does not hold the field. */
+function SideValue({ entry, field, side }: { entry: AuditEntry; field: string; side: keyof typeof SIDES }) {
+  const { t } = useTranslation();
+  const values = entry[side];
+  if (!values || !(field in values)) return null;
+  const { component, title, sx } = SIDES[side];
+  return (
+    <Typography component={component} variant="caption" title={t(title)} sx={sx}>
+      {valueText(values[field], t)}
+    </Typography>
+  );
+}
+
 /** The fields an entry changed, each with its value before and after (only one side for a creation or deletion). */
 export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
   return [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
@@ -68,31 +91,13 @@ export function ChangeList({ entry }: { entry: AuditEntry }) {
         <Box key={field} sx={{ display: 'contents' }}>
           <dt>{fieldLabel(field, t)}</dt>
           <dd>
-            {entry.before && field in entry.before && (
-              <Typography
-                component="del"
-                variant="caption"
-                title={t('activity.changes.before')}
-                sx={{ color: 'text.secondary', mr: 0.75 }}
-              >
-                {valueText(entry.before[field], t)}
-              </Typography>
-            )}
+            <SideValue entry={entry} field={field} side="before" />
             {entry.before && entry.after && field in entry.before && field in entry.after && (
               <Box component="span" aria-hidden sx={{ mr: 0.75 }}>
                 →
               </Box>
             )}
-            {entry.after && field in entry.after && (
-              <Typography
-                component="ins"
-                variant="caption"
-                title={t('activity.changes.after')}
-                sx={{ textDecoration: 'none', fontWeight: 600 }}
-              >
-                {valueText(entry.after[field], t)}
-              </Typography>
-            )}
+            <SideValue entry={entry} field={field} side="after" />
           </dd>
         </Box>
       ))}

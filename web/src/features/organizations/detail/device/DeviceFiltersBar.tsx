@@ -1,14 +1,14 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DEVICE_CATEGORIES, DEVICE_STATES, DEVICE_TYPES } from '@portal/contracts/devices';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/shared/ui/FilterSelect.tsx';
+import { FiltersBar } from '@/shared/ui/FiltersBar.tsx';
 import {
   type DeviceFilters,
   type FilterParam,
@@ -16,42 +16,6 @@ import {
   LICENSE_FILTERS,
   STATUS_FILTERS,
 } from './device-filters.ts';
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string | null;
-  options: Option[];
-  onChange: (value: string | null) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || null)}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{t('customers.device.all')}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** Search and the six filters of the device tab; every change goes to the URL. */
 export function DeviceFiltersBar({
@@ -73,17 +37,11 @@ export function DeviceFiltersBar({
   const statusLabel = (value: string) => t(`customers.deviceStatus.${value}`);
 
   return (
-    <Box
-      role="search"
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: {
-          xs: '1fr 1fr',
-          md: 'repeat(4, minmax(0, 1fr))',
-          lg: 'minmax(220px, 2fr) repeat(6, minmax(0, 1fr)) auto',
-        },
-        alignItems: 'center',
+    <FiltersBar
+      columns={{
+        xs: '1fr 1fr',
+        md: 'repeat(4, minmax(0, 1fr))',
+        lg: 'minmax(220px, 2fr) repeat(6, minmax(0, 1fr)) auto',
       }}
     >
       <TextField
@@ -105,12 +63,14 @@ export function DeviceFiltersBar({
         }}
       />
       <FilterSelect
+        anyLabel={t('customers.device.all')}
         label={t('customers.device.type')}
         value={filters.type}
         onChange={(value) => setFilter('type', value)}
         options={DEVICE_TYPES.map((type) => ({ value: type, label: t(`customers.deviceType.${type}`) }))}
       />
       <FilterSelect
+        anyLabel={t('customers.device.all')}
         label={t('customers.device.category')}
         value={filters.category}
         onChange={(value) => setFilter('category', value)}
@@ -120,18 +80,21 @@ export function DeviceFiltersBar({
         }))}
       />
       <FilterSelect
+        anyLabel={t('customers.device.all')}
         label={t('customers.device.state')}
         value={filters.state}
         onChange={(value) => setFilter('state', value)}
         options={DEVICE_STATES.map((state) => ({ value: state, label: t(`customers.deviceState.${state}`) }))}
       />
       <FilterSelect
+        anyLabel={t('customers.device.all')}
         label={t('customers.device.status')}
         value={filters.status}
         onChange={(value) => setFilter('status', value)}
         options={STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status) }))}
       />
       <FilterSelect
+        anyLabel={t('customers.device.all')}
         label={t('customers.device.license')}
         value={filters.license}
         onChange={(value) => setFilter('license', value)}
@@ -141,6 +104,7 @@ export function DeviceFiltersBar({
         }))}
       />
       <FilterSelect
+        anyLabel={t('customers.device.all')}
         label={t('customers.device.site')}
         value={filters.site}
         onChange={(value) => setFilter('site', value)}
@@ -178,6 +142,6 @@ export function DeviceFiltersBar({
           )}
         </Stack>
       )}
-    </Box>
+    </FiltersBar>
   );
 }

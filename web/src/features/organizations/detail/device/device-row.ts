@@ -1,19 +1,14 @@
-import type {
-  DeviceCategory,
-  DeviceState,
-  DeviceType,
-  Platform,
-  StatusFlag,
-} from '@portal/contracts/devices';
-import { STATUS_FLAGS } from '@portal/contracts/devices';
-import type { LicenseType } from '@portal/contracts/licenses';
+import { type DeviceState, type Platform, STATUS_FLAGS, type StatusFlag } from '@portal/contracts/devices';
 import type { FirstPlatformDevice } from '@portal/contracts/organizations';
 import type { SecondPlatformDevice } from '@portal/contracts/platform';
 import { type DeviceLicenseState, deviceLicenseState, isLicensable } from '../../shared/license-state.ts';
 import { firstPlatformState, secondPlatformState } from './device-state.ts';
 
+type AnyDevice = FirstPlatformDevice | SecondPlatformDevice;
+
 /** One line of the device tab: a device of either platform, sub-devices included, in one shape. */
 export interface DeviceRow {
+  // Fields copied from the device keep the contracts' types (AnyDevice[...]).
   /** Unique across platforms. */
   key: string;
   id: string;
@@ -21,8 +16,8 @@ export interface DeviceRow {
   siteId: string;
   siteName: string;
   name: string;
-  type: DeviceType;
-  category: DeviceCategory | null;
+  type: AnyDevice['deviceType'];
+  category: AnyDevice['deviceCategory'];
   state: DeviceState | null;
   online: boolean;
   /** Offline or carrying any status flag (SPEC §3 abnormal). */
@@ -37,14 +32,12 @@ export interface DeviceRow {
   /** ISO 8601, shown yy/mm/dd HH:mm. */
   lastOnlineTime: string | null;
   healthTimeFrom: string | null;
-  licenses: { type: LicenseType; retention: number | null; expirationDate: string }[];
+  licenses: AnyDevice['licenses'];
   /** `notRequired`: a device that needs no license (a server, a second-platform device) and holds none. */
   licenseState: DeviceLicenseState | 'notRequired';
   /** Lower-case name, model, IP, MAC and server name, for the search box. */
   searchText: string;
 }
-
-type AnyDevice = FirstPlatformDevice | SecondPlatformDevice;
 
 function baseRow(
   device: AnyDevice,

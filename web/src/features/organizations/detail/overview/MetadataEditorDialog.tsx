@@ -1,20 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { OrganizationMetadata } from '@portal/contracts/organizations';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/lib/toast.ts';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
-import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
+import { FormTextField } from '@/shared/ui/FormTextField.tsx';
+import { useSchemaForm } from '@/shared/ui/use-schema-form.ts';
 import { useUpdateOrganizationMetadata } from '../../api/update-organization-metadata.ts';
-import {
-  changedMetadata,
-  METADATA_FIELDS,
-  type MetadataFormInput,
-  type MetadataFormValues,
-  metadataFormSchema,
-} from './metadata-form.ts';
+import { changedMetadata, METADATA_FIELDS, metadataFormSchema } from './metadata-form.ts';
 
 const LABELS = {
   name: 'customers.overview.contactName',
@@ -40,14 +32,9 @@ export function MetadataEditorDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const translate = useValidationMessage();
   const update = useUpdateOrganizationMetadata(orgId);
-  const form = useForm<MetadataFormInput, unknown, MetadataFormValues>({
-    resolver: zodResolver(metadataFormSchema),
-    defaultValues: metadata,
-    mode: 'onTouched',
-  });
-  const { errors, isDirty, dirtyFields } = form.formState;
+  const form = useSchemaForm(metadataFormSchema, { defaultValues: metadata, mode: 'onTouched' });
+  const { isDirty, dirtyFields } = form.formState;
   // Decision 0009: approval links keep going to the previous contact e-mail for a while; say so when it changes.
   const hint = (field: (typeof METADATA_FIELDS)[number]) =>
     field === 'email' && dirtyFields.email ? t('customers.metadata.emailChangeHint') : ' ';
@@ -78,16 +65,15 @@ export function MetadataEditorDialog({
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {METADATA_FIELDS.map((field) => (
-          <TextField
+          <FormTextField
             key={field}
+            form={form}
+            name={field}
+            hint={hint(field)}
             label={t(LABELS[field])}
             type={field === 'email' || field === 'phone' ? INPUT_TYPES[field] : 'text'}
             multiline={field === 'address'}
             minRows={field === 'address' ? 2 : undefined}
-            fullWidth
-            error={Boolean(errors[field])}
-            helperText={translate(errors[field]?.message) ?? hint(field)}
-            {...form.register(field)}
           />
         ))}
       </Stack>

@@ -7,8 +7,7 @@ import { z } from 'zod';
 
 /** The editor's form: every metadata field with the contracts' rules and messages (SPEC §5), none optional. */
 export const metadataFormSchema = z.object(updateOrganizationMetadataSchema.shape).required();
-export type MetadataFormInput = z.input<typeof metadataFormSchema>;
-export type MetadataFormValues = z.output<typeof metadataFormSchema>;
+type MetadataFormValues = z.output<typeof metadataFormSchema>;
 
 export const METADATA_FIELDS = ['name', 'email', 'phone', 'address', 'reference'] as const;
 
