@@ -8,7 +8,9 @@ import { renderRoutes } from '@/test/render-routes.tsx';
 
 await initI18n('en');
 
-const SETTLE = { timeout: 10_000 };
+// Generous: the first page's route modules are transformed on first import in a test run, and a loaded machine
+// takes its time (it timed out at 10 s at load 17). A deadline, not a speed check.
+const SETTLE = { timeout: 30_000 };
 const offlineHeading = () => screen.findByRole('heading', { name: 'You are offline' }, SETTLE);
 
 afterEach(() => onlineManager.setOnline(true));

@@ -180,7 +180,7 @@ describe('incidents page', () => {
   it('a second filter change while the first still navigates (the guard loader runs) keeps both', async () => {
     const slowLoader = () => new Promise<null>((resolve) => setTimeout(() => resolve(null), 150));
     const router = renderPage('/incidents?state=all&category=CAMERA', slowLoader);
-    await screen.findAllByTestId('incident-row', {}, { timeout: 10_000 });
+    await screen.findAllByTestId('incident-row', {}, { timeout: 30_000 });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await user.click(
@@ -282,7 +282,7 @@ describe('incidents page', () => {
     listFails = true;
     renderPage();
     expect(
-      await screen.findByText('The incidents could not be loaded.', {}, { timeout: 10_000 }),
+      await screen.findByText('The incidents could not be loaded.', {}, { timeout: 30_000 }),
     ).toBeTruthy();
     listFails = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
