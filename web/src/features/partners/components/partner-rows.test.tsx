@@ -54,7 +54,12 @@ const lists: [string, (partners: Partner[]) => ReactElement][] = [
   [
     'table',
     (partners) => (
-      <PartnerTable partners={partners} now={NOW} params={{ sort: 'name', order: 'asc' }} onSort={() => {}} />
+      <PartnerTable
+        partners={partners}
+        now={NOW}
+        params={{ q: '', role: undefined, region: undefined, sort: 'name', order: 'asc' }}
+        onSort={() => {}}
+      />
     ),
   ],
 ];
