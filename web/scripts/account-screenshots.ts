@@ -1,7 +1,7 @@
 /**
  * Screenshots of My Company and the account menu's dialogs against a running server, for review:
  * /my-company as owner and member, the account menu, profile, appearance, about, the welcome video,
- * add member, assign-owner, delete and leave confirmations, in light and dark, en and zh-TW, 1440 and 390 px.
+ * add member, edit company name, rename member, assign-owner, delete and leave confirmations, in light and dark, en and zh-TW, 1440 and 390 px.
  *
  *   npm run build -w web && PORT=8192 DATA_DIR=$(mktemp -d) npm run serve &   # from the repository root
  *   DATA_DIR=… npx tsx web/scripts/account-screenshots.ts [--base http://localhost:8192] [--only en-light-1440] [--shots profile,about]
@@ -101,6 +101,20 @@ const shots: Shot[] = [
         .first()
         .click();
     },
+  },
+  {
+    name: 'edit-company-name',
+    as: 'owner',
+    act: (page) => page.getByRole('button', { name: /^(Edit company name|編輯公司名稱)$/ }).click(),
+  },
+  {
+    name: 'rename-member',
+    as: 'owner',
+    act: (page) =>
+      page
+        .getByRole('button', { name: /^(Edit name|編輯名稱)$/ })
+        .first()
+        .click(),
   },
   {
     name: 'leave-confirmation',
