@@ -1,9 +1,9 @@
-import type { FirstPlatformDevice } from '@portal/contracts/organizations';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
+import { buildFirstPlatformDevice } from '@/test/device-factory.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { OrganizationDeviceTab } from './OrganizationDeviceTab.tsx';
 import '@/test/stub-resize-observer.ts';
@@ -11,28 +11,7 @@ import '@/test/stub-resize-observer.ts';
 await initI18n('en');
 afterAll(() => vi.unstubAllGlobals());
 
-const camera: FirstPlatformDevice = {
-  id: 'cam-1',
-  siteId: 'site-a',
-  deviceName: 'Lobby cam',
-  deviceType: 'CAMERA',
-  deviceCategory: 'CAMERA',
-  deviceState: 'RECORDING',
-  serverId: null,
-  serverName: null,
-  modelName: 'MD-1',
-  macAddressList: [],
-  ipAddressList: [],
-  firmwareVersion: '2.4.1',
-  lastOnlineTime: null,
-  healthTimeFrom: null,
-  connected: true,
-  status: {},
-  licenses: [],
-  online: true,
-  recording: true,
-  firmwareUpgradeState: null,
-};
+const camera = buildFirstPlatformDevice();
 
 describe('device tab', () => {
   it('never says the customer has no devices while its devices are on their way to the screen', async () => {

@@ -1,10 +1,10 @@
-import type { FirstPlatformDevice } from '@portal/contracts/organizations';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
 import { renderWithProviders } from '@/shared/ui/testing/render-with-providers.tsx';
+import { buildFirstPlatformDevice as device } from '@/test/device-factory.ts';
 import { fakeApi, requestsTo } from '@/test/fake-api.ts';
 import { buildIncident } from '@/test/incident-factory.ts';
 import { DeviceList } from './DeviceList.tsx';
@@ -12,36 +12,6 @@ import { firstPlatformRow } from './device-row.ts';
 import '@/test/stub-resize-observer.ts';
 
 await initI18n('en');
-
-// Local times, so the yy/mm/dd HH:mm expectations hold in any time zone.
-const LAST_ONLINE = new Date(2025, 2, 7, 9, 5).toISOString();
-const HEALTHY_SINCE = new Date(2025, 2, 6, 22, 40).toISOString();
-
-function device(overrides: Partial<FirstPlatformDevice>): FirstPlatformDevice {
-  return {
-    id: 'cam-1',
-    siteId: 'site-a',
-    deviceName: 'Lobby cam',
-    deviceType: 'CAMERA',
-    deviceCategory: 'CAMERA',
-    deviceState: 'RECORDING',
-    serverId: 'nvr-1',
-    serverName: 'Main NVR',
-    modelName: 'MD-1',
-    macAddressList: ['00:1A:2B:3C:4D:5E'],
-    ipAddressList: ['10.0.0.21', '192.168.1.21'],
-    firmwareVersion: '2.4.1',
-    lastOnlineTime: LAST_ONLINE,
-    healthTimeFrom: HEALTHY_SINCE,
-    connected: true,
-    status: {},
-    licenses: [{ type: 'STD', retention: null, expirationDate: '2030-01-01' }],
-    online: true,
-    recording: true,
-    firmwareUpgradeState: null,
-    ...overrides,
-  };
-}
 
 const sites = new Map([['site-a', 'Head office']]);
 const rows = [
