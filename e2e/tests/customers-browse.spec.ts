@@ -1,4 +1,5 @@
 import { slowJourney, test } from '../support/fixtures.ts';
+import { chooseOption } from '../support/select-option.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 // Sign-in runs SRP in the browser and the customer pages load both platforms; a shared machine is slow.
@@ -64,15 +65,13 @@ test('search a customer, open it, switch tabs and filter its devices', async ({ 
   expect(all).toBeGreaterThan(0);
 
   // Category Server: as many devices as the overview counts servers, and the filter is in the URL.
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Server' }).click();
+  await chooseOption(page, 'Category', 'Server');
   await expect(page).toHaveURL(/category=SERVER/);
   await expect(count).toHaveText(`${servers} of ${all} devices`);
   await expect(page.getByTestId('device-row').first()).toBeVisible();
 
   // Status Offline on top: each shown row says Offline; a reload keeps the filters.
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Offline', exact: true }).click();
+  await chooseOption(page, 'Status', 'Offline');
   await expect(page).toHaveURL(/status=offline/);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('Server');
