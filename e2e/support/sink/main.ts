@@ -144,6 +144,9 @@ await new Promise<void>((resolve, reject) => {
   smtp.once('error', reject);
   smtp.listen(smtpPort, '127.0.0.1', resolve);
 });
+// A client that drops its connection (a portal stopped mid-mail) resets its socket: smtp-server reports it as an
+// 'error' event, which without a listener would end the sink.
+smtp.on('error', () => {});
 const smtpAddress = smtp.server.address() as AddressInfo;
 process.stdout.write(`sink: http://localhost:${httpPort}, smtp://127.0.0.1:${smtpAddress.port}\n`);
 

@@ -26,6 +26,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         .catch(callback);
     },
   });
+  // A client that dies mid-connection (a portal the fault tests kill -9) resets its socket: smtp-server
+  // reports it as an 'error' event, which without a listener is an uncaught exception that fails the run.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
