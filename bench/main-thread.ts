@@ -14,7 +14,7 @@
  * Chromium's own throttling multiplies every wait for a core, and the figures swing by 3×.
  * Same data as bench/frontend.ts: small demo plus a 5,000-device customer of Northwind, on a fresh PGlite.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -40,6 +40,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     /** Another checkout (node_modules and web/dist in place), measured run for run beside this one. */
     baseline: { type: 'string' },
+    /** Also write the last run's CPU profile and long-task windows (JSON) into this folder. */
+    save: { type: 'string' },
   },
 });
 
@@ -184,7 +186,7 @@ function longTaskBreakdown(events: TraceEvent[], scale: number) {
       .slice(0, 6)
       .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
       .join(', ');
-    return `${((task.ts - first) / 1000).toFixed(0)} ms +${((task.dur ?? 0) / 1000).toFixed(0)} (scaled ${scaled(task).toFixed(0)}): ${split}`;
+    return `${((task.ts - first) / 1000).toFixed(0)} ms +${((task.dur ?? 0) / 1000).toFixed(0)} (scaled ${scaled(task).toFixed(0)}, by thread time ${threadScaled(task).toFixed(0)}): ${split}`;
   });
   return {
     longTasks: lines,
@@ -331,6 +333,10 @@ try {
         threadBlockingPerRun.get(name)!.push(Math.round(threadBlocking));
         await context.close();
         if (!last) continue;
+        if (values.save) {
+          mkdirSync(values.save, { recursive: true });
+          writeFileSync(path.join(values.save, `${key}.json`), JSON.stringify({ profile, taskWindows }));
+        }
         const culprits = taskCulprits(profile, taskWindows);
         console.info(
           `\n## ${route.path} at ${cpu}× CPU, tasks scaled ×${4 / cpu} (load average ${loadAverage()}): ` +

@@ -1,6 +1,4 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { Virtualizer } from '@tanstack/react-virtual';
-import type { CSSProperties } from 'react';
 
 /**
  * Where a virtualised list's row sits: at the top of its list, moved down by an inline `transform`. The
@@ -15,9 +13,9 @@ export const VIRTUAL_ROW = {
 } as const satisfies SxProps<Theme>;
 
 /**
- * The inline style that moves a row of a list virtualised against the window's scroll to its own start, less
- * the list's distance from the top of the page.
+ * For a list virtualised against the window's scroll: the virtualiser itself moves each row to its place
+ * (an inline `transform`) and sizes the list (its `containerRef`), so a row measured after it renders, or a
+ * scroll that stays within the rendered rows, re-renders nothing. React re-renders the list only when the
+ * range of rows shown changes.
  */
-export function windowRowStyle(virtualizer: Virtualizer<Window, Element>, start: number): CSSProperties {
-  return { transform: `translateY(${start - virtualizer.options.scrollMargin}px)` };
-}
+export const WINDOW_LIST_OPTIONS = { directDomUpdates: true } as const;

@@ -5,11 +5,13 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useForkRef } from '@mui/material/utils';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/format-date-time.ts';
-import { VIRTUAL_ROW, windowRowStyle } from '@/shared/ui/virtual-row.ts';
+import { useListPlacement } from '@/shared/ui/use-list-placement.ts';
+import { VIRTUAL_ROW, WINDOW_LIST_OPTIONS } from '@/shared/ui/virtual-row.ts';
 import { DeviceDetailDialog } from './DeviceDetailDialog.tsx';
 import { OpenIncidentsChip } from './DeviceIncidents.tsx';
 import { DeviceLicenses } from './DeviceLicenses.tsx';
@@ -21,21 +23,6 @@ const COLUMNS =
   'minmax(170px, 1.6fr) minmax(100px, 0.8fr) minmax(100px, 1fr) minmax(185px, 1.1fr) minmax(170px, 1.6fr) minmax(150px, 1.4fr)';
 
 const NO_INCIDENTS: ReadonlyMap<string, readonly unknown[]> = new Map();
-
-function useOffsetTop() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [offsetTop, setOffsetTop] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setOffsetTop(element.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, offsetTop };
-}
 
 function NameCell({ row }: { row: DeviceRow }) {
   const { t } = useTranslation();
@@ -157,6 +144,43 @@ function NarrowRow({ row, openIncidents }: RowProps) {
   );
 }
 
+const LIST_PLACE = { position: 'relative' } as const;
+const ROW_BUTTON = {
+  display: 'block',
+  width: '100%',
+  textAlign: 'inherit',
+  '&:hover': { bgcolor: 'action.hover' },
+  '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+} as const;
+
+interface ListItemProps extends RowProps {
+  index: number;
+  wide: boolean;
+  /** The virtualiser's measuring ref: the item's height once rendered, and its place. */
+  measureRef: (element: HTMLElement | null) => void;
+  onOpen: (row: DeviceRow) => void;
+}
+
+/** Memoised: the list re-renders when its range or place changes, an item only when its device does. */
+const DeviceListItem = memo(function DeviceListItem({
+  row,
+  index,
+  wide,
+  openIncidents,
+  measureRef,
+  onOpen,
+}: ListItemProps) {
+  const Row = wide ? WideRow : NarrowRow;
+  return (
+    <Box role="listitem" data-index={index} data-testid="device-row" ref={measureRef} sx={VIRTUAL_ROW}>
+      {/* A div: the row holds block content, which a <button> may not. */}
+      <ButtonBase component="div" aria-haspopup="dialog" onClick={() => onOpen(row)} sx={ROW_BUTTON}>
+        <Row row={row} openIncidents={openIncidents} />
+      </ButtonBase>
+    </Box>
+  );
+});
+
 /**
  * The devices, virtualised against the window's scroll: a table-like grid from MD up, stacked cards below.
  * Rows are measured after rendering, since labels and licenses wrap. A row opens the device's details.
@@ -174,16 +198,17 @@ export function DeviceList({
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const { ref, offsetTop } = useOffsetTop();
+  const { ref, offsetTop } = useListPlacement();
   const [selected, setSelected] = useState<DeviceRow | null>(null);
   const virtualizer = useWindowVirtualizer({
+    ...WINDOW_LIST_OPTIONS,
     count: rows.length,
     estimateSize: () => (wide ? 88 : 200),
     overscan: 4,
     scrollMargin: offsetTop,
     getItemKey: (index) => rows[index]?.key ?? index,
   });
-  const Row = wide ? WideRow : NarrowRow;
+  const listRef = useForkRef(ref, virtualizer.containerRef);
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -209,41 +234,20 @@ export function DeviceList({
           ))}
         </Box>
       )}
-      <Box
-        ref={ref}
-        role="list"
-        aria-label={t('customers.device.searchLabel')}
-        sx={{ position: 'relative', height: virtualizer.getTotalSize() }}
-      >
+      <Box ref={listRef} role="list" aria-label={t('customers.device.searchLabel')} sx={LIST_PLACE}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;
           return (
-            <Box
+            <DeviceListItem
               key={item.key}
-              role="listitem"
-              data-index={item.index}
-              data-testid="device-row"
-              ref={virtualizer.measureElement}
-              sx={VIRTUAL_ROW}
-              style={windowRowStyle(virtualizer, item.start)}
-            >
-              {/* A div: the row holds block content, which a <button> may not. */}
-              <ButtonBase
-                component="div"
-                aria-haspopup="dialog"
-                onClick={() => setSelected(row)}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  textAlign: 'inherit',
-                  '&:hover': { bgcolor: 'action.hover' },
-                  '&.Mui-focusVisible': { bgcolor: 'action.focus' },
-                }}
-              >
-                <Row row={row} openIncidents={openIncidents.get(row.id)?.length ?? 0} />
-              </ButtonBase>
-            </Box>
+              row={row}
+              index={item.index}
+              wide={wide}
+              openIncidents={openIncidents.get(row.id)?.length ?? 0}
+              measureRef={virtualizer.measureElement}
+              onOpen={setSelected}
+            />
           );
         })}
       </Box>
