@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
 import { createQueryClient } from '@/shared/lib/query-client.ts';
 import { AppThemeProvider } from '@/shared/theme/AppThemeProvider.tsx';
+import { dashboardKeys } from './api/query-keys.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 import { statisticsFixture } from './test-fixtures.ts';
 import '@/test/stub-resize-observer.ts';
@@ -13,6 +14,7 @@ import '@/test/stub-resize-observer.ts';
 const failing = new Set<string>();
 /** What the statistics answer; a test may change it (the fixture by default). */
 let statistics = statisticsFixture;
+let licenseStock = 42;
 const respond = async (path: string) => {
   if (failing.has(path)) throw new Error(`${path} failed`);
   if (path === '/companies/statistics') return statistics();
@@ -20,9 +22,22 @@ const respond = async (path: string) => {
   if (path.startsWith('/companies/statistics/customers?')) return { unit: 'devices', total: 0, items: [] };
   if (path === '/license/info')
     return { model: [{ id: 'L1', name: 'xPro 1 year', duration: 365, type: 'STD' }] };
-  if (path === '/license/quantity') return { items: [{ id: 'L1', quantity: 42 }] };
+  if (path === '/license/quantity') return { items: [{ id: 'L1', quantity: licenseStock }] };
   throw new Error(`unexpected ${path}`);
 };
+
+/** How many figure links (the cards' counts) have rendered. */
+const countLinks = vi.hoisted(() => ({ rendered: 0 }));
+vi.mock('./components/CountLink.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./components/CountLink.tsx')>();
+  return {
+    ...original,
+    CountLink: (props: Parameters<typeof original.CountLink>[0]) => {
+      countLinks.rendered += 1;
+      return original.CountLink(props);
+    },
+  };
+});
 
 vi.mock('@/shared/api/clients.ts', () => ({
   userPortalApi: vi.fn((path: string) => respond(path)),
@@ -46,6 +61,7 @@ function renderDashboard() {
       </AppThemeProvider>
     </I18nextProvider>,
   );
+  return queryClient;
 }
 
 const ERROR = 'An error occurred while processing your request.';
@@ -61,6 +77,22 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
     expect(within(inventory).getByText('42')).toBeTruthy();
     expect((await screen.findAllByText('SD card error', {}, wait)).length).toBe(3); // a camera status on each platform and an alert type
     expect(screen.queryByText(ERROR)).toBeNull();
+  });
+
+  it("one card's new answer re-renders only that card: the others' figures stay as they were rendered", async () => {
+    failing.clear();
+    const queryClient = renderDashboard();
+    expect(within(await screen.findByTestId('inventory-L1', {}, wait)).getByText('42')).toBeTruthy();
+    await screen.findAllByText('SD card error', {}, wait);
+    countLinks.rendered = 0;
+    licenseStock = 43;
+    try {
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.licenseQuantity() });
+      await waitFor(() => expect(within(screen.getByTestId('inventory-L1')).getByText('43')).toBeTruthy(), wait);
+      expect(countLinks.rendered).toBe(0);
+    } finally {
+      licenseStock = 42;
+    }
   });
 
   it('the incidents overview says what it counts and names the unlicensed devices as the maturity report does', async () => {

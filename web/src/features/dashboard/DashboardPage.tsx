@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationList } from '@/shared/api/organization-list.ts';
 import { LiveUpdatedAt } from '@/shared/live/UpdatedAt.tsx';
@@ -52,9 +52,17 @@ export function DashboardPage() {
       ? combinedStatus(customers, ...attentionMatches.results)
       : 'pending';
   const retryStatistics = () => void statistics.refetch();
-  const categories = stats ? incidentCategories(stats.incidents) : [];
-  const maturity = stats ? maturityRows(stats.licenseMaturity) : [];
-  const attention = customerList && matches ? customersNeedingAttention(customerList, matches) : [];
+  // Derived once per answer: the cards are memoised, and every other query's update re-renders this page.
+  const categories = useMemo(() => (stats ? incidentCategories(stats.incidents) : []), [stats]);
+  const maturity = useMemo(() => (stats ? maturityRows(stats.licenseMaturity) : []), [stats]);
+  const inventory = useMemo(
+    () => (licenseInfo && licenseQuantity ? licenseInventory(licenseInfo, licenseQuantity) : null),
+    [licenseInfo, licenseQuantity],
+  );
+  const attention = useMemo(
+    () => (customerList && matches ? customersNeedingAttention(customerList, matches) : []),
+    [customerList, matches],
+  );
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -106,9 +114,7 @@ export function DashboardPage() {
             if (quantity.isError) void quantity.refetch();
           }}
         >
-          {licenseInfo && licenseQuantity && (
-            <LicenseInventoryTable rows={licenseInventory(licenseInfo, licenseQuantity)} />
-          )}
+          {inventory && <LicenseInventoryTable rows={inventory} />}
         </DashboardCard>
       </Box>
       <DashboardCard

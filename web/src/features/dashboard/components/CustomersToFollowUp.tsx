@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemLink } from '@/shared/navigation/ItemLink.tsx';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
@@ -46,7 +47,7 @@ function AttentionCount({ row, column }: { row: AttentionRow; column: (typeof CO
  * The customers with expired, expiring or missing licenses, each count opening their filtered device tab:
  * a table, or a card per customer on a phone.
  */
-export function CustomersToFollowUp({ rows }: { rows: AttentionRow[] }) {
+export const CustomersToFollowUp = memo(function CustomersToFollowUp({ rows }: { rows: AttentionRow[] }) {
   const { t } = useTranslation();
   const phone = usePhoneLayout();
   if (rows.length === 0)
@@ -113,4 +114,4 @@ export function CustomersToFollowUp({ rows }: { rows: AttentionRow[] }) {
       )}
     </>
   );
-}
+});

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DevicePlatform } from '@/shared/navigation/customer-links.ts';
 import { type DeviceGroup, deviceOverview } from '../model/device-overview.ts';
@@ -42,7 +43,11 @@ function PlatformChart({ platform, groups }: { platform: DevicePlatform; groups:
 }
 
 /** Cameras, servers and IP speakers of each platform: online/offline, healthy/abnormal, statuses. */
-export function DeviceOverview({ statistics }: { statistics: CompanyStatistics }) {
+export const DeviceOverview = memo(function DeviceOverview({
+  statistics,
+}: {
+  statistics: CompanyStatistics;
+}) {
   const { t } = useTranslation();
   const groups = deviceOverview(statistics.platforms);
   return (
@@ -63,4 +68,4 @@ export function DeviceOverview({ statistics }: { statistics: CompanyStatistics }
       })}
     </Box>
   );
-}
+});

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { customerListUrl } from '@/shared/navigation/customer-links.ts';
@@ -21,7 +22,7 @@ interface Props {
  * what it counts (one incident per device and condition), and names the devices without a license apart,
  * with the License maturity report's number, since those are no incident (issue 23).
  */
-export function IncidentsOverview({ categories, unlicensedDevices }: Props) {
+export const IncidentsOverview = memo(function IncidentsOverview({ categories, unlicensedDevices }: Props) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const colors = useChartColors();
@@ -143,4 +144,4 @@ export function IncidentsOverview({ categories, unlicensedDevices }: Props) {
       </Box>
     </Box>
   );
-}
+});

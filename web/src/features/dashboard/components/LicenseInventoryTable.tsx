@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { CardFigures, CardList, CardListItem } from '@/shared/ui/cards/CardList.tsx';
@@ -16,7 +17,7 @@ import { useChartColors } from './chart-colors.ts';
 import { BarChart } from './lazy-charts.tsx';
 
 /** The license catalogue with the quantities in stock, as a chart and a table (a card per license on a phone). */
-export function LicenseInventoryTable({ rows }: { rows: InventoryRow[] }) {
+export const LicenseInventoryTable = memo(function LicenseInventoryTable({ rows }: { rows: InventoryRow[] }) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const colors = useChartColors();
@@ -106,4 +107,4 @@ export function LicenseInventoryTable({ rows }: { rows: InventoryRow[] }) {
       )}
     </>
   );
-}
+});

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerListUrl } from '@/shared/navigation/customer-links.ts';
 import { CENTER_ON_TOUCH } from '@/shared/theme/touch.ts';
@@ -57,7 +58,7 @@ function MaturityCell({
  * card per license type on a phone. Series colours come from the charts' own palette, which has a light and
  * a dark variant.
  */
-export function LicenseMaturityReport({ rows, unlicensed }: Props) {
+export const LicenseMaturityReport = memo(function LicenseMaturityReport({ rows, unlicensed }: Props) {
   const { t } = useTranslation();
   const phone = usePhoneLayout();
   const columnLabel = (column: string) => t(`dashboard.maturity.columns.${column}`);
@@ -185,4 +186,4 @@ export function LicenseMaturityReport({ rows, unlicensed }: Props) {
       </Stack>
     </Stack>
   );
-}
+});

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompanyStatistics } from '@portal/contracts/statistics';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/shared/i18n/use-number-format.ts';
 import { customerListUrl } from '@/shared/navigation/customer-links.ts';
@@ -38,7 +39,7 @@ export function SummaryStripSkeleton() {
 }
 
 /** Customers, sites, active licenses and open incidents at a glance. */
-export function SummaryStrip({ statistics }: { statistics: CompanyStatistics }) {
+export const SummaryStrip = memo(function SummaryStrip({ statistics }: { statistics: CompanyStatistics }) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const licenses = statistics.cameraLicenses;
@@ -83,4 +84,4 @@ export function SummaryStrip({ statistics }: { statistics: CompanyStatistics }) 
       ))}
     </Stack>
   );
-}
+});
