@@ -21,6 +21,17 @@ const SIGNED_IN_MODULES = [
   'src/features/organizations/OrganizationListPage.tsx',
 ];
 
+/**
+ * The app's boot steps (src/main.tsx imports them one after another, each evaluated in its own task): index.html
+ * preloads their chunks with the entry's, so no step waits for the network.
+ */
+const BOOT_STEPS = [
+  'src/app/boot/ui-libraries.ts',
+  'src/app/boot/data-libraries.ts',
+  'src/app/boot/theme.ts',
+  'src/app/start.tsx',
+];
+
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunk = Object.values(bundle).find(
     (output): output is OutputChunk =>
@@ -66,6 +77,28 @@ function loginShell(): Plugin {
         return html
           .replace('</head>', `${shell.head.replace(SCRIPT_METAS, metas)}</head>`)
           .replace('<div id="root">', `${shell.body}<div id="root">`);
+      },
+    },
+  };
+}
+
+/** <link rel=modulepreload> for every chunk of the boot steps that index.html does not preload yet. */
+function bootStepPreloads(): Plugin {
+  return {
+    name: 'portal-boot-step-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) throw new Error('boot step preloads: no build bundle');
+        const files = new Set<string>();
+        for (const module of BOOT_STEPS) closure(bundle, chunkOf(bundle, module), files);
+        const links = [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
+        return html.replace('</head>', `    ${links}\n  </head>`);
       },
     },
   };
@@ -123,7 +156,7 @@ const reactRouterProduction = [
 
 // One build serves every deployment: everything environment-specific comes from GET /api/config at run time.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), loginShell(), serviceWorker()],
+  plugins: [react(), bootStepPreloads(), loginShell(), serviceWorker()],
   resolve: {
     alias: [srcAlias, amplifyBigIntegerAlias, ...(command === 'build' ? reactRouterProduction : [])],
   },

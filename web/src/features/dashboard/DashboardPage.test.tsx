@@ -88,7 +88,10 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
     licenseStock = 43;
     try {
       await queryClient.invalidateQueries({ queryKey: dashboardKeys.licenseQuantity() });
-      await waitFor(() => expect(within(screen.getByTestId('inventory-L1')).getByText('43')).toBeTruthy(), wait);
+      await waitFor(
+        () => expect(within(screen.getByTestId('inventory-L1')).getByText('43')).toBeTruthy(),
+        wait,
+      );
       expect(countLinks.rendered).toBe(0);
     } finally {
       licenseStock = 42;

@@ -14,6 +14,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The language i18next resolved to, or the default one before it has. */
+export function supportedLanguage(resolved: string | undefined): Language {
+  return isLanguage(resolved) ? resolved : DEFAULT_LANGUAGE;
+}
+
 /** Maps a BCP 47 tag from the browser to a supported language; Traditional Chinese regions and scripts only. */
 export function languageFromTag(tag: string): Language | undefined {
   const lower = tag.toLowerCase();

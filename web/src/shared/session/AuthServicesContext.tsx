@@ -13,7 +13,7 @@ export function AuthServicesProvider({
   return <AuthServicesContext value={services}>{children}</AuthServicesContext>;
 }
 
-const MISSING = 'useLazyAuthServices needs an AuthServicesProvider (see main.tsx)';
+const MISSING = 'useLazyAuthServices needs an AuthServicesProvider (see app/start.tsx)';
 
 /**
  * The services, read when called (e.g. by useSignOut in the always-rendered header), so components

@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '@/shared/i18n/languages.ts';
-import { createPortalTheme } from './theme.ts';
+import { supportedLanguage } from '@/shared/i18n/languages.ts';
+import { portalTheme } from './theme.ts';
 import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_THEME_MODE, THEME_STORAGE_KEY } from './theme-preference.ts';
 
 /**
@@ -12,8 +12,7 @@ import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_THEME_MODE, THEME_STORAGE_KEY } from 
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-  const theme = useMemo(() => createPortalTheme(language), [language]);
+  const theme = portalTheme(supportedLanguage(i18n.resolvedLanguage));
   return (
     <ThemeProvider
       theme={theme}

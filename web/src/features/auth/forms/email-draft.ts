@@ -13,7 +13,7 @@ export function emailDraft(): string {
   return draft;
 }
 
-/** What the pre-rendered sign-in form had typed when it handed over to the app (main.tsx). */
+/** What the pre-rendered sign-in form had typed when it handed over to the app (app/start.tsx). */
 export function rememberEmailDraft(email: string): void {
   draft = email;
 }

@@ -1,6 +1,6 @@
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { act, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n.ts';
@@ -55,5 +55,23 @@ describe('customer card grid', () => {
     act(() => showCustomers([first, second, customer(3)]));
     expect(await screen.findByRole('article', { name: 'Customer 3' })).toBeTruthy();
     expect(rendered.customers).toEqual([3]);
+  });
+
+  it('the first commit already holds the cards on screen (not an empty list filled by a second render)', async () => {
+    let cardsAtMount = -1;
+    renderWithProviders(
+      <MemoryRouter>
+        <Profiler
+          id="grid"
+          onRender={(_id, phase) => {
+            if (phase === 'mount') cardsAtMount = rendered.customers.length;
+          }}
+        >
+          <OrganizationCardGrid organizations={[customer(1), customer(2)]} />
+        </Profiler>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('article', { name: 'Customer 2' })).toBeTruthy();
+    expect(cardsAtMount).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { useForkRef } from '@mui/material/utils';
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useListPlacement } from '@/shared/ui/use-list-placement.ts';
-import { VIRTUAL_ROW, WINDOW_LIST_OPTIONS } from '@/shared/ui/virtual-row.ts';
+import { VIRTUAL_ROW, windowListOptions } from '@/shared/ui/virtual-row.ts';
 import { OrganizationCard } from './OrganizationCard.tsx';
 
 const MIN_CARD_WIDTH = 300;
@@ -21,7 +21,7 @@ export function OrganizationCardGrid({ organizations }: { organizations: readonl
   const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
   const rowCount = Math.ceil(organizations.length / columns);
   const virtualizer = useWindowVirtualizer({
-    ...WINDOW_LIST_OPTIONS,
+    ...windowListOptions(),
     count: rowCount,
     estimateSize: () => ESTIMATED_ROW_HEIGHT + GAP,
     overscan: 2,

@@ -11,7 +11,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/format-date-time.ts';
 import { useListPlacement } from '@/shared/ui/use-list-placement.ts';
-import { VIRTUAL_ROW, WINDOW_LIST_OPTIONS } from '@/shared/ui/virtual-row.ts';
+import { VIRTUAL_ROW, windowListOptions } from '@/shared/ui/virtual-row.ts';
 import { DeviceDetailDialog } from './DeviceDetailDialog.tsx';
 import { OpenIncidentsChip } from './DeviceIncidents.tsx';
 import { DeviceLicenses } from './DeviceLicenses.tsx';
@@ -201,7 +201,7 @@ export function DeviceList({
   const { ref, offsetTop } = useListPlacement();
   const [selected, setSelected] = useState<DeviceRow | null>(null);
   const virtualizer = useWindowVirtualizer({
-    ...WINDOW_LIST_OPTIONS,
+    ...windowListOptions(),
     count: rows.length,
     estimateSize: () => (wide ? 88 : 200),
     overscan: 4,
