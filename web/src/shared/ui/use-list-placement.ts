@@ -1,29 +1,30 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-
-export interface ListPlacement {
-  /** The list's inner width. */
-  width: number;
-  /** The list's distance from the top of the page: a window-virtualised list's scroll margin. */
-  offsetTop: number;
-}
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * Where a list virtualised against the window's scroll sits on the page, re-measured when the page's layout
- * or the list's width changes. A measurement that finds the same place changes no state, so it re-renders
- * nothing (the list's own rows resize the page on every measurement).
+ * Where a list virtualised against the window's scroll sits: its distance from the top of the page (the
+ * virtualiser's scroll margin) and, with `columnsAt`, how many columns its width holds. Re-measured when the
+ * page's layout or the list's width changes.
+ *
+ * A change of columns changes what the first paint shows, so it applies at once. The offset only changes
+ * which rows are rendered beyond the screen's edges: it applies as a transition. Set at once from a layout
+ * effect, it re-rendered the list synchronously inside the commit, and React first ran every pending effect
+ * of the page there too (~50 ms of a phone's CPU on the device tab).
  */
-export function useListPlacement<T extends HTMLElement = HTMLDivElement>() {
+export function useListPlacement<T extends HTMLElement = HTMLDivElement>(
+  columnsAt?: (width: number) => number,
+) {
   const ref = useRef<T>(null);
-  const [placement, setPlacement] = useState<ListPlacement>({ width: 0, offsetTop: 0 });
+  const [columns, setColumns] = useState(1);
+  const [offsetTop, setOffsetTop] = useState(0);
+  const columnsOf = useRef(columnsAt);
+  columnsOf.current = columnsAt;
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
-      const width = element.clientWidth;
-      const offsetTop = element.getBoundingClientRect().top + window.scrollY;
-      setPlacement((last) =>
-        last.width === width && last.offsetTop === offsetTop ? last : { width, offsetTop },
-      );
+      if (columnsOf.current) setColumns(columnsOf.current(element.clientWidth));
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      startTransition(() => setOffsetTop(top));
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -31,5 +32,5 @@ export function useListPlacement<T extends HTMLElement = HTMLDivElement>() {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return { ref, ...placement };
+  return { ref, columns, offsetTop };
 }

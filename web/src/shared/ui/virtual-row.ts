@@ -1,4 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import { useCallback } from 'react';
 
 /**
  * Where a virtualised list's row sits: at the top of its list, moved down by an inline `transform`. The
@@ -26,4 +28,19 @@ export function windowListOptions() {
     directDomUpdates: true,
     initialRect: { width: window.innerWidth, height: window.innerHeight },
   } as const;
+}
+
+/**
+ * The virtualiser's measuring ref, measuring once React's commit is over (a microtask: still before the
+ * paint). Measured inside the commit, the rows' first sizes re-rendered the list synchronously there, and
+ * React ran every pending effect of the page first: one long task instead of three short ones.
+ */
+export function useMeasureAfterCommit(virtualizer: Virtualizer<Window, Element>) {
+  return useCallback(
+    (element: HTMLElement | null) => {
+      if (element) queueMicrotask(() => virtualizer.measureElement(element));
+      else virtualizer.measureElement(null);
+    },
+    [virtualizer],
+  );
 }

@@ -3,7 +3,7 @@ import { useForkRef } from '@mui/material/utils';
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useListPlacement } from '@/shared/ui/use-list-placement.ts';
-import { VIRTUAL_ROW, windowListOptions } from '@/shared/ui/virtual-row.ts';
+import { useMeasureAfterCommit, VIRTUAL_ROW, windowListOptions } from '@/shared/ui/virtual-row.ts';
 import { OrganizationCard } from './OrganizationCard.tsx';
 
 const MIN_CARD_WIDTH = 300;
@@ -12,13 +12,15 @@ const ESTIMATED_ROW_HEIGHT = 176;
 const LIST_PLACE = { position: 'relative' } as const;
 const ROW_PLACE = { ...VIRTUAL_ROW, display: 'grid', gap: `${GAP}px`, pb: `${GAP}px` };
 
+/** As many columns as fit a width. */
+const columnsAt = (width: number) => Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
+
 /**
  * The customer cards, virtualised by rows against the window's scroll: 1,000 customers render only the
  * rows on screen. As many columns as fit the list's width.
  */
 export function OrganizationCardGrid({ organizations }: { organizations: readonly OrganizationListItem[] }) {
-  const { ref, width, offsetTop } = useListPlacement();
-  const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
+  const { ref, columns, offsetTop } = useListPlacement(columnsAt);
   const rowCount = Math.ceil(organizations.length / columns);
   const virtualizer = useWindowVirtualizer({
     ...windowListOptions(),
@@ -28,6 +30,7 @@ export function OrganizationCardGrid({ organizations }: { organizations: readonl
     scrollMargin: offsetTop,
   });
   const listRef = useForkRef(ref, virtualizer.containerRef);
+  const measureRef = useMeasureAfterCommit(virtualizer);
 
   return (
     <Box ref={listRef} role="list" sx={LIST_PLACE}>
@@ -35,7 +38,7 @@ export function OrganizationCardGrid({ organizations }: { organizations: readonl
         <Box
           key={row.key}
           data-index={row.index}
-          ref={virtualizer.measureElement}
+          ref={measureRef}
           sx={ROW_PLACE}
           style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         >
