@@ -1,5 +1,6 @@
 import { yieldToMain } from './shared/lib/yield-to-main.ts';
 import { registerServiceWorker } from './shared/pwa/register-service-worker.ts';
+import { restoreStyles } from './shared/theme/persisted-styles.ts';
 
 /**
  * The app's code is evaluated in steps, each a task of its own, with the browser let in between: as one
@@ -7,6 +8,8 @@ import { registerServiceWorker } from './shared/pwa/register-service-worker.ts';
  * preloads every step's chunks (vite.config.ts, `bootSteps`), so no step waits for the network.
  */
 async function boot(container: HTMLElement): Promise<void> {
+  // Before emotion's cache exists (step 1 creates it): the style rules kept from the last visit.
+  restoreStyles();
   await import('./app/boot/ui-libraries.ts');
   await yieldToMain();
   await import('./app/boot/data-libraries.ts');

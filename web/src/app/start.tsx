@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -19,6 +20,7 @@ import { ACCOUNT_QUERY_KEY } from '@/shared/session/account-query.ts';
 import type { AccountState } from '@/shared/session/account-state.ts';
 import { createAuthServices } from '@/shared/session/create-auth-services.ts';
 import { AppThemeProvider } from '@/shared/theme/AppThemeProvider.tsx';
+import { createPersistedStyleCache } from '@/shared/theme/persisted-style-cache.ts';
 import { portalTheme } from '@/shared/theme/theme.ts';
 import { App } from './App.tsx';
 import { ConfigErrorScreen } from './bootstrap/ConfigErrorScreen.tsx';
@@ -85,14 +87,17 @@ export async function start(container: HTMLElement): Promise<void> {
     removePrerenderedLogin();
   });
 
+  const styleCache = createPersistedStyleCache();
   // A transition: React renders the first screen in slices and lets the browser in between (a phone's CPU
   // would otherwise be blocked for the whole first render).
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AuthServicesProvider services={auth}>
-          <App config={config} queryClient={queryClient} router={router} />
-        </AuthServicesProvider>
+        <CacheProvider value={styleCache}>
+          <AuthServicesProvider services={auth}>
+            <App config={config} queryClient={queryClient} router={router} />
+          </AuthServicesProvider>
+        </CacheProvider>
       </StrictMode>,
     );
   });
