@@ -1,15 +1,15 @@
-import { type FirstPlatformDevice, firstPlatformDeviceListSchema } from '@portal/contracts/organizations';
-import { type SecondPlatformDevice, secondPlatformDeviceListSchema } from '@portal/contracts/platform';
+import { type FirstPlatformDevice, firstPlatformDeviceSchema } from '@portal/contracts/organizations';
+import { type SecondPlatformDevice, secondPlatformDeviceSchema } from '@portal/contracts/platform';
 import { organizationToken, platformApi, segment, userPortalApi } from '@/shared/api/clients.ts';
+import { parseListInSlices } from '@/shared/lib/parse-in-slices.ts';
 
 /** GET /sites/{siteId}/devices (user portal): the first platform's devices, sub-devices flattened. */
 export async function getFirstPlatformSiteDevices(
   siteId: string,
   signal?: AbortSignal,
 ): Promise<FirstPlatformDevice[]> {
-  return firstPlatformDeviceListSchema.parse(
-    await userPortalApi(`/sites/${segment(siteId)}/devices`, { signal }),
-  ).devices;
+  const body = await userPortalApi(`/sites/${segment(siteId)}/devices`, { signal });
+  return parseListInSlices('devices', firstPlatformDeviceSchema, body);
 }
 
 /** GET /v1/sites/{siteId}/devices (second platform, the organization's token). */
@@ -22,5 +22,5 @@ export async function getSecondPlatformSiteDevices(
     signal,
     token: organizationToken(orgId),
   });
-  return secondPlatformDeviceListSchema.parse(body).devices;
+  return parseListInSlices('devices', secondPlatformDeviceSchema, body);
 }
