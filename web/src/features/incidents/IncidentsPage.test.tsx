@@ -241,6 +241,31 @@ describe('incidents page', () => {
     expect(screen.getByTestId('incident-count').textContent).toBe('3 incidents');
   });
 
+  it('puts Load more below the list only once every loaded incident is shown (it would move down as they render in steps)', async () => {
+    listed = Array.from({ length: 12 }, (_, index) =>
+      buildIncident({ id: String(100 + index), deviceName: `Camera ${index}` }),
+    );
+    nextCursor = 'page-2';
+    listTotal = 13;
+    // The number of incident rows on the page each time the button is added to it.
+    const rowsWhenAdded: number[] = [];
+    const observer = new MutationObserver(() => {
+      const button = screen.queryByRole('button', { name: 'Load more' });
+      if (button && !button.hasAttribute('data-seen')) {
+        button.setAttribute('data-seen', '');
+        rowsWhenAdded.push(screen.queryAllByTestId('incident-row').length);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      renderPage();
+      await screen.findByRole('button', { name: 'Load more' }, { timeout: 30_000 });
+      expect(rowsWhenAdded).toEqual([12]);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('gives the total for the filters, grouped the way the language writes numbers', async () => {
     nextCursor = 'page-2';
     listTotal = 1234;

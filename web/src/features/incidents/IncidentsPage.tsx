@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,8 @@ import {
 } from './incident-filters.ts';
 import { useNow } from './incident-time.ts';
 import { useUrlParams } from './use-url-params.ts';
+
+const NO_CUSTOMERS: readonly OrganizationListItem[] = [];
 
 /**
  * /incidents (issue 14, dealer only): open and recent incidents of every customer, newest first, filtered
@@ -77,7 +80,7 @@ export function IncidentsPage() {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <IncidentFiltersBar
         filters={filters}
-        customers={customers.data ?? []}
+        customers={customers.data ?? NO_CUSTOMERS}
         deviceName={deviceName}
         setFilters={setFilters}
         clear={clear}
@@ -134,7 +137,8 @@ export function IncidentsPage() {
           <IncidentCards incidents={shown} now={now} onOpen={setTimeline} />
         ))}
       {incidents.isFetchNextPageError && <Alert severity="error">{t('incidents.loadFailed')}</Alert>}
-      {incidents.hasNextPage && (
+      {/* Below the list once it is all shown: while the cards render in steps it would move down each time. */}
+      {incidents.hasNextPage && shown.length === items.length && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <Button
             variant="outlined"

@@ -9,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ALERT_CATEGORIES, ALERT_TYPES } from '@portal/contracts/devices';
 import { INCIDENT_STATES } from '@portal/contracts/incidents';
 import type { OrganizationListItem } from '@portal/contracts/organizations';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INCIDENT_AGES } from '@/shared/api/incidents.ts';
 import { FilterSelect } from '@/shared/ui/FilterSelect.tsx';
@@ -27,8 +27,17 @@ interface FiltersBarProps {
 
 const AGES = Object.keys(INCIDENT_AGES) as (keyof typeof INCIDENT_AGES)[];
 
-/** State, category, type, customer and age; every change goes to the URL. */
-export function IncidentFiltersBar({ filters, customers, deviceName, setFilters, clear }: FiltersBarProps) {
+/**
+ * State, category, type, customer and age; every change goes to the URL. Memoised: the page re-renders
+ * whenever its incidents or customers answer, and the customer field (an Autocomplete) is costly to render.
+ */
+export const IncidentFiltersBar = memo(function IncidentFiltersBar({
+  filters,
+  customers,
+  deviceName,
+  setFilters,
+  clear,
+}: FiltersBarProps) {
   const { t } = useTranslation();
   const customer = useMemo(
     () => customers.find((item) => item.id === filters.customer) ?? null,
@@ -139,7 +148,7 @@ export function IncidentFiltersBar({ filters, customers, deviceName, setFilters,
       )}
     </FiltersBar>
   );
-}
+});
 
 /** The first category holding a type (a type in the URL without its category). */
 function typeCategory(type: string): string {
