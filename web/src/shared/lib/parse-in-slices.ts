@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { yieldToMain } from './yield-to-main.ts';
 
-const SLICE = 250;
+const SLICE = 100;
 
 /**
  * Parses `body[key]`, a long list, with `item` a slice at a time, letting the browser in between: 5,000
