@@ -4,6 +4,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { renderLoginShell, SCRIPT_METAS } from './prerender/login-shell.ts';
+import { BOOT_STEPS } from './src/app/boot/steps.ts';
 import { amplifyBigIntegerAlias, srcAlias } from './src-alias.ts';
 
 /** The pre-rendered form's own sign-in (no React; it loads Amplify as the user types): a second entry. */
@@ -19,17 +20,6 @@ const SIGNED_IN_MODULES = [
   'src/shared/session/amplify/amplify-session.ts',
   'src/features/organizations/route-data.ts',
   'src/features/organizations/OrganizationListPage.tsx',
-];
-
-/**
- * The app's boot steps (src/main.tsx imports them one after another, each evaluated in its own task): index.html
- * preloads their chunks with the entry's, so no step waits for the network.
- */
-const BOOT_STEPS = [
-  'src/app/boot/ui-libraries.ts',
-  'src/app/boot/data-libraries.ts',
-  'src/app/boot/theme.ts',
-  'src/app/start.tsx',
 ];
 
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { BOOT_STEPS } from '../src/app/boot/steps.ts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const LAYOUTS = 'src/app/layouts/signed-in.ts';
@@ -138,17 +139,10 @@ function closure(key: string, into = new Set<string>()): Set<string> {
 const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.src === 'index.html')?.[0];
 if (!entry) throw new Error('the build manifest has no entry');
 
-/** What src/main.tsx imports step by step before the app renders (vite.config.ts, BOOT_STEPS). */
-const BOOT_STEPS = [
-  'src/app/boot/ui-libraries.ts',
-  'src/app/boot/data-libraries.ts',
-  'src/app/boot/theme.ts',
-  'src/app/start.tsx',
-];
-
 const rows: { route: string; kb: number; total: number; scripts: number }[] = BUDGETS.map(
   ({ route, modules, kb }) => {
     const files = closure(entry);
+    // What src/main.tsx imports step by step before the app renders.
     for (const step of BOOT_STEPS) closure(step, files);
     for (const module of modules) closure(module, files);
     const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0);

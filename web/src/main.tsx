@@ -5,7 +5,7 @@ import { restoreStyles } from './shared/theme/persisted-styles.ts';
 /**
  * The app's code is evaluated in steps, each a task of its own, with the browser let in between: as one
  * task it blocked a phone's CPU for ~200 ms before the first render (bench/main-thread.ts). index.html
- * preloads every step's chunks (vite.config.ts, `bootSteps`), so no step waits for the network.
+ * preloads every step's chunks (`BOOT_STEPS` in app/boot/steps.ts), so no step waits for the network.
  */
 async function boot(container: HTMLElement): Promise<void> {
   // Before emotion's cache exists (step 1 creates it): the style rules kept from the last visit.
