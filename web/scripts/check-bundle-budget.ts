@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { BOOT_STEPS } from '../src/app/boot/steps.ts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const LAYOUTS = 'src/app/layouts/signed-in.ts';
@@ -142,8 +141,8 @@ if (!entry) throw new Error('the build manifest has no entry');
 const rows: { route: string; kb: number; total: number; scripts: number }[] = BUDGETS.map(
   ({ route, modules, kb }) => {
     const files = closure(entry);
-    // What src/main.tsx imports step by step before the app renders.
-    for (const step of BOOT_STEPS) closure(step, files);
+    // The boot steps: what src/main.tsx imports, one after another, before the app renders.
+    for (const step of manifest[entry]?.dynamicImports ?? []) closure(step, files);
     for (const module of modules) closure(module, files);
     const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
     return { route, kb, total, scripts: files.size };

@@ -1,7 +1,7 @@
 /**
- * The modules main.tsx imports one after another, each evaluated in a task of its own. The build preloads
- * their chunks from index.html (vite.config.ts) and the budget counts them for every route
- * (scripts/check-bundle-budget.ts). Keep in step with main.tsx.
+ * The modules main.tsx imports one after another, each evaluated in a task of its own: the build preloads
+ * their chunks from index.html (vite.config.ts). Keep in step with main.tsx (steps.test.ts). The budget
+ * (scripts/check-bundle-budget.ts) counts the entry's dynamic imports, which are these.
  */
 export const BOOT_STEPS = [
   'src/app/boot/ui-libraries.ts',
