@@ -58,6 +58,12 @@ async function openLobbyCamDetail() {
 }
 
 describe('device list', () => {
+  it("the details scroll in a region a keyboard can reach, named by the device's name", async () => {
+    const dialog = await openLobbyCamDetail();
+    const details = within(dialog).getByRole('region', { name: /Lobby cam/ });
+    expect(details.tabIndex).toBe(0);
+  });
+
   it('shows server, firmware, IP and MAC, last online and health times, and the grant label', () => {
     renderWithProviders(
       <MemoryRouter>
