@@ -26,4 +26,23 @@ describe('useReplaceSearchParams', () => {
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('a second edit before the page re-renders starts from the first one, not from the rendered query', async () => {
+    let replace: ReturnType<typeof useReplaceSearchParams> = () => undefined;
+    function Page() {
+      replace = useReplaceSearchParams();
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/list', Component: Page }], {
+      initialEntries: ['/list?view=mapMode&q=cafe'],
+    });
+    render(<RouterProvider router={router} />);
+    // Both with the closure of the same render: "Card view", then a keystroke in the search.
+    await act(async () => {
+      const rendered = replace;
+      rendered((next) => setOrDelete(next, 'view', null));
+      rendered((next) => setOrDelete(next, 'q', 'cafes'));
+    });
+    expect(router.state.location.search).toBe('?q=cafes');
+  });
 });
