@@ -63,6 +63,11 @@ export interface CustomerOptions {
   disconnectedServer?: boolean;
   /** A camera with an SD card error and its open incident (the demo makes them rare). */
   sdCardError?: boolean;
+  /**
+   * A first-platform camera (category CAMERA) online without a problem, for the journeys that break one through
+   * ingest: a small dealer's random devices lack one about once in 70.
+   */
+  healthyCamera?: boolean;
 }
 
 /** The ids of the companies already in the database, by name (the demo companies tests hang theirs under). */
@@ -136,6 +141,8 @@ export class TestCompanies {
     }
     if (options.disconnectedServer) ensureDisconnectedServer(customers, this.now);
     if (options.sdCardError) ensureSdCardError(customers, this.now);
+    // After the SD card error, which may have taken the only healthy camera.
+    if (options.healthyCamera) ensureHealthyCamera(customers, this.now);
     this.data.organizations.push(...customers.organizations);
     this.data.sites.push(...customers.sites);
     this.data.devices.push(...customers.devices);
@@ -225,7 +232,10 @@ function ensureDisconnectedServer(customers: Customers, now: Date): void {
 function ensureSdCardError(customers: Customers, now: Date): void {
   const open = customers.incidents.some((i) => i.alert_type === 'RECORDING_FAILED' && !i.resolved_at);
   // Prefer an online camera; a small dealer may have none online (its SD card error then sits on an offline one).
-  const cameras = customers.devices.filter((device) => device.device_type === 'CAMERA');
+  // Plain cameras first, then fisheye, PTZ and NVR channels (a small dealer may have no plain camera).
+  const cameras = ['CAMERA', 'FISH_EYE', 'PTZ', 'NVR_CHANNEL'].flatMap((type) =>
+    customers.devices.filter((device) => device.device_type === type),
+  );
   const camera =
     cameras.find((device) => device.platform === 'first' && device.online) ??
     cameras.find((device) => device.platform === 'first') ??
@@ -243,4 +253,47 @@ function ensureSdCardError(customers: Customers, now: Date): void {
     resolved_at: null,
     affected_devices: 0,
   });
+}
+
+/** First-platform devices that can be made a camera, in the order one is. */
+const CAMERA_LIKE: readonly string[] = ['CAMERA', 'NVR_CHANNEL', 'FISH_EYE', 'PTZ', 'IP_SPEAKER'];
+
+/**
+ * Makes sure one first-platform camera (category CAMERA) is online with no problem and no open incident. When
+ * none is, another first-platform camera (else an IP speaker) becomes one: a plain camera, online and healthy,
+ * its open incidents resolved. The camera with the SD card error stays as it is.
+ */
+function ensureHealthyCamera(customers: Customers, now: Date): void {
+  const open = new Set(customers.incidents.filter((i) => !i.resolved_at).map((i) => i.device_id));
+  const healthy = customers.devices.some(
+    (device) =>
+      device.platform === 'first' &&
+      device.device_category === 'CAMERA' &&
+      device.online &&
+      !device.record_failed &&
+      !device.firmware_updated_failed &&
+      !open.has(device.id ?? ''),
+  );
+  if (healthy) return;
+  const candidates = customers.devices
+    .filter(
+      (device) =>
+        device.platform === 'first' && CAMERA_LIKE.includes(device.device_type) && !device.record_failed,
+    )
+    .sort((a, b) => CAMERA_LIKE.indexOf(a.device_type) - CAMERA_LIKE.indexOf(b.device_type));
+  const camera = candidates.find((device) => !open.has(device.id ?? '')) ?? candidates[0];
+  if (!camera) return;
+  Object.assign(camera, {
+    device_type: camera.device_type === 'NVR_CHANNEL' ? 'NVR_CHANNEL' : 'CAMERA',
+    device_category: 'CAMERA',
+    online: true,
+    recording: true,
+    last_online_at: minutesBefore(now, 1),
+    firmware_upgrade_state: null,
+    record_failed: false,
+    firmware_updated_failed: false,
+  });
+  for (const incident of customers.incidents) {
+    if (incident.device_id === camera.id && !incident.resolved_at) incident.resolved_at = now;
+  }
 }

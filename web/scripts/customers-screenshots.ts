@@ -1,6 +1,6 @@
 /**
  * Screenshots of the customer pages (list cards and map, detail tabs, device detail, metadata editor,
- * remote-access dialog) against a running real server, in light and dark, English and zh-TW, 1440 and 390 px.
+ * remote-access dialog; the overview also while its answers are on the way) against a running real server, in light and dark, English and zh-TW, 1440 and 390 px.
  *
  *   npm run build -w web && PORT=8192 DATA_DIR=$(mktemp -d) npm run serve &   # from the repository root
  *   DATA_DIR=… npx tsx web/scripts/customers-screenshots.ts [--base http://localhost:8192] [--only en-light-1440]
@@ -27,8 +27,23 @@ await runScreenshots(async (run) => {
     await page.locator('.leaflet-interactive').first().waitFor({ timeout: 15_000 });
     await shot('list-map', false);
 
+    // The overview while its answers are held back, then once they arrived: the cards have the same shape.
+    let release = () => {};
+    const answersHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const overviewAnswers = /\/organizations\/[^/]+\/(info|metadata|sites|statistics)/;
+    await page.route(overviewAnswers, async (route) => {
+      await answersHeld;
+      await route.fallback();
+    });
     await page.goto(`/account/${orgId}/overview`);
     await page.getByRole('heading', { name: /Main contact|主要聯絡人/ }).waitFor();
+    await shot('overview-loading', false);
+    release();
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+    await page.unroute(overviewAnswers);
+    await shot('overview-loaded', false);
     await shot('overview');
     await page.goto(`/account/${orgId}/overview?view=mapMode`);
     await page.locator('.leaflet-interactive').first().waitFor({ timeout: 15_000 });

@@ -62,7 +62,11 @@ export async function makeTestCompany(
       });
       made.dealers.push({ companyId: dealer.companyId, name: dealerName });
       // An open incident for the read-only view to show (without its actions).
-      companies.addCustomers(dealer, { ...PARTNER_DEALERS.customers, sdCardError: true });
+      companies.addCustomers(dealer, {
+        ...PARTNER_DEALERS.customers,
+        sdCardError: true,
+        healthyCamera: true,
+      });
     }
   }
   if (plan.customers) {
@@ -72,6 +76,8 @@ export async function makeTestCompany(
       remoteAccessBy: [company.owner.userId],
       disconnectedServer: true,
       sdCardError: true,
+      // The journeys that break a camera through ingest (healthyCameraOf) need one.
+      healthyCamera: true,
     });
   }
   await companies.insert(db, config);

@@ -1,7 +1,6 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReadOnly } from '@/shared/session/company-scope.tsx';
@@ -21,6 +20,7 @@ export function ContactCard({ orgId }: { orgId: string }) {
   return (
     <OverviewCard
       headingId="main-contact"
+      busy={metadata.isPending}
       heading={t('customers.overview.mainContact')}
       action={
         !readOnly && (
@@ -35,21 +35,22 @@ export function ContactCard({ orgId }: { orgId: string }) {
         )
       }
     >
-      {metadata.isPending && <Skeleton variant="rounded" height={120} />}
-      {metadata.isError && <Alert severity="error">{t('customers.detail.sourceFailed')}</Alert>}
-      {metadata.data && (
+      {metadata.isError ? (
+        <Alert severity="error">{t('customers.detail.sourceFailed')}</Alert>
+      ) : (
+        // The fields are there from the start, each value a skeleton line until the answer arrives.
         <InfoGrid>
-          <InfoField label={t('customers.overview.contactName')} empty={empty}>
-            {metadata.data.name}
+          <InfoField label={t('customers.overview.contactName')} empty={empty} loading={metadata.isPending}>
+            {metadata.data?.name}
           </InfoField>
-          <InfoField label={t('customers.overview.contactEmail')} empty={empty}>
-            {metadata.data.email}
+          <InfoField label={t('customers.overview.contactEmail')} empty={empty} loading={metadata.isPending}>
+            {metadata.data?.email}
           </InfoField>
-          <InfoField label={t('customers.overview.contactPhone')} empty={empty}>
-            {metadata.data.phone}
+          <InfoField label={t('customers.overview.contactPhone')} empty={empty} loading={metadata.isPending}>
+            {metadata.data?.phone}
           </InfoField>
-          <InfoField label={t('customers.overview.reference')} empty={empty}>
-            {metadata.data.reference}
+          <InfoField label={t('customers.overview.reference')} empty={empty} loading={metadata.isPending}>
+            {metadata.data?.reference}
           </InfoField>
         </InfoGrid>
       )}

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -16,17 +17,25 @@ export function CustomerCard({ orgId }: { orgId: string }) {
   const metadata = useOrganizationMetadata(orgId);
   const empty = t('customers.overview.notSet');
 
+  // The fields are there from the start, each value a skeleton line until its answer arrives.
+  const loading = info.isPending;
   return (
-    <OverviewCard headingId="customer-info" heading={t('customers.overview.customer')}>
-      {info.data ? (
+    <OverviewCard
+      headingId="customer-info"
+      heading={t('customers.overview.customer')}
+      busy={info.isPending || metadata.isPending}
+    >
+      {info.isError ? (
+        <Alert severity="error">{t('customers.detail.sourceFailed')}</Alert>
+      ) : (
         <InfoGrid>
-          <InfoField label={t('customers.overview.name')} empty={empty}>
-            {info.data.name}
+          <InfoField label={t('customers.overview.name')} empty={empty} loading={loading}>
+            {info.data?.name}
           </InfoField>
-          <InfoField label={t('customers.overview.expirationDate')} empty={empty}>
-            {info.data.expirationDate ? formatDate(info.data.expirationDate) : ''}
+          <InfoField label={t('customers.overview.expirationDate')} empty={empty} loading={loading}>
+            {info.data?.expirationDate ? formatDate(info.data.expirationDate) : ''}
           </InfoField>
-          <InfoField label={t('customers.overview.address')} empty={empty} wide>
+          <InfoField label={t('customers.overview.address')} empty={empty} wide loading={metadata.isPending}>
             {metadata.data?.address ?? ''}
           </InfoField>
           <Box>
@@ -34,12 +43,15 @@ export function CustomerCard({ orgId }: { orgId: string }) {
               {t('customers.overview.remoteAccess')}
             </Typography>
             <Box component="dd" sx={{ m: 0, mt: 0.5 }}>
-              <RemoteAccessChip remoteAccess={info.data.remoteAccess} />
+              {info.data ? (
+                <RemoteAccessChip remoteAccess={info.data.remoteAccess} />
+              ) : (
+                // A small chip's height.
+                <Skeleton variant="rounded" width={72} height={24} sx={{ borderRadius: 4 }} />
+              )}
             </Box>
           </Box>
         </InfoGrid>
-      ) : (
-        <Skeleton variant="rounded" height={120} />
       )}
     </OverviewCard>
   );

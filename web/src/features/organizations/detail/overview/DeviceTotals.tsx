@@ -17,18 +17,21 @@ function Tile({
   label,
   value,
   abnormal,
+  countsAbnormal = false,
   partial = false,
 }: {
   icon: ReactNode;
   label: string;
   value: number | undefined;
   abnormal?: number | undefined;
+  /** Keeps a line for "N abnormal" from the start, so the tile does not grow when the count arrives. */
+  countsAbnormal?: boolean;
   /** One platform could not be counted: the value holds only what the other returned. */
   partial?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper variant="outlined" sx={{ p: 2 }} aria-busy={value === undefined || undefined}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden="true">
           {icon}
@@ -37,16 +40,14 @@ function Tile({
           <Typography variant="body2" color="text.secondary">
             {label}
           </Typography>
-          {value === undefined ? (
-            <Skeleton width={48} height={32} />
-          ) : (
-            <Typography variant="h2" component="p" sx={{ fontSize: '1.5rem' }}>
-              {value.toLocaleString()}
-            </Typography>
-          )}
-          {abnormal !== undefined && abnormal > 0 && (
-            <Typography variant="caption" color="warning.main">
-              {t('customers.overview.abnormalCount', { count: abnormal })}
+          <Typography variant="h2" component="p" sx={{ fontSize: '1.5rem' }}>
+            {value === undefined ? <Skeleton width={48} /> : value.toLocaleString()}
+          </Typography>
+          {countsAbnormal && (
+            <Typography variant="caption" color="warning.main" sx={{ display: 'block', minHeight: '1lh' }}>
+              {abnormal !== undefined &&
+                abnormal > 0 &&
+                t('customers.overview.abnormalCount', { count: abnormal })}
             </Typography>
           )}
           {partial && value !== undefined && (
@@ -84,6 +85,7 @@ export function DeviceTotals({ orgId }: { orgId: string }) {
         label={t('customers.overview.totalCameras')}
         value={total((s) => s.count, 'camera')}
         abnormal={total((s) => s.abnormalCount, 'camera')}
+        countsAbnormal
         partial={partial}
       />
       <Tile
@@ -91,6 +93,7 @@ export function DeviceTotals({ orgId }: { orgId: string }) {
         label={t('customers.overview.totalServers')}
         value={total((s) => s.count, 'server')}
         abnormal={total((s) => s.abnormalCount, 'server')}
+        countsAbnormal
         partial={partial}
       />
     </Box>

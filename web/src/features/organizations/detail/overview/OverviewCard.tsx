@@ -9,15 +9,24 @@ export function OverviewCard({
   headingId,
   heading,
   action,
+  busy = false,
   children,
 }: {
   headingId: string;
   heading: string;
   action?: ReactNode;
+  /** Its content is still loading (aria-busy): its skeleton has the loaded card's shape. */
+  busy?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }} component="section" aria-labelledby={headingId}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2.5, height: '100%' }}
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.1rem' }}>
           {heading}

@@ -23,7 +23,7 @@ export function SitesSection({ orgId }: { orgId: string }) {
   const [mode, setMode] = useViewMode();
 
   return (
-    <Box component="section" aria-labelledby="customer-sites">
+    <Box component="section" aria-labelledby="customer-sites" aria-busy={sites.isPending || undefined}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
         <Typography id="customer-sites" variant="h2" sx={{ fontSize: '1.1rem' }}>
           {sites.data
