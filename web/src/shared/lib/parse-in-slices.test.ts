@@ -24,4 +24,27 @@ describe('parseListInSlices', () => {
   it('refuses a body without the list', async () => {
     await expect(parseListInSlices('devices', device, { items: [] })).rejects.toBeInstanceOf(z.ZodError);
   });
+
+  it('turns each item into its row within the slices, a task of its own per slice', async () => {
+    const body = { devices: devices(250) };
+    const mappedBeforeATurn: number[] = [];
+    let mapped = 0;
+    let turns = 0;
+    // A timer task that counts the browser's turns while the parse runs.
+    const ticker = setInterval(() => {
+      turns++;
+      mappedBeforeATurn.push(mapped);
+    }, 0);
+    const rows = await parseListInSlices('devices', device, body, (item) => {
+      mapped++;
+      return `${item.id}:${item.online ? 'on' : 'off'}`;
+    });
+    clearInterval(ticker);
+    expect(rows).toHaveLength(250);
+    expect(rows[0]).toBe('d0:on');
+    expect(rows[249]).toBe('d249:off');
+    // The browser had turns between the slices: after the first slice, before the last.
+    expect(turns).toBeGreaterThan(0);
+    expect(mappedBeforeATurn.some((count) => count > 0 && count < 250)).toBe(true);
+  });
 });

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { platformDevicesQuery } from '../../api/get-platform-devices.ts';
 import { useSites } from '../../api/get-sites.ts';
-import { todayIso } from '../../shared/license-state.ts';
-import { type DeviceRow, firstPlatformRow, secondPlatformRow } from './device-row.ts';
+import type { DeviceRow } from './device-row.ts';
 import { type LoadState, loadStateOf, summarizeSiteLoading } from './site-loading.ts';
 
 export interface OrganizationDevices {
@@ -25,9 +24,9 @@ export function useOrganizationDevices(orgId: string): OrganizationDevices {
   const secondQuery = platformDevicesQuery(orgId, 'second');
   const first = useQuery({ ...firstQuery, meta: { ...firstQuery.meta, hideNotification: true } });
   const second = useQuery({ ...secondQuery, meta: { ...secondQuery.meta, hideNotification: true } });
-  // A platform's devices reach the screen in a render of their own, a transition React slices: building
-  // 5,000 rows and drawing the list do not block a phone's main thread when they arrive or are refetched
-  // (a query's update alone renders synchronously).
+  // A platform's devices reach the screen in a render of their own, a transition React slices: drawing the
+  // list does not block a phone's main thread when they arrive or are refetched (a query's update alone
+  // renders synchronously). The rows themselves come built from the query (platformDevicesQuery).
   const firstData = useDeferredValue(first.data);
   const secondData = useDeferredValue(second.data);
 
@@ -42,14 +41,10 @@ export function useOrganizationDevices(orgId: string): OrganizationDevices {
       .sort((a, b) => a.name.localeCompare(b.name));
   }, [sites.data, firstData, secondData]);
 
-  const rows = useMemo(() => {
-    const names = new Map(siteList.map((site) => [site.id, site.name]));
-    const today = todayIso();
-    return [
-      ...(firstData?.devices ?? []).map((device) => firstPlatformRow(device, names, today)),
-      ...(secondData?.devices ?? []).map((device) => secondPlatformRow(device, names, today)),
-    ];
-  }, [siteList, firstData, secondData]);
+  const rows = useMemo(
+    () => [...(firstData?.rows ?? []), ...(secondData?.rows ?? [])],
+    [firstData, secondData],
+  );
 
   // Loading for the screen until the first answer is on it (a refetch keeps the rows shown meanwhile).
   const firstState = first.data && !firstData ? 'loading' : loadStateOf(first.status);
