@@ -81,7 +81,8 @@ export function auditTouch(page: Page): Promise<TouchAudit> {
       const field = element.closest('.MuiInputBase-root');
       if (
         field &&
-        (element.matches('input, textarea, [role="combobox"]') || element.closest('.MuiSelect-select'))
+        (element.matches('input, textarea, select, [role="combobox"]') ||
+          element.closest('.MuiSelect-select'))
       )
         return field;
       return element;

@@ -147,8 +147,9 @@ test.describe('a dealer', () => {
         page.getByTestId('device-row').first().getByRole('button').first(),
         page.getByRole('dialog'),
       ],
-      'device filter menu': [page.getByRole('combobox', { name: 'Category' }), page.getByRole('listbox')],
     });
+    // The filters are the phone's own selects (its picker, not a menu of ours to fit).
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveJSProperty('tagName', 'SELECT');
 
     await page.goto(`/account/${orgId}/license`);
     await expect(page.getByRole('heading', { name: 'Sites and devices without license' })).toBeVisible();
@@ -269,8 +270,7 @@ test.describe('HQ', () => {
     await page.goto('/partners');
     await expect(page.getByRole('combobox', { name: 'Role' })).toBeVisible();
     await expectFitsAPhone(page, '/partners (HQ)');
-    await expectOverlaysFit(page, {
-      'partners role filter': [page.getByRole('combobox', { name: 'Role' }), page.getByRole('listbox')],
-    });
+    // The role filter is the phone's own select (its picker, not a menu of ours to fit).
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveJSProperty('tagName', 'SELECT');
   });
 });

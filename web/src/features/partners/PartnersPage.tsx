@@ -5,7 +5,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -22,6 +21,7 @@ import { downloadCsv } from '@/shared/lib/download-csv.ts';
 import { regionName } from '@/shared/lib/region-name.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { setOrDelete, useReplaceSearchParams } from '@/shared/navigation/use-replace-search-params.ts';
+import { FilterSelect } from '@/shared/ui/FilterSelect.tsx';
 import { useProgressiveList } from '@/shared/ui/use-progressive-list.ts';
 import { getPartnerPage, type PartnerListParams, useDealersForMap, usePartnerPages } from './api/partners.ts';
 import { LazyDealerMap } from './components/LazyDealerMap.tsx';
@@ -131,63 +131,49 @@ export function PartnersPage() {
         />
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {!onMap && (
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={t('partners.filters.role')}
-              value={params.role ?? ''}
-              onChange={(event) => setParam('role', event.target.value || undefined)}
+              anyLabel={t('partners.filters.allRoles')}
+              value={params.role}
+              options={ROLE_CHOICES.map((role) => ({ value: role, label: t(`partners.roles.${role}`) }))}
+              onChange={(role) => setParam('role', role ?? undefined)}
+              emptyShowsLabel
               sx={{ minWidth: 150, flex: { xs: 1, md: 'none' } }}
-            >
-              <MenuItem value="">{t('partners.filters.allRoles')}</MenuItem>
-              {ROLE_CHOICES.map((role) => (
-                <MenuItem key={role} value={role}>
-                  {t(`partners.roles.${role}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           )}
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('partners.filters.region')}
-            value={params.region ?? ''}
-            onChange={(event) => setParam('region', event.target.value || undefined)}
+            anyLabel={t('partners.filters.allRegions')}
+            value={params.region}
+            options={[
+              ...[...regions].map(([id, name]) => ({ value: id, label: name })),
+              ...(params.region && !regions.has(params.region)
+                ? [{ value: params.region, label: params.region }]
+                : []),
+            ]}
+            onChange={(region) => setParam('region', region ?? undefined)}
+            emptyShowsLabel
             sx={{ minWidth: 150, flex: { xs: 1, md: 'none' } }}
-          >
-            <MenuItem value="">{t('partners.filters.allRegions')}</MenuItem>
-            {[...regions].map(([id, name]) => (
-              <MenuItem key={id} value={id}>
-                {name}
-              </MenuItem>
-            ))}
-            {params.region && !regions.has(params.region) && (
-              <MenuItem value={params.region}>{params.region}</MenuItem>
-            )}
-          </TextField>
+          />
           {!wide && !onMap && (
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={t('partners.filters.sort')}
               value={`${params.sort} ${params.order}`}
-              onChange={(event) => {
-                const [sort, order] = event.target.value.split(' ');
+              options={PARTNER_SORTS.flatMap((sort) =>
+                (['asc', 'desc'] as const).map((order) => ({
+                  value: `${sort} ${order}`,
+                  label: t(`partners.sort.${order}`, { column: t(`partners.columns.${sort}`) }),
+                })),
+              )}
+              onChange={(value) => {
+                const [sort, order] = (value ?? '').split(' ');
                 replaceParams((next) => {
-                  next.set('sort', sort ?? 'name');
-                  next.set('order', order ?? 'asc');
+                  next.set('sort', sort || 'name');
+                  next.set('order', order || 'asc');
                 });
               }}
               sx={{ minWidth: 200, flex: 1 }}
-            >
-              {PARTNER_SORTS.flatMap((sort) =>
-                (['asc', 'desc'] as const).map((order) => (
-                  <MenuItem key={`${sort} ${order}`} value={`${sort} ${order}`}>
-                    {t(`partners.sort.${order}`, { column: t(`partners.columns.${sort}`) })}
-                  </MenuItem>
-                )),
-              )}
-            </TextField>
+            />
           )}
         </Stack>
         <Stack

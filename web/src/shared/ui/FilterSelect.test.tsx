@@ -48,4 +48,32 @@ describe('FilterSelect', () => {
     expect(screen.getByRole('combobox', { name: 'Action' }).textContent).not.toContain('Any action');
     expect(document.querySelector('.MuiInputLabel-root')?.getAttribute('data-shrink')).toBe('false');
   });
+
+  it('is the browser’s own select on a touch screen, the any entry first', async () => {
+    const touch = vi.fn((query: string) => ({
+      matches: query.includes('pointer: coarse'),
+      media: query,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    vi.stubGlobal('matchMedia', touch);
+    try {
+      const onChange = vi.fn();
+      renderWithProviders(
+        <FilterSelect label="Category" anyLabel="All" value="video" options={options} onChange={onChange} />,
+      );
+      const select = screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement;
+      expect(select.tagName).toBe('SELECT');
+      expect([...select.options].map((option) => option.text)).toEqual(['All', 'Video', 'Disk']);
+      expect(select.value).toBe('video');
+      await userEvent.selectOptions(select, 'Disk');
+      expect(onChange).toHaveBeenLastCalledWith('disk');
+      await userEvent.selectOptions(select, 'All');
+      expect(onChange).toHaveBeenLastCalledWith(null);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
