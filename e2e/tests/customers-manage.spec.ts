@@ -27,6 +27,8 @@ test('edit the main contact with the leave confirmation, then restore it', async
   await page.goto(`/account/${orgId}/overview`);
   const contact = page.getByRole('region', { name: 'Main contact' });
   const phoneValue = contact.getByText('Phone').locator('xpath=following-sibling::dd[1]');
+  // The card shows its labels while the contact loads (aria-busy): read the value once it is there.
+  await expect(contact).not.toHaveAttribute('aria-busy', 'true');
   await expect(phoneValue).toBeVisible();
   const original = (await phoneValue.textContent()) ?? '';
 
@@ -79,6 +81,7 @@ test('request remote access and abort, request again, approve by mail and open t
 }) => {
   const orgId = await openCustomerWithoutRemoteAccess(page);
   const contact = page.getByRole('region', { name: 'Main contact' });
+  await expect(contact).not.toHaveAttribute('aria-busy', 'true');
   const email =
     (await contact.getByText('E-mail').locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
   expect(email).toContain('@');

@@ -68,6 +68,8 @@ test("a dealer that edits the contact e-mail to its own address gets no approval
   }
   expect(orgId, 'a customer without remote access').not.toBe('');
   const contact = page.getByRole('region', { name: 'Main contact' });
+  // The card shows its labels while the contact loads (aria-busy): read the value once it is there.
+  await expect(contact).not.toHaveAttribute('aria-busy', 'true');
   const emailValue = contact.getByText('E-mail').locator('xpath=following-sibling::dd[1]');
   const customerEmail = ((await emailValue.textContent()) ?? '').trim();
   expect(customerEmail).toContain('@');
