@@ -16,38 +16,41 @@ export interface RouteTab {
 }
 
 /** A tab of the strip: MUI Tab's look (48 px tall, its padding and type), its indicator drawn by CSS. */
-const TabLink = styled(ScopedLink)(({ theme }) => ({
-  ...theme.typography.button,
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  minWidth: 90,
-  maxWidth: 360,
-  minHeight: 48,
-  padding: '12px 16px',
-  color: (theme.vars ?? theme).palette.text.secondary,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  '&:hover': { color: (theme.vars ?? theme).palette.text.primary },
-  '&[aria-selected="true"]': {
-    color: (theme.vars ?? theme).palette.primary.main,
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      left: 0,
-      right: 0,
-      bottom: 0,
-      height: 2,
-      backgroundColor: (theme.vars ?? theme).palette.primary.main,
+const TabLink = styled(ScopedLink)(({ theme }) => {
+  const { palette } = theme.vars ?? theme;
+  return {
+    ...theme.typography.button,
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    minWidth: 90,
+    maxWidth: 360,
+    minHeight: 48,
+    padding: '12px 16px',
+    color: palette.text.secondary,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    '&:hover': { color: palette.text.primary },
+    '&[aria-selected="true"]': {
+      color: palette.primary.main,
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        height: 2,
+        backgroundColor: palette.primary.main,
+      },
     },
-  },
-  '&:focus-visible': {
-    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
-    outlineOffset: -2,
-  },
-}));
+    '&:focus-visible': {
+      outline: `2px solid ${palette.primary.main}`,
+      outlineOffset: -2,
+    },
+  };
+});
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
