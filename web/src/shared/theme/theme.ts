@@ -1,7 +1,7 @@
-import { enUS, zhTW } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Language } from '@/shared/i18n/languages.ts';
 import { BREAKPOINTS } from './breakpoints.ts';
+import { MUI_LOCALES } from './mui-locale.ts';
 import { touchComponents, touchLink } from './touch.ts';
 
 export const HEADER_HEIGHT = 64;
@@ -18,8 +18,6 @@ const FONT_FAMILY = [
   'Arial',
   'sans-serif',
 ].join(',');
-
-const MUI_LOCALES = { en: enUS, 'zh-TW': zhTW } satisfies Record<Language, object>;
 
 function createPortalTheme(language: Language): Theme {
   return createTheme(
