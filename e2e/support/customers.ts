@@ -11,3 +11,29 @@ export async function customerIds(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs.map((href) => href.split('/')[2] ?? '').filter(Boolean))];
 }
+
+/**
+ * A window-virtualised list's rendered rows (`data-index`) are stacked edge to edge at their measured heights,
+ * none overlapping the next or leaving a gap: the virtualiser has measured every row it shows.
+ */
+export async function expectRowsStacked(page: Page, rows: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.locator(rows).evaluateAll((elements) => {
+          const boxes = elements
+            .map((element) => ({
+              index: Number(element.getAttribute('data-index')),
+              box: element.getBoundingClientRect(),
+            }))
+            .sort((a, b) => a.index - b.index);
+          const misplaced = boxes
+            .slice(1)
+            .map(({ index, box }, i) => ({ index, gap: Math.round(box.top - (boxes[i]?.box.bottom ?? 0)) }))
+            .filter(({ gap }) => gap !== 0);
+          return { severalRows: boxes.length > 1, misplaced };
+        }),
+      { message: `rows of ${rows} that overlap the row before or leave a gap after it` },
+    )
+    .toEqual({ severalRows: true, misplaced: [] });
+}

@@ -1,3 +1,4 @@
+import { expectRowsStacked } from '../support/customers.ts';
 import { slowJourney, test } from '../support/fixtures.ts';
 import { chooseOption } from '../support/select-option.ts';
 import { signInAs } from '../support/sign-in.ts';
@@ -82,6 +83,8 @@ test('search a customer, open it, switch tabs and filter its devices', async ({ 
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(count).toHaveText(`${all} of ${all} devices`);
+  // The rows sit at their measured heights (the virtualiser measures them after the browser's layout).
+  await expectRowsStacked(page, '[data-testid="device-row"]');
 
   // A row opens the device detail: firmware, MAC and IP, last online and health times (yy/mm/dd HH:mm).
   await page.getByTestId('device-row').first().getByRole('button').click();

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { animationsFinished } from '../../browser-kit/animations.ts';
 import { withoutChangeStream } from '../../browser-kit/change-stream.ts';
 import { openAccountMenu } from '../support/company.ts';
+import { expectRowsStacked } from '../support/customers.ts';
 import { slowJourney, test } from '../support/fixtures.ts';
 import { gotoLogin, signInAs, submitLogin } from '../support/sign-in.ts';
 import { hookUrl } from '../support/sink.ts';
@@ -141,6 +142,8 @@ test.describe('a dealer', () => {
 
     await page.goto(`/account/${orgId}/device`);
     await expect(page.getByTestId('device-row').first()).toBeVisible();
+    // A card per device, each at its measured height (the estimate is a guess at a phone's card).
+    await expectRowsStacked(page, '[data-testid="device-row"]');
     await expectFitsAPhone(page, 'customer devices');
     await expectOverlaysFit(page, {
       'device detail dialog': [

@@ -9,6 +9,9 @@ import { startTransition, useLayoutEffect, useRef, useState } from 'react';
  * which rows are rendered beyond the screen's edges: it applies as a transition. Set at once from a layout
  * effect, it re-rendered the list synchronously inside the commit, and React first ran every pending effect
  * of the page there too (~50 ms of a phone's CPU on the device tab).
+ *
+ * Only the columns are measured as the list mounts, a read that lays the page out inside React's commit.
+ * Without columns, the observer's first report, after the browser's own layout, gives the offset.
  */
 export function useListPlacement<T extends HTMLElement = HTMLDivElement>(
   columnsAt?: (width: number) => number,
@@ -26,7 +29,7 @@ export function useListPlacement<T extends HTMLElement = HTMLDivElement>(
       const top = element.getBoundingClientRect().top + window.scrollY;
       startTransition(() => setOffsetTop(top));
     };
-    measure();
+    if (columnsOf.current) measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     observer.observe(element);

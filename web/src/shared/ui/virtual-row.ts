@@ -1,6 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { useCallback } from 'react';
 
 /**
  * Where a virtualised list's row sits: at the top of its list, moved down by an inline `transform`. The
@@ -15,32 +14,41 @@ export const VIRTUAL_ROW = {
 } as const satisfies SxProps<Theme>;
 
 /**
+ * A row's size as the virtualiser's ResizeObserver reports it, after the browser's own layout. Asked outside
+ * an observer's entry (when a row mounts), it answers what it already knows, the row's last size or the
+ * estimate, without reading layout: read there, each new row forced a layout of the whole page inside the
+ * task that rendered it, and each size it changed dirtied the layout for the next row's read (~60 ms of a
+ * desktop's CPU for the first rows of the device tab). The observer reports every new row once, in one
+ * batch, after the layout and before the paint, so the first paint still shows the measured rows.
+ */
+function sizeAfterLayout(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Element>,
+) {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+  );
+}
+
+/**
  * For a list virtualised against the window's scroll:
  * - the virtualiser itself moves each row to its place (an inline `transform`) and sizes the list (its
  *   `containerRef`), so a row measured after it renders, or a scroll that stays within the rendered rows,
  *   re-renders nothing; React re-renders the list only when the range of rows shown changes;
  * - it starts from the window's size: the first render already holds the rows on screen. From a size of
  *   nothing it rendered no row, measured the window after the commit and rendered every visible row again,
- *   synchronously, inside that commit (~80 ms of a phone's CPU for the customer cards).
+ *   synchronously, inside that commit (~80 ms of a phone's CPU for the customer cards);
+ * - rows are measured from the ResizeObserver only (`sizeAfterLayout`): give each row
+ *   `virtualizer.measureElement` as its ref.
  */
 export function windowListOptions() {
   return {
     directDomUpdates: true,
     initialRect: { width: window.innerWidth, height: window.innerHeight },
+    measureElement: sizeAfterLayout,
   } as const;
-}
-
-/**
- * The virtualiser's measuring ref, measuring once React's commit is over (a microtask: still before the
- * paint). Measured inside the commit, the rows' first sizes re-rendered the list synchronously there, and
- * React ran every pending effect of the page first: one long task instead of three short ones.
- */
-export function useMeasureAfterCommit(virtualizer: Virtualizer<Window, Element>) {
-  return useCallback(
-    (element: HTMLElement | null) => {
-      if (element) queueMicrotask(() => virtualizer.measureElement(element));
-      else virtualizer.measureElement(null);
-    },
-    [virtualizer],
-  );
 }

@@ -3,7 +3,7 @@ import { useForkRef } from '@mui/material/utils';
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useListPlacement } from '@/shared/ui/use-list-placement.ts';
-import { useMeasureAfterCommit, VIRTUAL_ROW, windowListOptions } from '@/shared/ui/virtual-row.ts';
+import { VIRTUAL_ROW, windowListOptions } from '@/shared/ui/virtual-row.ts';
 import { OrganizationCard } from './OrganizationCard.tsx';
 
 const MIN_CARD_WIDTH = 300;
@@ -30,7 +30,6 @@ export function OrganizationCardGrid({ organizations }: { organizations: readonl
     scrollMargin: offsetTop,
   });
   const listRef = useForkRef(ref, virtualizer.containerRef);
-  const measureRef = useMeasureAfterCommit(virtualizer);
 
   return (
     <Box ref={listRef} role="list" sx={LIST_PLACE}>
@@ -38,7 +37,7 @@ export function OrganizationCardGrid({ organizations }: { organizations: readonl
         <Box
           key={row.key}
           data-index={row.index}
-          ref={measureRef}
+          ref={virtualizer.measureElement}
           sx={ROW_PLACE}
           style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         >

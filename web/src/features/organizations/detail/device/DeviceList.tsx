@@ -11,7 +11,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/format-date-time.ts';
 import { useListPlacement } from '@/shared/ui/use-list-placement.ts';
-import { useMeasureAfterCommit, VIRTUAL_ROW, windowListOptions } from '@/shared/ui/virtual-row.ts';
+import { VIRTUAL_ROW, windowListOptions } from '@/shared/ui/virtual-row.ts';
 import { DeviceDetailDialog } from './DeviceDetailDialog.tsx';
 import { OpenIncidentsChip } from './DeviceIncidents.tsx';
 import { DeviceLicenses } from './DeviceLicenses.tsx';
@@ -209,7 +209,6 @@ export function DeviceList({
     getItemKey: (index) => rows[index]?.key ?? index,
   });
   const listRef = useForkRef(ref, virtualizer.containerRef);
-  const measureRef = useMeasureAfterCommit(virtualizer);
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -246,7 +245,7 @@ export function DeviceList({
               index={item.index}
               wide={wide}
               openIncidents={openIncidents.get(row.id)?.length ?? 0}
-              measureRef={measureRef}
+              measureRef={virtualizer.measureElement}
               onOpen={setSelected}
             />
           );
