@@ -9,7 +9,10 @@
  *     each task's thread (CPU) time, which the machine's load leaves out: compare builds with that one;
  *   - each such long task, split into what ran inside it (script evaluation, calls, style, layout…);
  *   - the functions with the most self time, mapped through the source maps to the original file (an npm
- *     package, or the app's own file): what to make cheaper or later.
+ *     package, or the app's own file): what to make cheaper or later;
+ *   - counts, which do not swing with the machine as times do: the CSS rules emotion built in the load (and
+ *     those it took from the kept styles), the page's elements, and the style recalculations and layouts a
+ *     script forced (with their ms at 1×).
  * By default Chromium runs unthrottled (`--cpu 1`) and the durations are scaled: on a shared, loaded machine
  * Chromium's own throttling multiplies every wait for a core, and the figures swing by 3×.
  * Same data as bench/frontend.ts: small demo plus a 5,000-device customer of Northwind, on a fresh PGlite.
@@ -109,7 +112,28 @@ async function profileLoad(page: Page, url: string, cpu: number) {
     traceEvents: TraceEvent[];
   };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return { profile, ...longTaskBreakdown(trace.traceEvents, 4 / cpu) };
+  const breakdown = longTaskBreakdown(trace.traceEvents, 4 / cpu);
+  return { profile, ...breakdown, work: { ...(await pageWork(page)), forced: breakdown.forced } };
+}
+
+/**
+ * What the page built, counted rather than timed (a count does not swing with the machine): the CSS rules
+ * emotion built in this load and those it took from the kept styles (shared/theme/persisted-styles.ts), and
+ * the page's elements.
+ */
+async function pageWork(page: Page) {
+  // Runs in the page (bench/ has no DOM types). The kept styles' element lists its rules' names after the
+  // cache key; emotion's own elements only the key.
+  return (await page.evaluate(`(() => {
+    let built = 0;
+    let kept = 0;
+    for (const style of document.querySelectorAll('style[data-emotion]')) {
+      const rules = style.sheet ? style.sheet.cssRules.length : 0;
+      if ((style.dataset.emotion || '').includes(' ')) kept += rules;
+      else built += rules;
+    }
+    return { rulesBuilt: built, rulesKept: kept, elements: document.getElementsByTagName('*').length };
+  })()`)) as { rulesBuilt: number; rulesKept: number; elements: number };
 }
 
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
@@ -148,6 +172,7 @@ function longTaskBreakdown(events: TraceEvent[], scale: number) {
     .filter((event) => event.name === 'RunTask')
     .reduce((sum, task) => sum + Math.max(0, threadScaled(task) - 50), 0);
   const first = Math.min(...thread.map((event) => event.ts));
+  const forced = forcedStyleAndLayout(thread);
   const lines = tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0);
     const parts = new Map<string, number>();
@@ -190,10 +215,56 @@ function longTaskBreakdown(events: TraceEvent[], scale: number) {
   });
   return {
     longTasks: lines,
+    forced,
     blocking,
     threadBlocking,
     taskWindows: tasks.map((task) => [task.ts, task.ts + (task.dur ?? 0)]),
   };
+}
+
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'RunMicrotasks',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'XHRReadyStateChange',
+]);
+
+/**
+ * Style recalculations and layouts a script forced (read layout while it was dirty), as a count and in ms at
+ * 1×: those run inside the script's task, not in the browser's own rendering step. A style or layout event
+ * is forced when a script event encloses it.
+ */
+function forcedStyleAndLayout(thread: TraceEvent[]) {
+  const scripts = thread.filter((event) => SCRIPT_EVENTS.has(event.name)).sort((a, b) => a.ts - b.ts);
+  // The latest end among the script events started so far: an event inside one ends before it.
+  const latestEnd: number[] = [];
+  for (const [i, event] of scripts.entries())
+    latestEnd.push(Math.max(latestEnd[i - 1] ?? 0, event.ts + (event.dur ?? 0)));
+  let count = 0;
+  let ms = 0;
+  for (const event of thread) {
+    if (event.name !== 'Layout' && event.name !== 'UpdateLayoutTree') continue;
+    let low = 0;
+    let high = scripts.length - 1;
+    let last = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (scripts[middle]!.ts <= event.ts) {
+        last = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    if (last >= 0 && latestEnd[last]! >= event.ts + (event.dur ?? 0)) {
+      count++;
+      ms += (event.dur ?? 0) / 1000;
+    }
+  }
+  return { count, ms: Math.round(ms) };
 }
 
 /** A CPU profile's nodes by id, and each node's parent (the caller on the stack). */
@@ -304,6 +375,7 @@ try {
     if (!route) throw new Error(`unknown page ${key}`);
     const blockingPerRun = new Map(builds.map((build) => [build.name, [] as number[]]));
     const threadBlockingPerRun = new Map(builds.map((build) => [build.name, [] as number[]]));
+    const workPerRun = new Map(builds.map((build) => [build.name, [] as string[]]));
     for (let run = 1; run <= Number(values.runs); run++) {
       // The builds take turns, run by run: the same minutes of machine load for both.
       for (const { name, base } of builds) {
@@ -324,13 +396,19 @@ try {
         await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
         const fresh = await context.newPage();
         await page.close();
-        const { profile, longTasks, blocking, threadBlocking, taskWindows } = await profileLoad(
+        const { profile, longTasks, blocking, threadBlocking, taskWindows, work } = await profileLoad(
           fresh,
           `${base}${route.path}`,
           cpu,
         );
         blockingPerRun.get(name)!.push(Math.round(blocking));
         threadBlockingPerRun.get(name)!.push(Math.round(threadBlocking));
+        workPerRun
+          .get(name)!
+          .push(
+            `${work.rulesBuilt} rules built (${work.rulesKept} kept), ${work.elements} elements, ` +
+              `${work.forced.count} forced style/layout (${work.forced.ms} ms)`,
+          );
         await context.close();
         if (!last) continue;
         if (values.save) {
@@ -368,7 +446,7 @@ try {
       console.info(
         `\n${route.path} (${name}): blocking beyond 50 ms per run ${figures.join(', ')} ms, ` +
           `median ${median(figures)} ms; by thread time (what a loaded machine adds left out) ` +
-          `${thread.join(', ')} ms, median ${median(thread)} ms`,
+          `${thread.join(', ')} ms, median ${median(thread)} ms; per run: ${workPerRun.get(name)?.join('; ')}`,
       );
     }
   }
