@@ -136,7 +136,13 @@ async function pageWork(page: Page) {
   })()`)) as { rulesBuilt: number; rulesKept: number; elements: number };
 }
 
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  // The JavaScript stack of a forced style or layout.
+  'disabled-by-default-devtools.timeline.stack',
+  'v8.execute',
+];
 interface TraceEvent {
   name: string;
   ph: string;
@@ -146,6 +152,12 @@ interface TraceEvent {
   tdur?: number;
   tid: number;
   pid: number;
+  /** A forced style or layout's JavaScript stack, innermost first (devtools.timeline). */
+  args?: {
+    beginData?: {
+      stackTrace?: { functionName: string; url: string; lineNumber: number; columnNumber: number }[];
+    };
+  };
 }
 
 /**
@@ -247,6 +259,7 @@ function forcedStyleAndLayout(thread: TraceEvent[]) {
     latestEnd.push(Math.max(latestEnd[i - 1] ?? 0, event.ts + (event.dur ?? 0)));
   let count = 0;
   let ms = 0;
+  const where = new Map<string, number>();
   for (const event of thread) {
     if (event.name !== 'Layout' && event.name !== 'UpdateLayoutTree') continue;
     let low = 0;
@@ -262,9 +275,14 @@ function forcedStyleAndLayout(thread: TraceEvent[]) {
     if (last >= 0 && latestEnd[last]! >= event.ts + (event.dur ?? 0)) {
       count++;
       ms += (event.dur ?? 0) / 1000;
+      const frame = event.args?.beginData?.stackTrace?.[0];
+      const at = frame
+        ? origin({ ...frame, lineNumber: frame.lineNumber - 1, columnNumber: frame.columnNumber - 1 })
+        : '(no stack)';
+      where.set(at, (where.get(at) ?? 0) + 1);
     }
   }
-  return { count, ms: Math.round(ms) };
+  return { count, ms: Math.round(ms), where };
 }
 
 /** A CPU profile's nodes by id, and each node's parent (the caller on the stack). */
@@ -432,6 +450,10 @@ try {
             `\nThe task at ${((window[0]! - taskWindows[0]![0]!) / 1000).toFixed(0)} ms, its heaviest stacks (innermost first):\n` +
               heaviestStacks(profile, window, 12).join('\n'),
           );
+        console.info(
+          `\nStyle and layout forced by a script (${work.forced.count}), where the script read layout:\n` +
+            [...work.forced.where].map(([at, times]) => `${times}× ${at}`).join('\n'),
+        );
         const totals = [...selfTimes(profile)].sort((a, b) => b[1] - a[1]);
         const all = totals.reduce((sum, [, ms]) => sum + ms, 0);
         console.info('\n| self ms | where |\n|---:|---|');
