@@ -34,6 +34,7 @@ import { demoPassword } from './support/demo-accounts.ts';
 import { BIG_CUSTOMER_DEVICES, startFrontendPortals } from './support/frontend-data.ts';
 import { loadAverage, percentile } from './support/load.ts';
 import { readyLoginForm } from './support/login-form.ts';
+import { memoryFirstTouch } from './support/machine.ts';
 import { REPO_ROOT } from './support/portal-process.ts';
 import { bearer, companyToken, signInWithPassword } from './support/session.ts';
 import { startTlsFront } from './support/tls-front.ts';
@@ -372,7 +373,7 @@ async function lighthouseTable(builds: { name: string; base: string }[], routes:
   }
 }
 
-console.info(`# Front end (${loadAverage()})`);
+console.info(`# Front end (${loadAverage()}; ${memoryFirstTouch()})`);
 /** Behind the TLS front the token issuer is its address, and the server believes its X-Forwarded-For. */
 const behindTls = (port: number) =>
   values.tls ? { PUBLIC_URL: `https://localhost:${port + 2}`, TRUST_PROXY: '127.0.0.1' } : undefined;

@@ -27,6 +27,7 @@ import { demoPassword } from './support/demo-accounts.ts';
 import { startFrontendPortals } from './support/frontend-data.ts';
 import { loadAverage } from './support/load.ts';
 import { readyLoginForm } from './support/login-form.ts';
+import { memoryFirstTouch } from './support/machine.ts';
 import { REPO_ROOT } from './support/portal-process.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8216);
@@ -385,6 +386,7 @@ const routes: Record<string, { path: string; account: string }> = {
   incidents: { path: '/incidents', account: OWNER_EMAIL },
   partners: { path: '/partners', account: HQ_EMAIL },
 };
+console.info(`# Main thread (${loadAverage()}; ${memoryFirstTouch()})`);
 const browser = await launchChromium();
 try {
   const cpu = Number(values.cpu);
