@@ -1,5 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Virtualizer } from '@tanstack/react-virtual';
+import { useState } from 'react';
 
 /**
  * Where a virtualised list's row sits: at the top of its list, moved down by an inline `transform`. The
@@ -17,8 +18,8 @@ export const VIRTUAL_ROW = {
  * A row's size as the virtualiser's ResizeObserver reports it, after the browser's own layout. Asked outside
  * an observer's entry (when a row mounts), it answers what it already knows, the row's last size or the
  * estimate, without reading layout: read there, each new row forced a layout of the whole page inside the
- * task that rendered it, and each size it changed dirtied the layout for the next row's read (~60 ms of a
- * desktop's CPU for the first rows of the device tab). The observer reports every new row once, in one
+ * task that rendered it, and each size it changed dirtied the layout for the next row's read (60 ms at 1× of
+ * the device tab's load on session 18's machine, bench/main-thread.ts). The observer reports every new row once, in one
  * batch, after the layout and before the paint, so the first paint still shows the measured rows.
  */
 function sizeAfterLayout(
@@ -35,20 +36,27 @@ function sizeAfterLayout(
 }
 
 /**
- * For a list virtualised against the window's scroll:
+ * For a list virtualised against the window's scroll, the virtualiser's options that do not change, taken
+ * once as the list mounts:
  * - the virtualiser itself moves each row to its place (an inline `transform`) and sizes the list (its
  *   `containerRef`), so a row measured after it renders, or a scroll that stays within the rendered rows,
  *   re-renders nothing; React re-renders the list only when the range of rows shown changes;
  * - it starts from the window's size: the first render already holds the rows on screen. From a size of
  *   nothing it rendered no row, measured the window after the commit and rendered every visible row again,
- *   synchronously, inside that commit (~80 ms of a phone's CPU for the customer cards);
+ *   synchronously, inside that commit (~80 ms of a phone's CPU for the customer cards). The size is read
+ *   once: `window.innerWidth` lays out a page whose layout is dirty, and read at every render it forced a
+ *   layout in each of the device tab's renders;
  * - rows are measured from the ResizeObserver only (`sizeAfterLayout`): give each row
  *   `virtualizer.measureElement` as its ref.
  */
-export function windowListOptions() {
-  return {
-    directDomUpdates: true,
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
-    measureElement: sizeAfterLayout,
-  } as const;
+export function useWindowListOptions() {
+  const [options] = useState(
+    () =>
+      ({
+        directDomUpdates: true,
+        initialRect: { width: window.innerWidth, height: window.innerHeight },
+        measureElement: sizeAfterLayout,
+      }) as const,
+  );
+  return options;
 }

@@ -3,7 +3,7 @@ import { useForkRef } from '@mui/material/utils';
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useListPlacement } from '@/shared/ui/use-list-placement.ts';
-import { VIRTUAL_ROW, windowListOptions } from '@/shared/ui/virtual-row.ts';
+import { useWindowListOptions, VIRTUAL_ROW } from '@/shared/ui/virtual-row.ts';
 import { OrganizationCard } from './OrganizationCard.tsx';
 
 const MIN_CARD_WIDTH = 300;
@@ -22,8 +22,9 @@ const columnsAt = (width: number) => Math.max(1, Math.floor((width + GAP) / (MIN
 export function OrganizationCardGrid({ organizations }: { organizations: readonly OrganizationListItem[] }) {
   const { ref, columns, offsetTop } = useListPlacement(columnsAt);
   const rowCount = Math.ceil(organizations.length / columns);
+  const listOptions = useWindowListOptions();
   const virtualizer = useWindowVirtualizer({
-    ...windowListOptions(),
+    ...listOptions,
     count: rowCount,
     estimateSize: () => ESTIMATED_ROW_HEIGHT + GAP,
     overscan: 2,

@@ -11,7 +11,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/format-date-time.ts';
 import { useListPlacement } from '@/shared/ui/use-list-placement.ts';
-import { VIRTUAL_ROW, windowListOptions } from '@/shared/ui/virtual-row.ts';
+import { useWindowListOptions, VIRTUAL_ROW } from '@/shared/ui/virtual-row.ts';
 import { DeviceDetailDialog } from './DeviceDetailDialog.tsx';
 import { OpenIncidentsChip } from './DeviceIncidents.tsx';
 import { DeviceLicenses } from './DeviceLicenses.tsx';
@@ -200,8 +200,9 @@ export function DeviceList({
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const { ref, offsetTop } = useListPlacement();
   const [selected, setSelected] = useState<DeviceRow | null>(null);
+  const listOptions = useWindowListOptions();
   const virtualizer = useWindowVirtualizer({
-    ...windowListOptions(),
+    ...listOptions,
     count: rows.length,
     estimateSize: () => (wide ? 88 : 200),
     overscan: 4,
