@@ -254,4 +254,42 @@ test.describe('dashboard', () => {
     // At 390 px the inventory is a card per license (issue 24 point 8).
     await expect(page.getByRole('list', { name: '授權庫存' })).toContainText('儲存授權 1 年（保存 30 天）');
   });
+
+  test('every chart keeps its axis labels in a font with tall line metrics', async ({ page }) => {
+    // Noto Sans CJK, the Chinese font of Android phones, draws a 12 px line 17.4 px tall. MUI X charts
+    // leaves out a tick label taller than its axis has room for: every number on the bars' axis was gone.
+    // The same metrics on an installed Latin font, so the test needs no CJK font on the machine.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = `
+          @font-face { font-family: TallLines; src: local('Liberation Sans'), local('DejaVu Sans');
+            ascent-override: 116%; descent-override: 29%; }
+          *, text { font-family: TallLines !important; }`;
+        document.head.append(style);
+      });
+    });
+    await useLanguage(page, 'zh-TW');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await openDashboard(page);
+    const charts = page.locator('[role="img"]:has(.MuiChartsAxis-root)');
+    for (const name of ['庫存授權數量', '依到期區間統計的授權']) {
+      const chart = page.getByRole('img', { name });
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('.MuiChartsAxis-tickLabel').first()).toBeAttached();
+    }
+    const count = await charts.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    for (let index = 0; index < count; index += 1) {
+      const chart = charts.nth(index);
+      await chart.scrollIntoViewIfNeeded();
+      const labels = chart.locator('.MuiChartsAxis-tickLabel');
+      await expect(labels.first()).toBeAttached();
+      const texts = await labels.allTextContents();
+      expect(
+        texts.filter((text) => text.trim() === ''),
+        `${await chart.getAttribute('aria-label')}: ${texts}`,
+      ).toEqual([]);
+    }
+  });
 });

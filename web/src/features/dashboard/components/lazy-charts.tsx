@@ -44,10 +44,19 @@ function WhenNearScreen({
   );
 }
 
+/*
+ * MUI X leaves out a tick label taller than its axis's room, and its default x axis (25 px) holds a 12 px line
+ * of a Latin font only: in Noto Sans CJK, the Chinese font of Android phones (a line 1.45 em tall), every
+ * label of the axis was gone. 'auto' sizes the axis to its labels as the font draws them.
+ */
+function withAutoXAxisHeight(xAxis: BarChartProps['xAxis']): BarChartProps['xAxis'] {
+  return (xAxis ?? [{}]).map((axis) => ({ height: 'auto', ...axis }));
+}
+
 export function BarChart(props: BarChartProps) {
   return (
     <WhenNearScreen width={props.width} height={props.height}>
-      <LoadedBarChart {...props} />
+      <LoadedBarChart {...props} xAxis={withAutoXAxisHeight(props.xAxis)} />
     </WhenNearScreen>
   );
 }
