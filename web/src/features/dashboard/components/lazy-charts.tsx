@@ -45,18 +45,21 @@ function WhenNearScreen({
 }
 
 /*
- * MUI X leaves out a tick label taller than its axis's room, and its default x axis (25 px) holds a 12 px line
- * of a Latin font only: in Noto Sans CJK, the Chinese font of Android phones (a line 1.45 em tall), every
- * label of the axis was gone. 'auto' sizes the axis to its labels as the font draws them.
+ * MUI X leaves out a tick label taller than its axis's room (the axis's height less the tick and a gap, 16 px by
+ * default), room for a 12 px line of a Latin font only: in Noto Sans CJK, the Chinese font of Android phones (a
+ * line 1.45 em tall, 17.4 px), every label of the axis was gone. 28 px holds a 12 px line up to 1.5 em; a fixed
+ * height, not 'auto', which measures every label once more as the chart mounts.
  */
-function withAutoXAxisHeight(xAxis: BarChartProps['xAxis']): BarChartProps['xAxis'] {
-  return (xAxis ?? [{}]).map((axis) => ({ height: 'auto', ...axis }));
+const X_AXIS_HEIGHT = 28;
+
+function withRoomForTallFonts(xAxis: BarChartProps['xAxis']): BarChartProps['xAxis'] {
+  return (xAxis ?? [{}]).map((axis) => ({ height: X_AXIS_HEIGHT, ...axis }));
 }
 
 export function BarChart(props: BarChartProps) {
   return (
     <WhenNearScreen width={props.width} height={props.height}>
-      <LoadedBarChart {...props} xAxis={withAutoXAxisHeight(props.xAxis)} />
+      <LoadedBarChart {...props} xAxis={withRoomForTallFonts(props.xAxis)} />
     </WhenNearScreen>
   );
 }
