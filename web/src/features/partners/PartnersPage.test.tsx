@@ -277,9 +277,9 @@ describe('partners map', () => {
 });
 
 describe('partners CSV', () => {
-  it('has a header in the language shown, a line per partner, ISO timestamps and escaped formulas', () => {
+  it('has a header in the language shown, a line per partner, ISO timestamps and escaped formulas', async () => {
     const rows = listed();
-    const csv = partnersCsv(rows, i18n.getFixedT('en'));
+    const csv = await partnersCsv(rows, i18n.getFixedT('en'));
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
       'Name,Role,Region,Dealers,Customers,Devices,Healthy,Open incidents,Oldest open incident,Licenses expired,' +
@@ -291,6 +291,6 @@ describe('partners CSV', () => {
     // A name starting like a formula is quoted and prefixed so spreadsheets do not run it.
     expect(lines[2]).toBe(`"'=Rhein Vision",Distributor,Europe,3,25,1250,,558,,147,12,20,31,9,40`);
     expect(lines).toHaveLength(3);
-    expect(partnersCsv(rows, i18n.getFixedT('zh-TW')).split('\r\n')[0]).toMatch(/^名稱,角色,區域,/);
+    expect((await partnersCsv(rows, i18n.getFixedT('zh-TW'))).split('\r\n')[0]).toMatch(/^名稱,角色,區域,/);
   });
 });

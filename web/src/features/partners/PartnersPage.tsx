@@ -95,7 +95,7 @@ export function PartnersPage() {
         if (!answer.next_cursor) break;
         cursor = answer.next_cursor;
       }
-      downloadCsv('partners.csv', partnersCsv(all, t));
+      downloadCsv('partners.csv', await partnersCsv(all, t));
     } catch {
       toast.error(t('partners.csvFailed'));
     } finally {

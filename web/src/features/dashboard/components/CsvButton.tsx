@@ -6,7 +6,7 @@ interface CsvButtonProps {
   label: string;
   fileName: string;
   /** Built on click, in the language shown. */
-  csv: () => string;
+  csv: () => Promise<string>;
 }
 
 export function CsvButton({ label, fileName, csv }: CsvButtonProps) {
@@ -14,7 +14,7 @@ export function CsvButton({ label, fileName, csv }: CsvButtonProps) {
     <Button
       size="small"
       startIcon={<FileDownloadOutlined />}
-      onClick={() => downloadCsv(`${fileName}.csv`, csv())}
+      onClick={async () => downloadCsv(`${fileName}.csv`, await csv())}
     >
       {label}
     </Button>

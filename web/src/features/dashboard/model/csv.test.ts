@@ -13,8 +13,8 @@ const t = i18n.getFixedT('en');
 describe('CSV exports', () => {
   const statistics = statisticsFixture();
 
-  it('incidents: one line per alert type with its category, in the catalogue wording', () => {
-    const lines = incidentsCsv(incidentCategories(statistics.incidents), t).split('\r\n');
+  it('incidents: one line per alert type with its category, in the catalogue wording', async () => {
+    const lines = (await incidentsCsv(incidentCategories(statistics.incidents), t)).split('\r\n');
     expect(lines[0]).toBe('Category,Alert type,Open incidents');
     expect(lines.slice(1, 4)).toEqual([
       'Camera related,Camera offline,1',
@@ -25,8 +25,8 @@ describe('CSV exports', () => {
     expect(lines).toHaveLength(1 + 14);
   });
 
-  it('license maturity: licenses and customers per window and type, then the unlicensed devices', () => {
-    const csv = maturityCsv(
+  it('license maturity: licenses and customers per window and type, then the unlicensed devices', async () => {
+    const csv = await maturityCsv(
       maturityRows(statistics.licenseMaturity),
       statistics.licenseMaturity.unlicensed,
       t,
@@ -42,7 +42,7 @@ describe('CSV exports', () => {
     expect(lines[3]).toBe('Without license,,,,,,,,,17,5');
   });
 
-  it('customers: the most urgent first; names that look like formulas are escaped', () => {
+  it('customers: the most urgent first; names that look like formulas are escaped', async () => {
     const customer = (id: string, name: string): OrganizationListItem => ({
       id,
       name,
@@ -62,7 +62,7 @@ describe('CSV exports', () => {
     );
     expect(rows.map((row) => row.id)).toEqual(['c', 'b']);
     expect(rows[1]!.links.unlicensed).toBe('/account/b/device?license=unlicensed');
-    expect(customersCsv(rows, t).split('\r\n')).toEqual([
+    expect((await customersCsv(rows, t)).split('\r\n')).toEqual([
       'Customer,License expired,Expiry in 30 days,Without license',
       `"'=cmd()",1,0,0`,
       '"Soon, Ltd",0,2,1',

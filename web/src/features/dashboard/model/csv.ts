@@ -1,17 +1,13 @@
 import type { CompanyStatistics } from '@portal/contracts/statistics';
-import Papa from 'papaparse';
+import { toCsv } from '@/shared/lib/csv-text.ts';
 import type { AttentionRow } from './customer-attention.ts';
 import type { IncidentCategory } from './incidents.ts';
 import { licenseTypeLabel, MATURITY_COLUMNS, type MaturityRow } from './license-maturity.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** CSV with a header row; cells starting like a formula are escaped (spreadsheet injection). */
-const toCsv = (fields: string[], data: (string | number)[][]) =>
-  Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' });
-
 /** The incidents overview: one line per alert type, with its category, in the dashboard's order. */
-export function incidentsCsv(categories: readonly IncidentCategory[], t: Translate): string {
+export function incidentsCsv(categories: readonly IncidentCategory[], t: Translate): Promise<string> {
   return toCsv(
     [t('dashboard.csv.category'), t('dashboard.csv.alertType'), t('dashboard.csv.openIncidents')],
     categories.flatMap((category) =>
@@ -25,7 +21,7 @@ export function maturityCsv(
   rows: readonly MaturityRow[],
   unlicensed: CompanyStatistics['licenseMaturity']['unlicensed'],
   t: Translate,
-): string {
+): Promise<string> {
   const fields = [
     t('dashboard.csv.licenseType'),
     ...MATURITY_COLUMNS.flatMap((column) => [
@@ -51,7 +47,7 @@ export function maturityCsv(
 }
 
 /** The customers needing attention, each with its counts. */
-export function customersCsv(rows: readonly AttentionRow[], t: Translate): string {
+export function customersCsv(rows: readonly AttentionRow[], t: Translate): Promise<string> {
   return toCsv(
     [
       t('dashboard.csv.customer'),

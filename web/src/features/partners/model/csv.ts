@@ -1,5 +1,5 @@
 import type { Partner } from '@portal/contracts/partners';
-import Papa from 'papaparse';
+import { toCsv } from '@/shared/lib/csv-text.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -58,12 +58,9 @@ function cell(partner: Partner, column: PartnerColumn, t: Translate): string | n
  * ISO 8601 and percentages plain numbers so spreadsheets can compute with them. Cells starting like a
  * formula are escaped (spreadsheet injection: company names are typed by people).
  */
-export function partnersCsv(partners: readonly Partner[], t: Translate): string {
-  return Papa.unparse(
-    {
-      fields: PARTNER_COLUMNS.map((column) => t(`partners.columns.${column}`)),
-      data: partners.map((partner) => PARTNER_COLUMNS.map((column) => cell(partner, column, t))),
-    },
-    { escapeFormulae: true, newline: '\r\n' },
+export function partnersCsv(partners: readonly Partner[], t: Translate): Promise<string> {
+  return toCsv(
+    PARTNER_COLUMNS.map((column) => t(`partners.columns.${column}`)),
+    partners.map((partner) => PARTNER_COLUMNS.map((column) => cell(partner, column, t))),
   );
 }
