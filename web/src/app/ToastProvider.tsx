@@ -1,52 +1,37 @@
-import Close from '@mui/icons-material/Close';
-import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
-import { closeSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, TOASTS_SHOWN_AT_ONCE } from '@/shared/lib/toast.ts';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { onToasterWanted } from '@/shared/lib/toast.ts';
 
-const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
-  fontFamily: theme.typography.fontFamily,
-  borderRadius: theme.shape.borderRadius,
-  '&.notistack-MuiContent-success': { backgroundColor: theme.vars.palette.success.main },
-  '&.notistack-MuiContent-error': { backgroundColor: theme.vars.palette.error.main },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.vars.palette.info.main },
-  '&.notistack-MuiContent-warning': { backgroundColor: theme.vars.palette.warning.main },
-}));
-
-const VARIANT_COMPONENTS = {
-  success: ThemedToast,
-  error: ThemedToast,
-  info: ThemedToast,
-  warning: ThemedToast,
-};
-
-function CloseToastButton({ toastKey }: { toastKey: string | number }) {
-  const { t } = useTranslation();
-  return (
-    <IconButton
-      size="small"
-      color="inherit"
-      aria-label={t('toast.close')}
-      onClick={() => closeSnackbar(toastKey)}
-    >
-      <Close fontSize="small" />
-    </IconButton>
-  );
-}
-
-/** One toast at a time; the rest wait in notistack's queue (SPEC §2 Toasts). */
+/**
+ * The app with its toaster, which loads with the first toast (notistack stays out of every page's initial
+ * JavaScript, issue 24). A toaster that fails to load (offline, a new version deployed) is tried again with
+ * the next toast; the toasts wait meanwhile.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let loading = false;
+    let unmounted = false;
+    const stopListening = onToasterWanted(() => {
+      if (loading) return;
+      loading = true;
+      import('./Toaster.tsx').then(
+        (module) => {
+          if (!unmounted) setToaster(() => module.Toaster);
+        },
+        () => {
+          loading = false;
+        },
+      );
+    });
+    return () => {
+      unmounted = true;
+      stopListening();
+    };
+  }, []);
   return (
-    <SnackbarProvider
-      maxSnack={TOASTS_SHOWN_AT_ONCE}
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      Components={VARIANT_COMPONENTS}
-      action={(key) => <CloseToastButton toastKey={key} />}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {Toaster && <Toaster />}
+    </>
   );
 }
