@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 import { useEffect, useState } from 'react';
 
 export type DurationUnit = 'minutes' | 'hours' | 'days';
@@ -26,7 +26,7 @@ export function incidentDuration(
 /** SPEC §9 'HH:mm:ss in some places': the timeline's events, yy/mm/dd HH:mm:ss. */
 export function formatEventTime(isoTimestamp: string): string {
   const date = parseISO(isoTimestamp);
-  return isValid(date) ? format(date, 'yy/MM/dd HH:mm:ss') : isoTimestamp;
+  return isValid(date) ? lightFormat(date, 'yy/MM/dd HH:mm:ss') : isoTimestamp;
 }
 
 /** The current time, renewed every `intervalMs`, so "for 2 h" keeps counting on an open page. */

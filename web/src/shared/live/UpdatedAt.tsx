@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useLiveUpdatedAt } from './use-live-updated-at.ts';
 
@@ -17,7 +17,7 @@ export function UpdatedAt({ at }: { at: number }) {
       data-testid="updated-at"
       sx={{ display: 'block', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
     >
-      {t('components.live.updated', { time: format(date, 'HH:mm:ss') })}
+      {t('components.live.updated', { time: lightFormat(date, 'HH:mm:ss') })}
     </Typography>
   );
 }
