@@ -5,22 +5,27 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { renderLoginShell, SCRIPT_METAS } from './prerender/login-shell.ts';
 import { BOOT_STEPS } from './src/app/boot/steps.ts';
+import { LANGUAGES } from './src/shared/i18n/languages.ts';
 import { amplifyBigIntegerAlias, srcAlias } from './src-alias.ts';
 
 /** The pre-rendered form's own sign-in (no React; it loads Amplify as the user types): a second entry. */
 const LOGIN_FORM_ENTRY = 'src/app/login-shell/sign-in-form.ts';
 /**
  * What the first signed-in page needs beyond the entry; the form preloads it while the password proof runs:
- * the signed-in layouts and strings, the app's session (Amplify's, with the API's schemas) and a dealer's
+ * the signed-in layouts (and the pages' strings in the page's language, below), the app's session (Amplify's, with the API's schemas) and a dealer's
  * landing page, the customer list (most sign-ins; other roles fetch ~30 KB they do not use).
  */
 const SIGNED_IN_MODULES = [
   'src/app/layouts/signed-in.ts',
-  'src/shared/i18n/page-resources.ts',
   'src/shared/session/amplify/amplify-session.ts',
   'src/features/organizations/route-data.ts',
   'src/features/organizations/OrganizationListPage.tsx',
 ];
+/** The signed-in pages' strings, a chunk per language: login-boot.js preloads the page's language's. */
+const PAGE_STRINGS_MODULES = LANGUAGES.map((language) => ({
+  language,
+  module: `src/shared/i18n/page-resources.${language}.ts`,
+}));
 
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunk = Object.values(bundle).find(
@@ -62,6 +67,11 @@ function loginShell(): Plugin {
         const metas = [
           `<meta name="portal-sign-in" content="/${signIn}">`,
           ...[...signedIn].map((file) => `<meta name="portal-signed-in" content="/${file}">`),
+          ...PAGE_STRINGS_MODULES.flatMap(({ language, module }) =>
+            [...closure(bundle, chunkOf(bundle, module))]
+              .filter((file) => !signedIn.has(file))
+              .map((file) => `<meta name="portal-signed-in-${language}" content="/${file}">`),
+          ),
         ].join('');
         const shell = renderLoginShell();
         return html

@@ -67,7 +67,9 @@
   };
   const appScripts = () => [...metas('portal-entry'), ...metas('portal-preload')];
   const preloadApp = () => {
-    queued.push(...appScripts(), ...metas('portal-signed-in'));
+    // The signed-in pages' strings in the page's language only (the visitor may have switched it).
+    const shown = root.lang;
+    queued.push(...appScripts(), ...metas('portal-signed-in'), ...metas(`portal-signed-in-${shown}`));
     pump();
   };
   const startApp = () => {

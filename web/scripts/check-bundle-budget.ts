@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const LAYOUTS = 'src/app/layouts/signed-in.ts';
-const PAGE_STRINGS = 'src/shared/i18n/page-resources.ts';
+/** The signed-in pages' strings in one language: Chinese, the larger (10 KB gzip, English 9). */
+const PAGE_STRINGS = 'src/shared/i18n/page-resources.zh-TW.ts';
 const SIGNED_IN = [LAYOUTS, PAGE_STRINGS];
 
 /** Amplify, which the sign-in form loads when the user starts typing (shared/session/amplify/lazy-amplify-session.ts). */
@@ -48,7 +49,7 @@ const BUDGETS: { route: string; modules: string[]; kb: number }[] = [
       'src/features/dashboard/route-data.ts',
       'src/features/dashboard/DashboardPage.tsx',
     ],
-    kb: 358,
+    kb: 352,
   },
   {
     route: '/account',
@@ -57,7 +58,7 @@ const BUDGETS: { route: string; modules: string[]; kb: number }[] = [
       'src/features/organizations/route-data.ts',
       'src/features/organizations/OrganizationListPage.tsx',
     ],
-    kb: 376,
+    kb: 369,
   },
   {
     route: '/account/{orgId}/device',
@@ -67,7 +68,7 @@ const BUDGETS: { route: string; modules: string[]; kb: number }[] = [
       'src/features/organizations/detail/OrganizationDetailPage.tsx',
       'src/features/organizations/detail/OrganizationDeviceTab.tsx',
     ],
-    kb: 391,
+    kb: 385,
   },
   {
     route: '/incidents',
@@ -76,18 +77,18 @@ const BUDGETS: { route: string; modules: string[]; kb: number }[] = [
       'src/features/incidents/route-data.ts',
       'src/features/incidents/IncidentsPage.tsx',
     ],
-    kb: 382,
+    kb: 376,
   },
   {
     route: '/partners',
     modules: [...SIGNED_IN, 'src/features/partners/route-data.ts', 'src/features/partners/PartnersPage.tsx'],
-    kb: 370,
+    kb: 363,
   },
-  { route: '/my-company', modules: [...SIGNED_IN, 'src/features/company/CompanyPage.tsx'], kb: 389 },
+  { route: '/my-company', modules: [...SIGNED_IN, 'src/features/company/CompanyPage.tsx'], kb: 382 },
   {
     route: '/notifications',
     modules: [...SIGNED_IN, 'src/features/notifications/NotificationsPage.tsx'],
-    kb: 402,
+    kb: 395,
   },
 ];
 

@@ -5,7 +5,7 @@ import { mergeFiles, type Tree } from './tree.ts';
 
 /**
  * The strings every page may show, loaded with the app: the shell's (./locales), the shared components'
- * and every feature's except the signed-in pages' ones in `page-resources.ts`. Each feature keeps its
+ * and every feature's except the signed-in pages' ones in `page-resources.<language>.ts`. Each feature keeps its
  * strings in `features/<name>/locales/<lang>.json` under one top-level key of its own.
  */
 const files = import.meta.glob<Tree>(

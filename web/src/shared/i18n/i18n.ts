@@ -7,7 +7,9 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
+  supportedLanguage,
 } from './languages.ts';
+import type { Tree } from './tree.ts';
 
 export const i18n = i18next.createInstance();
 
@@ -26,28 +28,39 @@ export async function initI18n(language?: Language): Promise<void> {
   syncDocumentLanguage(initial);
   i18n.on('languageChanged', syncDocumentLanguage);
   // Unit tests render feature components without the signed-in layouts that load these.
-  if (import.meta.env.MODE === 'test') await loadPageTranslations();
+  if (import.meta.env.MODE === 'test') await Promise.all(LANGUAGES.map(loadPageTranslations));
 }
 
-let pageTranslations: Promise<void> | undefined;
+/** The signed-in pages' strings, a chunk per language (`page-resources.<language>.ts`). */
+const PAGE_TRANSLATION_CHUNKS: Record<Language, () => Promise<{ PAGE_TRANSLATION: Tree }>> = {
+  en: () => import('./page-resources.en.ts'),
+  'zh-TW': () => import('./page-resources.zh-TW.ts'),
+};
+const pageTranslations = new Map<Language, Promise<void>>();
 
 /**
- * Adds the signed-in pages' strings (`page-resources.ts`, its own chunk) in every language. The signed-in
- * layouts load it (`app/layouts/signed-in-layouts.ts`), so no signed-in page renders before it is there.
+ * Adds the signed-in pages' strings in `language`, the current one unless told: one language's (~9 KB gzip),
+ * not both (issue 24: a page's initial JavaScript). The signed-in layouts load them
+ * (`app/layouts/signed-in-layouts.ts`), so no signed-in page renders before they are there; `changeLanguage`
+ * loads the next language's before it switches.
  */
-export function loadPageTranslations(): Promise<void> {
-  pageTranslations ??= import('./page-resources.ts').then(
-    ({ PAGE_TRANSLATIONS }) => {
-      for (const [language, tree] of Object.entries(PAGE_TRANSLATIONS)) {
-        i18n.addResourceBundle(language, 'translation', tree, true, false);
-      }
-    },
-    (error: unknown) => {
-      pageTranslations = undefined;
-      throw error;
-    },
-  );
-  return pageTranslations;
+export function loadPageTranslations(
+  language: Language = supportedLanguage(i18n.resolvedLanguage),
+): Promise<void> {
+  let loading = pageTranslations.get(language);
+  if (!loading) {
+    loading = PAGE_TRANSLATION_CHUNKS[language]().then(
+      ({ PAGE_TRANSLATION }) => {
+        i18n.addResourceBundle(language, 'translation', PAGE_TRANSLATION, true, false);
+      },
+      (error: unknown) => {
+        pageTranslations.delete(language); // tried again next time
+        throw error;
+      },
+    );
+    pageTranslations.set(language, loading);
+  }
+  return loading;
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
@@ -56,6 +69,8 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Storage may be full or blocked; the choice then lasts for this visit only.
   }
+  // Once a signed-in page has shown, its strings in the new language come first: no key shows meanwhile.
+  if (pageTranslations.size > 0) await loadPageTranslations(language);
   await i18n.changeLanguage(language);
 }
 
