@@ -12,7 +12,7 @@ const files = import.meta.glob<Tree>(
   [
     '../../features/*/locales/*.json',
     '../ui/locales/*.json',
-    '!../../features/{company,dashboard,incidents,notifications,organizations,profile}/locales/*.json',
+    '!../../features/{company,dashboard,incidents,notifications,organizations,partners,profile}/locales/*.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -7,7 +7,7 @@ import { mergeFiles, type Tree } from './tree.ts';
  */
 export const PAGE_TRANSLATION: Tree = mergeFiles(
   import.meta.glob<Tree>(
-    '../../features/{company,company/activity,dashboard,incidents,notifications,organizations,profile}/locales/en.json',
+    '../../features/{company,company/activity,dashboard,incidents,notifications,organizations,partners,profile}/locales/en.json',
     { eager: true, import: 'default' },
   ),
   'en',

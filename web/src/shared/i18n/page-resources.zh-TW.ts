@@ -7,7 +7,7 @@ import { mergeFiles, type Tree } from './tree.ts';
  */
 export const PAGE_TRANSLATION: Tree = mergeFiles(
   import.meta.glob<Tree>(
-    '../../features/{company,company/activity,dashboard,incidents,notifications,organizations,profile}/locales/zh-TW.json',
+    '../../features/{company,company/activity,dashboard,incidents,notifications,organizations,partners,profile}/locales/zh-TW.json',
     { eager: true, import: 'default' },
   ),
   'zh-TW',
