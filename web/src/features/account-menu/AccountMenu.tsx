@@ -7,13 +7,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CompanyRole } from '@portal/contracts/roles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/shared/brand/BrandContext.tsx';
 import { Avatar } from '@/shared/ui/Avatar.tsx';
+import { LazyTooltip } from '@/shared/ui/LazyTooltip.tsx';
 import { RoleTag } from '@/shared/ui/RoleTag.tsx';
 import { ACCOUNT_MENU_ENTRIES, type AccountDialog } from './account-menu-items.ts';
 
@@ -38,7 +38,7 @@ export function AccountMenu({ user, companyRole: role, onOpenDialog, onSignOut }
 
   return (
     <>
-      <Tooltip title={t('accountMenu.open')}>
+      <LazyTooltip title={t('accountMenu.open')}>
         <IconButton
           aria-label={t('accountMenu.open')}
           aria-haspopup="menu"
@@ -49,7 +49,7 @@ export function AccountMenu({ user, companyRole: role, onOpenDialog, onSignOut }
         >
           <Avatar name={user.name} size="md" />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <Menu
         id={menuId}
         anchorEl={anchor}

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { type ComponentType, type ReactNode, Suspense, useId, useState } from 'react';
+import { LazyTooltip } from '@/shared/ui/LazyTooltip.tsx';
 import { preloadHeaderMenus } from './lazy-menu-lists.ts';
 // A type only: the menus' chunk stays out of the header's.
 import type { HeaderMenuListProps } from './menu-lists.tsx';
@@ -27,7 +27,7 @@ export function HeaderMenuButton({
 
   return (
     <>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -44,7 +44,7 @@ export function HeaderMenuButton({
         >
           {icon}
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {used && (
         <Suspense fallback={null}>
           <MenuList id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />

@@ -1,9 +1,9 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { RouteName } from '@/shared/navigation/route-names.ts';
+import { LazyTooltip } from '@/shared/ui/LazyTooltip.tsx';
 import { backTarget } from './back-target.ts';
 
 /** React Router keeps the position in its history stack in history.state.idx. */
@@ -25,10 +25,10 @@ export function BackButton({ back }: { back: RouteName | undefined }) {
     else void navigate(target);
   };
   return (
-    <Tooltip title={t('layout.back')}>
+    <LazyTooltip title={t('layout.back')}>
       <IconButton onClick={onClick} aria-label={t('layout.back')} edge="start">
         <ArrowBack />
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

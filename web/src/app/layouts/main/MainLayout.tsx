@@ -2,10 +2,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT } from '@/shared/theme/theme.ts';
+import { LazyTooltip } from '@/shared/ui/LazyTooltip.tsx';
 import type { ResolvedRouteMeta } from '../../router/route-meta.ts';
 import { AppHeader } from '../header/AppHeader.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../shared/SkipLink.tsx';
@@ -25,7 +25,7 @@ export function MainLayout({ meta, children }: { meta: ResolvedRouteMeta; childr
       <SkipLink />
       <AppHeader
         start={
-          <Tooltip title={toggleLabel}>
+          <LazyTooltip title={toggleLabel}>
             <IconButton
               color="inherit"
               aria-label={toggleLabel}
@@ -34,7 +34,7 @@ export function MainLayout({ meta, children }: { meta: ResolvedRouteMeta; childr
             >
               {expanded ? <MenuOpenIcon /> : <MenuIcon />}
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         }
       />
       <SideNav nav={nav} />

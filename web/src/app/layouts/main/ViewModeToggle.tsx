@@ -2,9 +2,9 @@ import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useViewMode, VIEW_MODES } from '@/shared/navigation/view-mode.ts';
+import { LazyTooltip } from '@/shared/ui/LazyTooltip.tsx';
 
 const ICONS = { cardMode: GridViewOutlined, mapMode: MapOutlined } as const;
 
@@ -24,11 +24,11 @@ export function ViewModeToggle() {
       {VIEW_MODES.map((option) => {
         const Icon = ICONS[option];
         return (
-          <Tooltip key={option} title={t(`viewMode.${option}`)}>
+          <LazyTooltip key={option} title={t(`viewMode.${option}`)}>
             <ToggleButton value={option} aria-label={t(`viewMode.${option}`)}>
               <Icon fontSize="small" />
             </ToggleButton>
-          </Tooltip>
+          </LazyTooltip>
         );
       })}
     </ToggleButtonGroup>

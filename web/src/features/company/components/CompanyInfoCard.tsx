@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CompanyInfo } from '@portal/contracts/reseller';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionName } from '@/shared/lib/region-name.ts';
+import { LazyTooltip } from '@/shared/ui/LazyTooltip.tsx';
 import { EditCompanyNameDialog } from './EditCompanyNameDialog.tsx';
 
 /** SPEC §3 company: name (editable by the owner), phone, owner email, region and roles. */
@@ -42,7 +42,7 @@ export function CompanyInfoCard({ company }: { company: CompanyInfo }) {
               {company.name || empty}
             </Typography>
             {company.owner && (
-              <Tooltip title={t('company.info.editName')}>
+              <LazyTooltip title={t('company.info.editName')}>
                 <IconButton
                   size="small"
                   aria-label={t('company.info.editName')}
@@ -50,7 +50,7 @@ export function CompanyInfoCard({ company }: { company: CompanyInfo }) {
                 >
                   <EditOutlined fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </LazyTooltip>
             )}
           </Box>
         </Field>

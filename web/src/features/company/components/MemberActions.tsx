@@ -4,10 +4,10 @@ import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { ListedMember, Member } from '@portal/contracts/reseller';
 import type { CompanyRole } from '@portal/contracts/roles';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '@/shared/ui/LazyTooltip.tsx';
 
 export type MemberAction = 'rename' | 'assignOwner' | 'resetMfa' | 'delete';
 
@@ -53,7 +53,7 @@ export function MemberActions({
         (entry) =>
           (role === 'member' || entry.forOwnerRow) && (entry.action !== 'resetMfa' || member.mfaEnabled),
       ).map(({ action, icon: Icon, labelKey }) => (
-        <Tooltip key={action} title={t(labelKey)}>
+        <LazyTooltip key={action} title={t(labelKey)}>
           <IconButton
             size="small"
             aria-label={t(labelKey)}
@@ -62,7 +62,7 @@ export function MemberActions({
           >
             <Icon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       ))}
     </Stack>
   );

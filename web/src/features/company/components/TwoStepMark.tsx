@@ -1,8 +1,8 @@
 import GppGoodOutlined from '@mui/icons-material/GppGoodOutlined';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '@/shared/ui/LazyTooltip.tsx';
 
 /**
  * Whether a member has two-step sign-in (an authenticator app, e-mailed codes or a passkey). `compact`
@@ -28,5 +28,5 @@ export function TwoStepMark({ enabled, compact = false }: { enabled: boolean; co
       sx={compact ? { '& .MuiChip-label': { display: 'none' }, '& .MuiChip-icon': { mx: 0.5 } } : {}}
     />
   );
-  return compact ? <Tooltip title={label}>{chip}</Tooltip> : chip;
+  return compact ? <LazyTooltip title={label}>{chip}</LazyTooltip> : chip;
 }

@@ -6,13 +6,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { type Incident, MUTE_CHOICES_MINUTES } from '@portal/contracts/incidents';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { useReadOnly } from '@/shared/session/company-scope.tsx';
+import { LazyTooltip } from '@/shared/ui/LazyTooltip.tsx';
 import { useAcknowledgeIncident } from '../api/acknowledge-incident.ts';
 import { useDeviceMute } from '../api/mute-device.ts';
 
@@ -92,7 +92,7 @@ function WritableIncidentActions({ incident, size = 'small' }: IncidentActionsPr
       )}
       {deviceId && (
         <>
-          <Tooltip title={t('incidents.actions.mute')}>
+          <LazyTooltip title={t('incidents.actions.mute')}>
             <IconButton
               size={size}
               aria-label={t('incidents.actions.muteDevice', { name: incident.deviceName ?? deviceId })}
@@ -104,7 +104,7 @@ function WritableIncidentActions({ incident, size = 'small' }: IncidentActionsPr
             >
               <NotificationsOffOutlined fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
           <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
             {MUTE_CHOICES_MINUTES.map((minutes) => (
               <MenuItem key={minutes} onClick={() => onMute(minutes)}>

@@ -14,7 +14,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { NotificationRule, NotificationSettings } from '@portal/contracts/notifications';
@@ -26,6 +25,7 @@ import { toast } from '@/shared/lib/toast.ts';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog.tsx';
 import { SectionCard } from '@/shared/ui/cards/SectionCard.tsx';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
+import { LazyTooltip } from '@/shared/ui/LazyTooltip.tsx';
 import { useDeleteRule, useUpdateTimeZone } from '../api/mutations.ts';
 import { customersSummary, filtersSummary, saveErrorText } from '../labels.ts';
 import { TIME_ZONES } from './fields.tsx';
@@ -77,22 +77,22 @@ export function RulesSection({
   const actions = (rule: NotificationRule) =>
     isOwner && (
       <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-        <Tooltip title={t('notifications.rules.edit')}>
+        <LazyTooltip title={t('notifications.rules.edit')}>
           <IconButton
             aria-label={t('labelValue', { label: t('notifications.rules.edit'), value: rule.name })}
             onClick={() => setDialog({ kind: 'edit', rule })}
           >
             <EditOutlined />
           </IconButton>
-        </Tooltip>
-        <Tooltip title={t('notifications.rules.delete')}>
+        </LazyTooltip>
+        <LazyTooltip title={t('notifications.rules.delete')}>
           <IconButton
             aria-label={t('labelValue', { label: t('notifications.rules.delete'), value: rule.name })}
             onClick={() => setDialog({ kind: 'delete', rule })}
           >
             <DeleteOutlined />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       </Box>
     );
 

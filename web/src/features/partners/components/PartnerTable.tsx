@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { regionName } from '@/shared/lib/region-name.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
+import { LazyTooltip } from '@/shared/ui/LazyTooltip.tsx';
 import type { PartnerListParams } from '../api/partners.ts';
 import { LICENSE_COLUMNS, mainRole, type PartnerColumn } from '../model/csv.ts';
 import { SORT_OF_COLUMN } from '../model/list-params.ts';
@@ -162,7 +163,7 @@ const PartnerTableRow = memo(function PartnerTableRow({ partner, now }: { partne
       ))}
       <TableCell align="right">
         {isDealer(partner) && (
-          <Tooltip title={t('partners.viewDealer')}>
+          <LazyTooltip title={t('partners.viewDealer')}>
             <IconButton
               size="small"
               component={RouterLink}
@@ -171,7 +172,7 @@ const PartnerTableRow = memo(function PartnerTableRow({ partner, now }: { partne
             >
               <Visibility fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </TableCell>
     </TableRow>

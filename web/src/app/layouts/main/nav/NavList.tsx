@@ -6,13 +6,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Tooltip from '@mui/material/Tooltip';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useBrand } from '@/shared/brand/BrandContext.tsx';
 import { resellerPortalUrl } from '@/shared/brand/reseller-portal-url.ts';
 import { useAccount } from '@/shared/session/use-account.ts';
+import { LazyTooltip } from '@/shared/ui/LazyTooltip.tsx';
 import { type NavItem, visibleNavGroups } from './nav-groups.ts';
 
 /** The grouped navigation links; in rail mode icons only, with the label as tooltip and accessible name. */
@@ -127,9 +127,9 @@ function NavEntry({ item, rail, email, onNavigate }: NavEntryProps) {
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       {rail ? (
-        <Tooltip title={label} placement="right">
+        <LazyTooltip title={label} placement="right">
           {button}
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         button
       )}
