@@ -1,4 +1,5 @@
 import { yieldToMain } from './shared/lib/yield-to-main.ts';
+import { parseWithoutEval } from './shared/lib/zod-without-eval.ts';
 import { registerServiceWorker } from './shared/pwa/register-service-worker.ts';
 import { restoreStyles } from './shared/theme/persisted-styles.ts';
 
@@ -10,6 +11,8 @@ import { restoreStyles } from './shared/theme/persisted-styles.ts';
 async function boot(container: HTMLElement): Promise<void> {
   // Before emotion's cache exists (step 1 creates it): the style rules kept from the last visit.
   restoreStyles();
+  // Before step 2 builds the API's first schemas.
+  parseWithoutEval();
   await import('./app/boot/ui-libraries.ts');
   await yieldToMain();
   await import('./app/boot/data-libraries.ts');
