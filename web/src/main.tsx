@@ -9,11 +9,15 @@ import { restoreStyles } from './shared/theme/persisted-styles.ts';
  * preloads every step's chunks (`BOOT_STEPS` in app/boot/steps.ts), so no step waits for the network.
  */
 async function boot(container: HTMLElement): Promise<void> {
-  // Before emotion's cache exists (step 1 creates it): the style rules kept from the last visit.
+  // Before emotion's cache exists (step 2 creates it): the style rules kept from the last visit.
   restoreStyles();
-  // Before step 2 builds the API's first schemas.
+  // Before step 4 builds the API's first schemas.
   parseWithoutEval();
+  await import('./app/boot/react-libraries.ts');
+  await yieldToMain();
   await import('./app/boot/ui-libraries.ts');
+  await yieldToMain();
+  await import('./app/boot/router-libraries.ts');
   await yieldToMain();
   await import('./app/boot/data-libraries.ts');
   await yieldToMain();

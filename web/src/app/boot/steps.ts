@@ -4,7 +4,9 @@
  * (scripts/check-bundle-budget.ts) counts the entry's dynamic imports, which are these.
  */
 export const BOOT_STEPS = [
+  'src/app/boot/react-libraries.ts',
   'src/app/boot/ui-libraries.ts',
+  'src/app/boot/router-libraries.ts',
   'src/app/boot/data-libraries.ts',
   'src/app/boot/theme.ts',
   'src/app/start.tsx',

@@ -1,4 +1,4 @@
 /**
- * Boot step 3 (main.tsx): the theme's module (MUI's createTheme and the portal's theme), in a task of its own.
+ * Boot step 5 (main.tsx): the theme's module (MUI's createTheme and the portal's theme), in a task of its own.
  */
 export { portalTheme } from '@/shared/theme/theme.ts';
