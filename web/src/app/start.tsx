@@ -73,6 +73,8 @@ export async function start(container: HTMLElement): Promise<void> {
   if (handOver?.kind === 'signedIn') completeFormSignIn(auth, config);
   else if (handOver) rememberEmailDraft(handOver.email);
   if (handOver?.kind === 'page' && handOver.menu) openHeaderMenuWhenShown(handOver.menu, container);
+  // The router ranks every route and starts the first navigation's loaders: a task of its own.
+  await yieldToMain();
   const guard = createGuard({ session: auth.session, queryClient });
   const router = createAppRouter(guard);
   sendToTwoStepSetupOnRefusal(router, queryClient);
