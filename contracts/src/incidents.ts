@@ -109,6 +109,20 @@ export const changeEventSchema = z.object({
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 
 /**
+ * `GET /companies/events?replayMs=N`: the screens' data may have missed the changes of the last N ms (they
+ * were read before the stream opened, or while it was down). A server that answers with the
+ * CHANGE_REPLAY_HEADER sends what changed in that time (a little more, for the reads' own time) as the
+ * stream's first `change` event, none when nothing did, and every kind of every customer when it does not
+ * remember that far back; then `event: replayed` (REPLAYED_EVENT): the screens are up to date as of the
+ * stream's opening.
+ */
+export const changeStreamQuerySchema = z.object({
+  replayMs: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export const CHANGE_REPLAY_HEADER = 'x-change-replay';
+export const REPLAYED_EVENT = 'replayed';
+
+/**
  * The event a change stream receives before the server ends it to shut down (decision 0028): open it again
  * after the event's `retry` milliseconds, through the load balancer, to another process.
  */

@@ -117,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Before the first request is answered (listen waits for onReady): the first sign-in finds it warm.
   if (config.WARM_UP) app.addHook('onReady', async () => warmUp(database.db, app.log));
+  // From the start, every company's changes are remembered: a screen's first stream asks what it missed.
+  if (config.WARM_UP) app.addHook('onReady', async () => app.changes.start());
   // Before the other hooks but the metrics' (which only measure). At close, before the database closes (the process
   // shell closes it in onClose): event streams, then the requests in flight, then the queue and LISTEN.
   registerGracefulClose(app, {

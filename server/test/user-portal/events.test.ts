@@ -41,14 +41,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Opens the company's event stream and collects its `change` events. */
-async function openStream(token: string) {
+/** Opens the company's event stream (with `?query` when given) and collects its `change` events. */
+async function openStream(token: string, query = '') {
   const controller = new AbortController();
-  const response = await fetch(`${t.url}/api/user-portal/companies/events`, {
+  const response = await fetch(`${t.url}/api/user-portal/companies/events${query}`, {
     headers: { authorization: `Bearer ${token}` },
     signal: controller.signal,
   });
   const events: ChangeEvent[] = [];
+  /** Every event's name, in order. */
+  const names: string[] = [];
   const done = (async () => {
     if (!response.body) return;
     const decoder = new TextDecoder();
@@ -61,6 +63,8 @@ async function openStream(token: string) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const data = /^data: (.*)$/m.exec(block)?.[1];
+          const name = /^event: (.*)$/m.exec(block)?.[1];
+          if (name) names.push(name);
           if (/^event: change$/m.test(block) && data) events.push(JSON.parse(data) as ChangeEvent);
           end = buffer.indexOf('\n\n');
         }
@@ -73,7 +77,7 @@ async function openStream(token: string) {
     controller.abort();
     await done;
   };
-  return { response, events, close };
+  return { response, events, names, close };
 }
 
 describe('GET /api/user-portal/companies/events', { timeout: 120_000 }, () => {
@@ -132,5 +136,66 @@ describe('GET /api/user-portal/companies/events', { timeout: 120_000 }, () => {
       payload: { companyId: rival.id },
     });
     expect([403, 404]).toContain(stranger.statusCode);
+  });
+});
+
+// A screen's data read before its stream opened, or while the stream was down, may have missed changes: the
+// stream replays them first (issue 24: no screen refetches everything at each reconnect, every 5 minutes).
+describe('GET /api/user-portal/companies/events?replayMs=', { timeout: 120_000 }, () => {
+  it('sends what changed in that time as its first event, and nothing when nothing changed', async () => {
+    const changed = await buildCustomer(t.app.db, dealer);
+    const unchanged = await buildCustomer(t.app.db, dealer);
+    await buildDevice(t.app.db, await buildSite(t.app.db, unchanged));
+    const camera = await buildDevice(t.app.db, await buildSite(t.app.db, changed));
+    const key = await ingestKey(t.app, 'VORTEX');
+    // An open screen makes the server listen for changes (and so remember them); once a change reached it,
+    // it listens. The replay reaches 10 s further back than asked: wait until that is after it listened.
+    const open = await openStream(await companyToken(t.app, dealer));
+    await ingest(t.app, key, [report(camera.id, { status: { recordFailed: true } })]);
+    await firstEvent(open);
+    await sleep(11_000);
+    const before = Date.now();
+    await ingest(t.app, key, [report(camera.id, { recording: false })]);
+    const seen = open.events.length;
+    while (open.events.length === seen && Date.now() - before < DEADLINE_MS + MERGE_MS) await sleep(50);
+    await open.close();
+
+    const replayMs = Date.now() - before;
+    const replayed = await openStream(await companyToken(t.app, dealer), `?replayMs=${replayMs}`);
+    const quiet = await openStream(await companyToken(t.app, rival), '?replayMs=0');
+    const plain = await openStream(await companyToken(t.app, dealer));
+    expect(replayed.response.headers.get('x-change-replay')).toBe('1');
+    await firstEvent(replayed);
+    // Long enough for any event a stream without changes could wrongly get.
+    await sleep(MERGE_MS + 500);
+    await Promise.all([replayed.close(), quiet.close(), plain.close()]);
+    expect(replayed.events).toHaveLength(1);
+    expect(replayed.events[0]?.kinds).toContain('devices');
+    expect(replayed.events[0]?.organizationIds).toContain(changed.id);
+    expect(replayed.events[0]?.organizationIds).not.toContain(unchanged.id);
+    // The replay first, then the word that it is complete; none for a stream that did not ask.
+    expect(replayed.names).toEqual(['change', 'replayed']);
+    expect(quiet.names).toEqual(['replayed']);
+    expect(plain.names).toEqual([]);
+  });
+
+  it('takes everything as changed when asked further back than the server remembers', async () => {
+    const stream = await openStream(await companyToken(t.app, rival), `?replayMs=${60 * 60_000}`);
+    await firstEvent(stream);
+    await stream.close();
+    expect(stream.events[0]?.kinds.sort()).toEqual(['devices', 'incidents']);
+    // No customer named: every customer's.
+    expect(stream.events[0]?.organizationIds).toEqual([]);
+  });
+
+  it('refuses a replay window that is not a number of milliseconds with 400', async () => {
+    const token = await companyToken(t.app, dealer);
+    for (const value of ['-1', 'soon', '1.5']) {
+      const response = await fetch(`${t.url}/api/user-portal/companies/events?replayMs=${value}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { detail?: string }).detail).toBeTruthy();
+    }
   });
 });

@@ -122,6 +122,34 @@ describe('live updates', { timeout: 120_000 }, () => {
     expect(requestsTo(network, '/api/user-portal/companies/statistics').length).toBe(before + 1);
   });
 
+  it('a replaying server’s stream refetches only what changed while it was not open', async () => {
+    const stream = sseStream({ replays: true });
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    events = (() => opened.then(stream.response)) as unknown as () => Response;
+    renderScreens();
+    await summaryShows(105);
+    expect(await screen.findByText('1 offline', {}, LOADED)).toBeTruthy();
+    const statistics = () => requestsTo(network, '/api/user-portal/companies/statistics').length;
+    const customers = () => requestsTo(network, '/api/user-portal/companies/organizations').length;
+    const before = { statistics: statistics(), customers: customers() };
+    open();
+    // It asked for the changes since the page started: a whole number of milliseconds.
+    await waitFor(() => expect(requestsTo(network, '/api/user-portal/companies/events')).toHaveLength(1));
+    const asked = requestsTo(network, '/api/user-portal/companies/events')[0]?.searchParams.get('replayMs');
+    expect(asked).toMatch(/^\d+$/);
+    // Nothing was missed: nothing refetches.
+    stream.replayed();
+    // An incident changed meanwhile: what shows incidents refetches, the customer list (devices) does not.
+    openIncidents = 106;
+    stream.change({ kinds: ['incidents'], organizationIds: ['org-1'] });
+    await summaryShows(106);
+    expect(statistics()).toBe(before.statistics + 1);
+    expect(customers()).toBe(before.customers);
+  });
+
   it('without the stream, polls every live query instead', async () => {
     events = () => new Response('{}', { status: 503 });
     renderScreens({ pollMs: 300, retryDelaysMs: [60_000] });

@@ -114,7 +114,8 @@ export const envSchema = z
     JOBS: booleanFlag.default(true),
     /**
      * Issue 24: make ready what the first sign-in would otherwise pay for (the SRP group, the token signing
-     * keys, the statements a sign-in runs) before the server reports ready. Tests leave it off.
+     * keys, the statements a sign-in runs) before the server reports ready, and listen for change notices
+     * from the start (the event streams' replay). Tests leave it off.
      */
     WARM_UP: booleanFlag.default(true),
     /** Demo only: a gentle device simulator (a few reports a second) drives this server's ingest API. */
@@ -125,6 +126,8 @@ export const envSchema = z
     EVENT_STREAMS_PER_COMPANY: z.coerce.number().int().min(1).max(100_000).default(100),
     /** How often an open stream checks that its caller is still signed in and a member (at most 30 s). */
     EVENT_STREAM_RECHECK_SECONDS: z.coerce.number().min(0.05).max(30).default(15),
+    /** A stream ends after this long and the client opens another with a fresh token (it replays the gap). */
+    EVENT_STREAM_LIFETIME_SECONDS: z.coerce.number().min(1).max(3600).default(300),
     /** Changes within this many ms are one event on a stream: a storm of reports is one refetch a second. */
     EVENT_STREAM_MERGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** Issue 15: incidents opening or recovering within this many seconds of the first go into one e-mail. */

@@ -1,4 +1,4 @@
-import type { CompanyChange } from '../../edge/change-hub.ts';
+import { type CompanyChange, mergeChanges } from '../../edge/change-hub.ts';
 
 /**
  * Merges a stream's changes over a window: the first change starts it, and when it ends everything that
@@ -16,15 +16,7 @@ export function createChangeMerger(windowMs: number, send: (change: CompanyChang
   };
   return {
     add(change: CompanyChange) {
-      pending = pending
-        ? {
-            kinds: [...new Set([...pending.kinds, ...change.kinds])],
-            organizationIds:
-              pending.organizationIds && change.organizationIds
-                ? [...new Set([...pending.organizationIds, ...change.organizationIds])]
-                : null,
-          }
-        : change;
+      pending = pending ? mergeChanges(pending, change) : change;
       timer ??= setTimeout(flush, windowMs);
     },
     dispose() {

@@ -1,8 +1,16 @@
 import { EXTRA_TYPES } from '@portal/contracts/api-error';
-import { type ChangeEvent, RECONNECT_EVENT } from '@portal/contracts/incidents';
+import {
+  CHANGE_REPLAY_HEADER,
+  type ChangeEvent,
+  changeStreamQuerySchema,
+  RECONNECT_EVENT,
+  REPLAYED_EVENT,
+} from '@portal/contracts/incidents';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEALER_ONLY } from '../../auth/access-rule.ts';
 import { DomainError } from '../../domain/errors.ts';
+import type { CompanyChange } from '../../edge/change-hub.ts';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../../infrastructure/http/database-unavailable.ts';
 import { HttpError } from '../../infrastructure/http/errors.ts';
 import { SHUTDOWN_RETRY_AFTER_SECONDS } from '../../infrastructure/http/graceful-close.ts';
@@ -12,16 +20,15 @@ import { type SlotRefusal, StreamSlots } from './stream-slots.ts';
 /** A comment line keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 /**
- * A stream ends after this long and the client reconnects with a fresh token. Its caller (sign-in,
- * membership, role, token) is checked again every EVENT_STREAM_RECHECK_SECONDS meanwhile, so a sign-out,
- * a revoked token or a removed member ends it within that time (issue 23 item 8).
- */
-const STREAM_LIFETIME_MS = 5 * 60_000;
-/**
  * At shutdown each stream is told to reconnect after a random wait below this, so that a process's
  * screens do not all land on the next one in the same instant.
  */
 const RECONNECT_SPREAD_MS = 500;
+/**
+ * A replay reaches this much further back than asked: a screen's data was read on the server a little before
+ * its answer arrived, and a change may still wait in the last stream's merge window.
+ */
+const REPLAY_MARGIN_MS = 10_000;
 
 /** What a refused stream says (the web app translates both). */
 export const TOO_MANY_STREAMS: Record<SlotRefusal, string> = {
@@ -34,11 +41,16 @@ export const TOO_MANY_STREAMS: Record<SlotRefusal, string> = {
  * `GET /companies/events` (issue 14 item 11): server-sent events telling the dealer's open screens that
  * devices or incidents of its customers changed, so they refetch without a reload.
  */
-export async function eventRoutes(app: FastifyInstance): Promise<void> {
+export async function eventRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
   const slots = new StreamSlots({
     perMember: app.config.EVENT_STREAMS_PER_MEMBER,
     perCompany: app.config.EVENT_STREAMS_PER_COMPANY,
   });
+  // A stream ends after EVENT_STREAM_LIFETIME_SECONDS and the client reconnects with a fresh token. Its caller
+  // (sign-in, membership, role, token) is checked again every EVENT_STREAM_RECHECK_SECONDS meanwhile, so a
+  // sign-out, a revoked token or a removed member ends it within that time (issue 23 item 8).
+  const lifetimeMs = app.config.EVENT_STREAM_LIFETIME_SECONDS * 1000;
   const recheckMs = app.config.EVENT_STREAM_RECHECK_SECONDS * 1000;
   // Changes are sent at most this often per stream (EVENT_STREAM_MERGE_MS, 1 s).
   const mergeMs = app.config.EVENT_STREAM_MERGE_MS;
@@ -46,10 +58,11 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     '/companies/events',
     {
       config: { caller: 'company-token', access: DEALER_ONLY },
-      schema: { tags: ['user-portal'], security: [{ bearer: [] }] },
+      schema: { tags: ['user-portal'], security: [{ bearer: [] }], querystring: changeStreamQuerySchema },
     },
     async (request, reply) => {
       const { caller } = request;
+      const { replayMs } = request.query;
       // Shutting down: the client (or the balancer, for a GET) tries again, at another process.
       if (app.shutdown.draining) {
         reply.header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECONDS));
@@ -69,18 +82,27 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
+        [CHANGE_REPLAY_HEADER]: '1',
       });
       raw.write(': connected\n\nretry: 2000\n\n');
 
-      const merger = createChangeMerger(mergeMs, (change) => {
+      const send = (change: CompanyChange) => {
         const event: ChangeEvent = {
           at: new Date().toISOString(),
           kinds: change.kinds,
           organizationIds: change.organizationIds ?? [],
         };
         raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
-      });
+      };
+      const merger = createChangeMerger(mergeMs, send);
       const unsubscribe = app.changes.subscribe(request.caller.companyId, merger.add);
+      // Subscribed first: a change from now on comes live, so the replay leaves no gap (at worst one twice).
+      if (replayMs !== undefined) {
+        const missed = app.changes.changesWithin(request.caller.companyId, replayMs + REPLAY_MARGIN_MS);
+        if (missed === 'unknown') send({ kinds: ['devices', 'incidents'], organizationIds: null });
+        else if (missed !== 'nothing') send(missed);
+        raw.write(`event: ${REPLAYED_EVENT}\ndata: {}\n\n`);
+      }
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
       let rechecking = false;
       const recheck = setInterval(async () => {
@@ -106,7 +128,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
         merger.dispose();
         if (!raw.writableEnded) raw.end();
       };
-      const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
+      const lifetime = setTimeout(end, lifetimeMs);
       const farewell = () => {
         const retry = Math.floor(Math.random() * RECONNECT_SPREAD_MS);
         if (!raw.writableEnded) raw.write(`event: ${RECONNECT_EVENT}\nretry: ${retry}\ndata: {}\n\n`);

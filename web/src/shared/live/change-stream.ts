@@ -1,5 +1,11 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
-import { type ChangeEvent, changeEventSchema, RECONNECT_EVENT } from '@portal/contracts/incidents';
+import {
+  CHANGE_REPLAY_HEADER,
+  type ChangeEvent,
+  changeEventSchema,
+  RECONNECT_EVENT,
+  REPLAYED_EVENT,
+} from '@portal/contracts/incidents';
 
 export type StreamStatus = 'open' | 'down';
 
@@ -9,8 +15,13 @@ export interface ChangeStreamOptions {
   /** The company token; `forceRefresh` after the server refused the last one (401). */
   token: (options: { forceRefresh: boolean }) => Promise<string | null | undefined>;
   onChange: (change: ChangeEvent) => void;
-  /** `open` once the server accepted the stream; `down` when an attempt to open it failed. */
-  onStatus: (status: StreamStatus) => void;
+  /**
+   * `open` once the server accepted the stream (`replays`: it sends what changed in the `replayMs` the URL
+   * asked for); `down` when an attempt to open it failed.
+   */
+  onStatus: (status: StreamStatus, stream?: { replays: boolean }) => void;
+  /** The server has sent what changed in the time the URL asked for (`event: replayed`). */
+  onReplayed?: () => void;
   /** The server refused to open the stream (e.g. 429: too many streams of this member), with its `detail`. */
   onRefused?: (refusal: StreamRefusal) => void;
   signal: AbortSignal;
@@ -102,10 +113,11 @@ export async function runChangeStream(options: ChangeStreamOptions): Promise<voi
           if (!response.ok || !type.startsWith('text/event-stream')) throw await refusalOf(response);
           opened = true;
           failures = 0;
-          options.onStatus('open');
+          options.onStatus('open', { replays: response.headers.get(CHANGE_REPLAY_HEADER) === '1' });
         },
         onmessage(message) {
           if (message.event === RECONNECT_EVENT) reconnectAfterMs = message.retry ?? 0;
+          if (message.event === REPLAYED_EVENT) options.onReplayed?.();
           if (message.event !== 'change') return;
           let payload: unknown;
           try {

@@ -21,7 +21,13 @@ export interface LiveUpdatesOptions {
  * While `enabled` (a dealer is signed in): keeps the change stream (`GET /companies/events`) open and
  * refetches the queries tagged `meta.live` that each change concerns — dashboard statistics, the customer
  * list, a customer's statistics, sites and devices, the incidents. While the stream cannot be opened, every
- * live query is refetched every 30 s instead; when it opens again after a gap, once, for what was missed.
+ * live query is refetched every 30 s instead.
+ *
+ * What the screens may have missed — changes between their reads and the stream's opening, or while it was
+ * down, or between one stream's end and the next (the server ends each after 5 minutes) — the server replays:
+ * each opening asks for the changes since the screens were last known up to date (`replayMs`: since the page
+ * started, then since the last event or replay), and only the queries those changes concern refetch. A
+ * server that does not replay (no CHANGE_REPLAY_HEADER) gets the old way: every loaded live query refetches.
  * A stream refused for too many open streams says so once, in the user's language.
  */
 export function useLiveUpdates(enabled: boolean, options: LiveUpdatesOptions = {}): void {
@@ -35,14 +41,21 @@ export function useLiveUpdates(enabled: boolean, options: LiveUpdatesOptions = {
     let poll: ReturnType<typeof setInterval> | undefined;
     let opened = false;
     let gap = false;
-    const onStatus = (status: StreamStatus) => {
+    // Until when the screens are known to have every change: every read was after the page started.
+    let upToDate = performance.timeOrigin;
+    let openedAt = upToDate;
+    const onStatus = (status: StreamStatus, stream?: { replays: boolean }) => {
       if (status === 'open') {
         clearInterval(poll);
         poll = undefined;
-        if (opened || gap) invalidator.refreshAll();
-        // The first opening comes after the page has settled (app/layouts/LiveUpdates): what the screens
-        // loaded before it may have changed meanwhile.
-        else invalidator.refreshLoaded();
+        openedAt = Date.now();
+        // A replaying server sends what was missed as the stream's first event. Otherwise: the first opening
+        // comes after the page has settled (app/layouts/LiveUpdates), and what the screens loaded before it
+        // may have changed meanwhile; a reopening may have missed anything.
+        if (!stream?.replays) {
+          if (opened || gap) invalidator.refreshAll();
+          else invalidator.refreshLoaded();
+        }
         opened = true;
         gap = false;
         return;
@@ -61,12 +74,18 @@ export function useLiveUpdates(enabled: boolean, options: LiveUpdatesOptions = {
       );
     };
     void runChangeStream({
-      url: () => endpoint.url('/companies/events'),
+      url: () => endpoint.url(`/companies/events?replayMs=${Math.max(0, Math.round(Date.now() - upToDate))}`),
       token: endpoint.token,
-      onChange: invalidator.change,
-      onStatus: (status) => {
+      onChange: (change) => {
+        upToDate = Date.now();
+        invalidator.change(change);
+      },
+      onReplayed: () => {
+        upToDate = Math.max(upToDate, openedAt);
+      },
+      onStatus: (status, stream) => {
         if (status === 'open') told = false;
-        onStatus(status);
+        onStatus(status, stream);
       },
       onRefused,
       signal: controller.signal,
