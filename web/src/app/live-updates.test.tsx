@@ -71,6 +71,16 @@ function renderScreens(options: LiveUpdatesOptions = {}) {
   renderWithProviders(<RouterProvider router={router} />);
 }
 
+/** The stream's request waits until the returned function is called: the stream opens after the screens load. */
+function answerStreamWhenOpened(stream: ReturnType<typeof sseStream>): () => void {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  events = (() => opened.then(stream.response)) as unknown as () => Response;
+  return open;
+}
+
 /**
  * How long to wait for what follows at once on a quiet machine: rendering both screens in jsdom took
  * seconds at load 15-20. The 5 s the product promises is proven on a fake clock (live-invalidator.test.ts),
@@ -107,11 +117,7 @@ describe('live updates', { timeout: 120_000 }, () => {
 
   it('when the stream opens after the screens have loaded, refetches what they show once (issue 24: it opens after the page settles)', async () => {
     const stream = sseStream();
-    let open = () => {};
-    const opened = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    events = (() => opened.then(stream.response)) as unknown as () => Response;
+    const open = answerStreamWhenOpened(stream);
     renderScreens();
     await summaryShows(105);
     // A change before the stream is open: no event will ever tell of it.
@@ -124,11 +130,7 @@ describe('live updates', { timeout: 120_000 }, () => {
 
   it('a replaying server’s stream refetches only what changed while it was not open', async () => {
     const stream = sseStream({ replays: true });
-    let open = () => {};
-    const opened = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    events = (() => opened.then(stream.response)) as unknown as () => Response;
+    const open = answerStreamWhenOpened(stream);
     renderScreens();
     await summaryShows(105);
     expect(await screen.findByText('1 offline', {}, LOADED)).toBeTruthy();
