@@ -1,7 +1,10 @@
 import type { BrowserContext } from 'playwright-core';
 
-/** The dealer pages' change stream (`GET /api/user-portal/companies/events`, server-sent events). */
-export const CHANGE_STREAM = '**/api/user-portal/companies/events';
+/**
+ * The dealer pages' change stream (`GET /api/user-portal/companies/events`, server-sent events), with or without
+ * its query (`?replayMs=…`: a glob would have to match that too).
+ */
+export const CHANGE_STREAM = (url: URL) => url.pathname === '/api/user-portal/companies/events';
 
 /**
  * While a dealer is signed in the app keeps the change stream open, so Playwright's `networkidle` never
