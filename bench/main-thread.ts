@@ -46,6 +46,12 @@ const { values } = parseArgs({
     baseline: { type: 'string' },
     /** Also write the last run's CPU profile and long-task windows (JSON) into this folder. */
     save: { type: 'string' },
+    /**
+     * Also sample what JavaScript allocates in the load (V8's sampling heap profiler, objects the GC has
+     * collected included): a count of bytes, which the machine does not swing. Slows the load a little, so
+     * the blocking figures of such a run are not compared with a run without it.
+     */
+    allocations: { type: 'boolean', default: false },
   },
 });
 
@@ -53,6 +59,11 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
+}
+interface AllocationNode {
+  callFrame: ProfileNode['callFrame'];
+  selfSize: number;
+  children: AllocationNode[];
 }
 interface CpuProfile {
   nodes: ProfileNode[];
@@ -62,6 +73,7 @@ interface CpuProfile {
 }
 
 const dist = path.join(REPO_ROOT, 'web/dist');
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const maps = new Map<string, SourceMapConsumer | null>();
 
 function sourceMapOf(url: string): SourceMapConsumer | null {
@@ -103,18 +115,50 @@ async function profileLoad(page: Page, url: string, cpu: number) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  if (values.allocations) {
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.startSampling', {
+      samplingInterval: 8192,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+  }
   await page.context().browser()!.startTracing(page, { categories: TRACE_CATEGORIES });
   await cdp.send('Profiler.start');
   // Not 'networkidle': the live change stream opens once the page has settled and stays open.
   await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
   await page.waitForTimeout(8000);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  const allocations = values.allocations
+    ? ((await cdp.send('HeapProfiler.stopSampling')) as { profile: { head: AllocationNode } }).profile.head
+    : undefined;
   const trace = JSON.parse((await page.context().browser()!.stopTracing()).toString('utf8')) as {
     traceEvents: TraceEvent[];
   };
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const breakdown = longTaskBreakdown(trace.traceEvents, 4 / cpu);
-  return { profile, ...breakdown, work: { ...(await pageWork(page)), forced: breakdown.forced } };
+  return {
+    profile,
+    allocations: allocations && allocatedBytes(allocations),
+    ...breakdown,
+    work: { ...(await pageWork(page)), forced: breakdown.forced },
+  };
+}
+
+/** The bytes JavaScript allocated in the load, in all and by the function (its file) that allocated them. */
+function allocatedBytes(head: AllocationNode) {
+  const byWhere = new Map<string, number>();
+  let total = 0;
+  const visit = (node: AllocationNode) => {
+    if (node.selfSize > 0) {
+      const where = origin(node.callFrame);
+      byWhere.set(where, (byWhere.get(where) ?? 0) + node.selfSize);
+      total += node.selfSize;
+    }
+    for (const child of node.children) visit(child);
+  };
+  visit(head);
+  return { total, byWhere };
 }
 
 /**
@@ -416,18 +460,16 @@ try {
         await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
         const fresh = await context.newPage();
         await page.close();
-        const { profile, longTasks, blocking, threadBlocking, taskWindows, work } = await profileLoad(
-          fresh,
-          `${base}${route.path}`,
-          cpu,
-        );
+        const { profile, allocations, longTasks, blocking, threadBlocking, taskWindows, work } =
+          await profileLoad(fresh, `${base}${route.path}`, cpu);
         blockingPerRun.get(name)!.push(Math.round(blocking));
         threadBlockingPerRun.get(name)!.push(Math.round(threadBlocking));
         workPerRun
           .get(name)!
           .push(
             `${work.rulesBuilt} rules built (${work.rulesKept} kept), ${work.elements} elements, ` +
-              `${work.forced.count} forced style/layout (${work.forced.ms} ms)`,
+              `${work.forced.count} forced style/layout (${work.forced.ms} ms)` +
+              (allocations ? `, ${megabytes(allocations.total)} MB allocated by JavaScript` : ''),
           );
         await context.close();
         if (!last) continue;
@@ -462,6 +504,14 @@ try {
         for (const [where, ms] of totals.slice(0, Number(values.top)))
           console.info(`| ${ms.toFixed(0)} | ${where} |`);
         console.info(`| ${all.toFixed(0)} | (all sampled, idle excluded) |`);
+        if (allocations) {
+          console.info('\n| allocated MB | where |\n|---:|---|');
+          for (const [where, bytes] of [...allocations.byWhere]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, Number(values.top)))
+            console.info(`| ${megabytes(bytes)} | ${where} |`);
+          console.info(`| ${megabytes(allocations.total)} | (all) |`);
+        }
       }
     }
     const median = (figures: number[]) => [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)];

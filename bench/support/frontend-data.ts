@@ -3,11 +3,14 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { addCustomers, loadConfig, migrateToLatest, openDatabase, prepareDemo } from '@portal/server/testkit';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PortalProcess, startPortal } from './portal-process.ts';
 
 export const BIG_CUSTOMER_DEVICES = 5_000;
+/** The server's replay margin (10 s) and a page's first seconds. */
+const LISTENED_BEFORE_PAGES_MS = 15_000;
 
 const quiet = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
 
@@ -74,6 +77,10 @@ export async function startFrontendPortals(
         env: envFor(port + 1),
       })
     : undefined;
+  // A page's live stream asks what changed since the page started, plus a margin; a server that has not
+  // listened that long answers "everything", and the page reads all its data twice (decision 0036). A page
+  // measured in a server's first seconds would measure that, which a running server does not do.
+  await setTimeout(LISTENED_BEFORE_PAGES_MS);
   return {
     dataDir,
     bigOrgId,
