@@ -175,9 +175,9 @@ test('sign in and move around with the keyboard alone', async ({ page, company }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account$/, { timeout: 45_000 });
 
-  // Every visible focus stop is reachable; the navigation link to My Company opens with Enter. Asked of the
-  // page in one step: a rail link resting under the keyboard mounts its tooltip and is replaced (focus kept,
-  // shared/ui/LazyTooltip.tsx), and an element found first and read after could be the one just replaced.
+  // Every visible focus stop is reachable; the navigation link to My Company opens with Enter. A rail link
+  // resting under the keyboard shows its tooltip beside it (shared/ui/LazyTooltip.tsx); asked of the page in
+  // one step all the same.
   const myCompany = page.getByRole('link', { name: 'My Company' });
   const myCompanyFocused = () =>
     page.evaluate(() => {

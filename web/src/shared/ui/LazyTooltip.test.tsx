@@ -1,5 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyTooltip } from './LazyTooltip.tsx';
@@ -15,66 +15,83 @@ const renderButton = (onClick = vi.fn()) => {
   );
   return onClick;
 };
+const control = () => screen.getByRole('button', { name: 'Change language' });
+
+/*
+ * Past the enter delay: a timer set after the tooltip's (100 ms) fires after it, and the tooltip's code is
+ * loaded by then, so a tooltip that was going to open has opened.
+ */
+const pastTheEnterDelay = async () => {
+  await import('./TooltipPopup.tsx');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+};
 
 describe('LazyTooltip', () => {
   it('names the control by its title before any tooltip is mounted', () => {
     renderButton();
-    expect(screen.getByRole('button', { name: 'Change language' })).toBeTruthy();
+    expect(control()).toBeTruthy();
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('shows the tooltip on the first mouse hover, and the control still works', async () => {
+  it('shows the tooltip when the mouse rests on the control, on the same element, and the control still works', async () => {
     const user = userEvent.setup();
     const onClick = renderButton();
-    await user.hover(screen.getByRole('button', { name: 'Change language' }));
+    const button = control();
+    await user.hover(button);
     expect((await screen.findByRole('tooltip')).textContent).toBe('Change language');
-    await user.click(screen.getByRole('button', { name: 'Change language' }));
+    expect(control()).toBe(button);
+    await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the tooltip on keyboard focus and keeps the focus on the control', async () => {
+  it('shows the tooltip on keyboard focus, and the focus stays on the control', async () => {
     const user = userEvent.setup();
     renderButton();
     await user.tab();
     await user.tab();
+    const button = control();
     expect((await screen.findByRole('tooltip')).textContent).toBe('Change language');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change language' }));
+    expect(control()).toBe(button);
+    expect(document.activeElement).toBe(button);
   });
 
-  /*
-   * Past the enter delay: a timer set after the tooltip's (100 ms) fires after it, and the tooltip's code is
-   * loaded by then, so a tooltip that was going to mount has mounted.
-   */
-  const pastTheEnterDelay = async () => {
-    await import('@mui/material/Tooltip');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
-  };
+  it('hides the tooltip when the mouse leaves, and shows it again at the next rest', async () => {
+    renderButton();
+    const button = control();
+    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    await screen.findByRole('tooltip');
+    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Change language');
+  });
 
-  it('does not arm on touch: the tapped element stays the same', async () => {
+  it('hides the tooltip when a key is pressed on the control', async () => {
+    const user = userEvent.setup();
+    renderButton();
+    await user.tab();
+    await user.tab();
+    await screen.findByRole('tooltip');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    expect(document.activeElement).toBe(control());
+  });
+
+  it('does not open on touch', async () => {
     const onClick = renderButton();
-    const button = screen.getByRole('button', { name: 'Change language' });
+    const button = control();
     fireEvent.pointerEnter(button, { pointerType: 'touch' });
     await pastTheEnterDelay();
-    expect(screen.getByRole('button', { name: 'Change language' })).toBe(button);
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('a control pressed before the delay is over keeps its element (a menu may be anchored to it)', async () => {
+  it('does not open when the control is pressed before the delay is over (a menu may open from it)', async () => {
     const onClick = renderButton();
-    const button = screen.getByRole('button', { name: 'Change language' });
-    await userEvent.click(button);
+    await userEvent.click(control());
     await pastTheEnterDelay();
     expect(onClick).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Change language' })).toBe(button);
-  });
-
-  it('a mouse resting on it mounts it anew (the case the tests above rule out)', async () => {
-    renderButton();
-    const button = screen.getByRole('button', { name: 'Change language' });
-    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
-    await screen.findByRole('tooltip');
-    expect(screen.getByRole('button', { name: 'Change language' })).not.toBe(button);
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import type { TooltipProps } from '@mui/material/Tooltip';
 import { useForkRef } from '@mui/material/utils';
 import {
   type ComponentType,
@@ -9,11 +8,10 @@ import {
   type ReactElement,
   type Ref,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-import { flushSync } from 'react-dom';
+import type { TooltipPopupProps } from './TooltipPopup.tsx';
 
 interface TriggerProps {
   'aria-label'?: string;
@@ -29,39 +27,37 @@ interface TriggerProps {
 interface LazyTooltipProps {
   /** Also the control's accessible name when it has none of its own (as MUI's Tooltip does). */
   title: string;
-  placement?: TooltipProps['placement'];
+  placement?: TooltipPopupProps['placement'];
   children: ReactElement<TriggerProps>;
 }
 
-type MuiTooltip = ComponentType<TooltipProps>;
-let loadedTooltip: Promise<MuiTooltip> | undefined;
-const loadTooltip = () => {
-  loadedTooltip ??= import('@mui/material/Tooltip').then(
-    ({ default: Tooltip }) => Tooltip,
+type Popup = ComponentType<TooltipPopupProps>;
+let loadedPopup: Promise<Popup> | undefined;
+const loadPopup = () => {
+  loadedPopup ??= import('./TooltipPopup.tsx').then(
+    ({ TooltipPopup }) => TooltipPopup,
     (error: unknown) => {
-      loadedTooltip = undefined; // not loaded (offline): tried again at the next hover
+      loadedPopup = undefined; // not loaded (offline): tried again at the next hover
       throw error;
     },
   );
-  return loadedTooltip;
+  return loadedPopup;
 };
 
 /** MUI's own delay before a tooltip opens: a pointer passing over a control shows nothing. */
 const ENTER_DELAY_MS = 100;
 
 /**
- * MUI's Tooltip, mounted once the mouse has rested on the control or the keyboard has focused it for
- * MUI's enter delay. The header and the side navigation carry a tooltip on every icon button, and lists one
- * per row: mounting them all with each page cost a synchronous re-render each (MUI's Tooltip keeps its
- * child's node in state) and Popper's code (8.5 KB gzip) in every page's initial JavaScript (issue 24).
- * Until then the control is rendered as it is, named by `title`.
- * Mounting the tooltip mounts the control anew, so it happens only while the control rests: a control
- * pressed, left or blurred within the delay keeps its element (a menu may be anchored to it) and gets its
- * tooltip at the next rest; a control that had the keyboard's focus gets it back. Touch does not arm it (a
- * tap would land on a replaced element).
+ * A tooltip whose code (MUI's Tooltip and Popper) loads and mounts only once the mouse has rested on the
+ * control or the keyboard has focused it, for MUI's enter delay. The header and the side navigation carry a
+ * tooltip on every icon button, and lists one per row: mounting them all with each page cost a synchronous
+ * re-render each (MUI's Tooltip keeps its child's node in state) and Popper's code (8.5 KB gzip) in every
+ * page's initial JavaScript (issue 24). The control is rendered as it is, named by `title`, and stays the same
+ * element throughout: the tooltip mounts beside it (TooltipPopup). It closes when the pointer leaves, the
+ * focus goes, a key is pressed or the control is pressed. Touch does not open it (a long press would).
  */
 export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
-  const [armed, setArmed] = useState<{ Tooltip: MuiTooltip; by: 'pointer' | 'focus' } | null>(null);
+  const [shown, setShown] = useState<{ Popup: Popup; anchor: HTMLElement } | null>(null);
   const [open, setOpen] = useState(false);
   const resting = useRef<'pointer' | 'focus' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -70,39 +66,18 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
   const ref = useForkRef(children.props.ref, node);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  // In the commit that replaced the element: a key pressed meanwhile would start again from <body>.
-  useLayoutEffect(() => {
-    if (armed?.by === 'focus') node.current?.focus();
-  }, [armed]);
-
-  if (armed) {
-    const { Tooltip } = armed;
-    return (
-      <Tooltip
-        title={title}
-        placement={placement}
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-      >
-        {cloneElement(children, { ref })}
-      </Tooltip>
-    );
-  }
 
   const rest = (by: 'pointer' | 'focus') => {
     resting.current = by;
     clearTimeout(timer.current);
-    const code = loadTooltip();
+    const code = loadPopup();
     timer.current = setTimeout(() => {
       code.then(
-        (Tooltip) => {
-          if (resting.current !== by) return;
-          // In this task: no press can reach the element between the check and the new element.
-          flushSync(() => {
-            setOpen(true);
-            setArmed({ Tooltip, by });
-          });
+        (Popup) => {
+          const anchor = node.current;
+          if (resting.current !== by || !anchor) return;
+          setShown((current) => (current?.anchor === anchor ? current : { Popup, anchor }));
+          setOpen(true);
         },
         () => undefined, // the control works without its tooltip
       );
@@ -111,9 +86,10 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
   const stop = () => {
     resting.current = null;
     clearTimeout(timer.current);
+    setOpen(false);
   };
   const { props } = children;
-  return cloneElement(children, {
+  const control = cloneElement(children, {
     ref,
     'aria-label': props['aria-label'] ?? title,
     onPointerEnter: (event) => {
@@ -144,4 +120,11 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
       if (resting.current === 'focus') stop();
     },
   });
+  // One shape before and after the tooltip's code has come: a different shape would mount the control anew.
+  return (
+    <>
+      {control}
+      {shown && <shown.Popup anchor={shown.anchor} title={title} placement={placement} open={open} />}
+    </>
+  );
 }
