@@ -67,3 +67,29 @@ test('open incidents: filter, acknowledge one, read its timeline', async ({ page
     page.locator(`[data-testid="incident-row"][data-incident-id="${id}"]`).getByText(company.owner.name),
   ).toBeVisible();
 });
+
+test('on a phone the cards are drawn as far as the reader scrolls', async ({ page, company }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, company.owner);
+  await openIncidents(page, { state: 'all' });
+  // Tens of this dealer's incidents on the first page ("45 incidents", or "50 of 312 incidents"), of which a
+  // phone's screen shows three or four.
+  const count = await page.getByTestId('incident-count').textContent();
+  const listed = Number(/^(\d+)/.exec(count ?? '')?.[1]);
+  expect(listed).toBeGreaterThan(30);
+  const rows = incidentRows(page);
+  await expect(rows.first()).toBeVisible();
+  // Once the page has nothing left to do (two idle periods), only the cards down to a screen below are there.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+  );
+  expect(await rows.count()).toBeLessThan(listed);
+
+  // Scrolling down draws the rest, a few cards at a time.
+  await expect(async () => {
+    await page.mouse.wheel(0, 2000);
+    await expect(rows).toHaveCount(listed, { timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  await page.mouse.wheel(0, 20_000);
+  await expect(rows.last()).toBeInViewport();
+});

@@ -51,8 +51,8 @@ export function IncidentsPage() {
   const incidents = useInfiniteQuery({ ...options, meta: { ...options.meta, hideNotification: true } });
   const customers = useOrganizationList({ hideNotification: true });
   const items = useMemo(() => incidents.data?.pages.flatMap((page) => page.items) ?? [], [incidents.data]);
-  // Fifty cards at once would freeze a phone for a moment: they render in steps, in the background.
-  const shown = useProgressiveList(items);
+  // Fifty cards at once would freeze a phone for a moment: they render in steps, as far as the reader scrolls.
+  const { shown, endRef } = useProgressiveList(items);
   const openId = params.get(TIMELINE_PARAM);
 
   const setFilters = useCallback(
@@ -130,14 +130,19 @@ export function IncidentsPage() {
           )}
         </Paper>
       )}
-      {shown.length > 0 &&
-        (wide ? (
-          <IncidentTable incidents={shown} now={now} onOpen={setTimeline} />
-        ) : (
-          <IncidentCards incidents={shown} now={now} onOpen={setTimeline} />
-        ))}
+      {shown.length > 0 && (
+        <div>
+          {wide ? (
+            <IncidentTable incidents={shown} now={now} onOpen={setTimeline} />
+          ) : (
+            <IncidentCards incidents={shown} now={now} onOpen={setTimeline} />
+          )}
+          <div ref={endRef} />
+        </div>
+      )}
       {incidents.isFetchNextPageError && <Alert severity="error">{t('incidents.loadFailed')}</Alert>}
-      {/* Below the list once it is all shown: while the cards render in steps it would move down each time. */}
+      {/* Below the list once it is all shown: while the cards render in steps it would move down each time, and
+          a reader who reaches it has scrolled past every card. */}
       {incidents.hasNextPage && shown.length === items.length && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <Button

@@ -53,7 +53,7 @@ export function PartnersPage() {
   const pages = usePartnerPages(params);
   const partners = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   // A page holds 50 partners: they mount a few at a time, in the background (issue 24, blocking time).
-  const shown = useProgressiveList(partners);
+  const { shown, endRef } = useProgressiveList(partners);
   // The list is the default; ?view=map shows the dealers (whatever the role filter) on a map.
   const onMap = searchParams.get('view') === 'map';
   const mapDealers = useDealersForMap(params, onMap);
@@ -261,11 +261,14 @@ export function PartnersPage() {
             <Typography variant="body2" color="text.secondary" role="status" data-testid="partner-count">
               {t(pages.hasNextPage ? 'partners.countMore' : 'partners.count', { count: partners.length })}
             </Typography>
-            {wide ? (
-              <PartnerTable partners={shown} params={params} now={now} onSort={sortBy} />
-            ) : (
-              <PartnerCards partners={shown} now={now} />
-            )}
+            <div>
+              {wide ? (
+                <PartnerTable partners={shown} params={params} now={now} onSort={sortBy} />
+              ) : (
+                <PartnerCards partners={shown} now={now} />
+              )}
+              <div ref={endRef} />
+            </div>
             {pages.hasNextPage && (
               <Button
                 variant="outlined"

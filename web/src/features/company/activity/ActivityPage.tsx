@@ -61,7 +61,7 @@ export function ActivityPage() {
     meta: { hideNotification: true },
   });
   const items = useMemo(() => entries.data?.pages.flatMap((page) => page.items) ?? [], [entries.data]);
-  const shown = useProgressiveList(items);
+  const { shown, endRef } = useProgressiveList(items);
   const [exporting, setExporting] = useState(false);
 
   const setFilters = useCallback(
@@ -153,12 +153,16 @@ export function ActivityPage() {
           )}
         </Paper>
       )}
-      {shown.length > 0 &&
-        (wide ? (
-          <ActivityTable entries={shown} onCustomer={(id) => setFilters({ organizationId: id })} />
-        ) : (
-          <ActivityCards entries={shown} onCustomer={(id) => setFilters({ organizationId: id })} />
-        ))}
+      {shown.length > 0 && (
+        <div>
+          {wide ? (
+            <ActivityTable entries={shown} onCustomer={(id) => setFilters({ organizationId: id })} />
+          ) : (
+            <ActivityCards entries={shown} onCustomer={(id) => setFilters({ organizationId: id })} />
+          )}
+          <div ref={endRef} />
+        </div>
+      )}
       {entries.isFetchNextPageError && <Alert severity="error">{t('activity.loadFailed')}</Alert>}
       {entries.hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
