@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 const MEBIBYTES = 256;
 
@@ -21,8 +22,21 @@ export function memoryFirstTouch(): string {
         { encoding: 'utf8' },
       ),
     );
-    return `fresh memory ${Math.round((MEBIBYTES * 1.048576) / (ms / 1000))} MB/s`;
+    return `fresh memory ${Math.round((MEBIBYTES * 1.048576) / (ms / 1000))} MB/s${hugePagesNote()}`;
   } catch {
     return 'fresh memory speed unknown';
+  }
+}
+
+/**
+ * With transparent huge pages `always`, the probe's buffer takes 2 MB pages, and reads fast where a browser's
+ * heaps, made of small pages, stay slow (bench/README.md, session 21): said beside the figure.
+ */
+function hugePagesNote(): string {
+  try {
+    const setting = readFileSync('/sys/kernel/mm/transparent_hugepage/enabled', 'utf8');
+    return setting.includes('[always]') ? ' (huge pages always: not the browser’s rate)' : '';
+  } catch {
+    return '';
   }
 }
