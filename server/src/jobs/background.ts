@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { deleteExpiredAudit } from '../domain/audit/retention.ts';
 import { sweepDueDevices } from '../domain/incidents/engine.ts';
-import { changedIncidents } from '../domain/incidents/incident-tally.ts';
 import { evaluateLicenseIncidents } from '../domain/incidents/license-incidents.ts';
 import { pruneIngestReceipts } from '../domain/ingest/ingest-keys.ts';
 import { todayUtc } from '../domain/statistics/today.ts';
@@ -67,9 +66,9 @@ export async function startBackground(options: {
   };
 
   await boss.work(QUEUES.evaluate, { pollingIntervalSeconds: 1 }, async () => {
-    const result = await sweepDueDevices(db, config.INCIDENT_DEBOUNCE_SECONDS);
+    // The cause is noted before each commit: the fan-out the commit wakes may run before the sweep returns.
+    const result = await sweepDueDevices(db, config.INCIDENT_DEBOUNCE_SECONDS, noteIncidentCause);
     recorder.incidents(result.tally);
-    if (changedIncidents(result.tally)) noteIncidentCause();
     if (result.evaluated > 0)
       log.debug({ evaluated: result.evaluated, opened: result.opened }, 'incident engine pass');
     if (result.nextAt) await evaluateAt(result.nextAt);

@@ -2,7 +2,13 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { col, rawQuery } from '../../infrastructure/db/typed-sql.ts';
 import type { DB } from '../../infrastructure/db/types.ts';
 import { type ChangeKind, notifyChanges } from './changes.ts';
-import { addTally, countByCategory, emptyTally, type IncidentTally } from './incident-tally.ts';
+import {
+  addTally,
+  changedIncidents,
+  countByCategory,
+  emptyTally,
+  type IncidentTally,
+} from './incident-tally.ts';
 
 /*
  * The incident engine (issue 14). It looks at devices whose state changed (a batch of reports) or whose
@@ -269,8 +275,8 @@ export async function evaluateDevices(
       ) n
       where i.id = n.id and i.affected_devices <> n.count`.execute(trx);
 
-  const changedIncidents = resolved.rows.length + reopened.rows.length + opened.rows.length;
-  const notified = kinds.includes('devices') || changedIncidents > 0 ? kinds : [];
+  const incidentChanges = resolved.rows.length + reopened.rows.length + opened.rows.length;
+  const notified = kinds.includes('devices') || incidentChanges > 0 ? kinds : [];
   if (notified.length > 0) await notifyChanges(trx, deviceIds, notified);
 
   const pendingAt = pending.rows[0]?.evaluate_at ? new Date(pending.rows[0].evaluate_at) : null;
@@ -294,6 +300,8 @@ export async function evaluateDevices(
 export async function sweepDueDevices(
   db: Kysely<DB>,
   debounceSeconds: number,
+  /** Called in a batch's transaction, before it commits, when the batch changed incidents. */
+  incidentsChanging?: () => void,
 ): Promise<{ evaluated: number; opened: number; tally: IncidentTally; nextAt: Date | null }> {
   let evaluated = 0;
   let opened = 0;
@@ -306,6 +314,7 @@ export async function sweepDueDevices(
       if (ids.length > 0)
         await sql`update devices set evaluate_at = null where id = any(${ids}::text[])`.execute(trx);
       const result = await evaluateDevices(trx, ids, debounceSeconds);
+      if (changedIncidents(result.tally)) incidentsChanging?.();
       return { count: ids.length, opened: result.opened + result.reopened, tally: result.tally };
     });
     evaluated += batch.count;

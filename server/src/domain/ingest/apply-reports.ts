@@ -5,7 +5,7 @@ import type { DB } from '../../infrastructure/db/types.ts';
 import { STATUS_COLUMNS } from '../devices/site-devices.ts';
 import { notifyChanges } from '../incidents/changes.ts';
 import { evaluateDevices } from '../incidents/engine.ts';
-import { emptyTally, type IncidentTally } from '../incidents/incident-tally.ts';
+import { changedIncidents, emptyTally, type IncidentTally } from '../incidents/incident-tally.ts';
 import { foldReports, type ReportedField } from './fold-reports.ts';
 import { DEVICE_PLATFORM_OF, type IngestKey } from './ingest-keys.ts';
 
@@ -108,6 +108,11 @@ export interface ApplyOptions {
   debounceSeconds: number;
   /** INGEST_MAX_REPORT_AGE_HOURS: an older report is rejected by index, never applied. */
   maxReportAgeHours: number;
+  /**
+   * Called inside the transaction, before it commits, when the batch opened, resolved or reopened
+   * incidents: the webhook fan-out that the commit wakes may run before `applyReports` returns.
+   */
+  incidentsChanging?: () => void;
 }
 
 /** The reason given, by index, for a report dated before the bound. */
@@ -252,6 +257,7 @@ export async function applyReports(
         .map((row) => row.id)
         .sort();
       const engine = await evaluateDevices(trx, alerting, options.debounceSeconds, ['incidents']);
+      if (changedIncidents(engine.tally)) options.incidentsChanging?.();
       if (shown.length > 0) await notifyChanges(trx, shown, ['devices']);
       return {
         accepted: toApply.length,

@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../domain/errors.ts';
-import { changedIncidents } from '../../domain/incidents/incident-tally.ts';
 import { applyReports } from '../../domain/ingest/apply-reports.ts';
 import { listPlatformDevices } from '../../domain/ingest/platform-devices.ts';
 import { HttpError } from '../../infrastructure/http/errors.ts';
@@ -57,10 +56,11 @@ export const ingestService: FastifyPluginAsync = async (base) => {
       const { evaluateAt, incidents, ...result } = await applyReports(app.db, key, request.body.reports, {
         debounceSeconds: app.config.INCIDENT_DEBOUNCE_SECONDS,
         maxReportAgeHours: app.config.INGEST_MAX_REPORT_AGE_HOURS,
+        // Before the commit: the fan-out it wakes must find this request's span already noted.
+        incidentsChanging: noteIncidentCause,
       });
       app.operations.ingestBatch({ ...result, rejected: result.rejected.length });
       app.operations.incidents(incidents);
-      if (changedIncidents(incidents)) noteIncidentCause();
       if (evaluateAt) await app.background.evaluateAt(evaluateAt);
       return reply.status(202).send(result);
     },
