@@ -59,12 +59,6 @@ const { values } = parseArgs({
     'lighthouse-reports': { type: 'string' },
     /** Lighthouse through HAProxy with TLS and HTTP/2 (bench/support/tls-front.ts). */
     tls: { type: 'boolean', default: false },
-    /**
-     * Lighthouse in a renderer that has loaded the page once before (one renderer process for every tab, V8's
-     * compilation cache off, its page pool kept): on a machine where a first touch of memory is slow (a
-     * kernel under PVM, bench/README.md), the page's own work without the machine's page faults.
-     */
-    'warm-renderer': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -244,33 +238,11 @@ interface LighthouseTarget {
   signedInAs: string | null | undefined;
 }
 
-/**
- * One renderer process for all tabs, so a page's load reuses the memory the previous load touched; without
- * V8's in-process compilation cache, so the scripts are still compiled in each load as in a fresh process;
- * and V8's pool of freed pages kept (8 s by default, less than a Lighthouse run).
- */
-const WARM_RENDERER_FLAGS = [
-  '--renderer-process-limit=1',
-  '--js-flags=--no-compilation-cache --memory-pool-timeout=3600',
-];
-
-/** The route loaded once in a tab of its own, closed before Lighthouse loads it (--warm-renderer). */
-async function warmRenderer(target: LighthouseTarget, route: BenchRoute): Promise<void> {
-  const page = await target.browser.contexts()[0]!.newPage();
-  await page.goto(`${target.base}${route.path}`, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForTimeout(5000);
-  await page.close();
-}
-
 async function lighthouseTarget(name: string, base: string): Promise<LighthouseTarget> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // The TLS front's certificate is self-signed (--tls).
-    chromeFlags: [
-      ...CHROMIUM_ARGS,
-      '--ignore-certificate-errors',
-      ...(values['warm-renderer'] ? WARM_RENDERER_FLAGS : []),
-    ],
+    chromeFlags: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   return { name, base, chrome, browser, signedInAs: undefined };
@@ -298,7 +270,6 @@ async function lighthouseRun(target: LighthouseTarget, route: BenchRoute): Promi
     await page.close();
     target.signedInAs = route.account;
   }
-  if (values['warm-renderer']) await warmRenderer(target, route);
   const page = await context.newPage();
   await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
   await page.close();
@@ -351,8 +322,7 @@ async function lighthouseTable(builds: { name: string; base: string }[], routes:
   try {
     for (const build of builds) targets.push(await lighthouseTarget(build.name, build.base));
     console.info(
-      `\n## Lighthouse performance, mobile preset, ${runs} runs per page and build` +
-        `${values['warm-renderer'] ? ', in a warm renderer' : ''} (${loadAverage()})\n\n` +
+      `\n## Lighthouse performance, mobile preset, ${runs} runs per page and build (${loadAverage()})\n\n` +
         `Score: best · median; the metrics are the median run's, CLS the largest of the runs.\n\n` +
         '| page | build | score best · median | FCP | LCP | TBT | CLS (max) | SI | largest opportunities (median run) |\n' +
         '|---|---|---|---:|---:|---:|---:|---:|---|',
