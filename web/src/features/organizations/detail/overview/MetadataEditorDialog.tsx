@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { OrganizationMetadata } from '@portal/contracts/organizations';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/lib/toast.ts';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
@@ -33,7 +34,9 @@ export function MetadataEditorDialog({
 }) {
   const { t } = useTranslation();
   const update = useUpdateOrganizationMetadata(orgId);
-  const form = useSchemaForm(metadataFormSchema, { defaultValues: metadata, mode: 'onTouched' });
+  // Built once as the dialog opens: the values it was opened with are the ones left as they are.
+  const [schema] = useState(() => metadataFormSchema(metadata));
+  const form = useSchemaForm(schema, { defaultValues: metadata, mode: 'onTouched' });
   const { isDirty, dirtyFields } = form.formState;
   // Decision 0009: approval links keep going to the previous contact e-mail for a while; say so when it changes.
   const hint = (field: (typeof METADATA_FIELDS)[number]) =>

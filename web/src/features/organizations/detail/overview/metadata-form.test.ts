@@ -8,10 +8,14 @@ const original = {
   email: 'ada@example.com',
   phone: '+886 2 1234',
 };
+const schema = metadataFormSchema(original);
+
+const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path[0], issue.message]);
 
 describe('changedMetadata', () => {
   it('sends only the fields that changed', () => {
-    const values = metadataFormSchema.parse({
+    const values = schema.parse({
       ...original,
       phone: ' +886 2 9999 ',
       email: ' ada@example.com ',
@@ -20,20 +24,30 @@ describe('changedMetadata', () => {
   });
 
   it('sends nothing when nothing changed', () => {
-    expect(changedMetadata(original, metadataFormSchema.parse(original))).toEqual({});
+    expect(changedMetadata(original, schema.parse(original))).toEqual({});
   });
 });
 
 describe('metadataFormSchema', () => {
   it('uses the contracts messages', () => {
-    const result = metadataFormSchema.safeParse({ ...original, email: 'not-an-email', address: 'a<b' });
+    const result = schema.safeParse({ ...original, email: 'not-an-email', address: 'a<b' });
     expect(result.success).toBe(false);
-    const messages = result.error?.issues.map((issue) => [issue.path[0], issue.message]);
-    expect(messages).toContainEqual(['email', 'Invalid e-mail']);
-    expect(messages).toContainEqual(['address', 'Invalid characters: <']);
+    expect(messagesOf(result)).toContainEqual(['email', 'Invalid e-mail']);
+    expect(messagesOf(result)).toContainEqual(['address', 'Invalid characters: <']);
   });
 
   it('allows empty optional contact fields', () => {
-    expect(metadataFormSchema.safeParse({ ...original, email: '', phone: '', name: '' }).success).toBe(true);
+    expect(schema.safeParse({ ...original, email: '', phone: '', name: '' }).success).toBe(true);
+  });
+
+  it('keeps a loaded value the rules refuse, so the other fields can be saved; changed, it meets the rule', () => {
+    const loaded = { ...original, name: "Ryan O'Keefe" };
+    const form = metadataFormSchema(loaded);
+    const values = form.parse({ ...loaded, phone: '+886 2 5555' });
+    expect(changedMetadata(loaded, values)).toEqual({ phone: '+886 2 5555' });
+
+    const renamed = form.safeParse({ ...loaded, name: "Ryan O'Keefe Jr" });
+    expect(renamed.success).toBe(false);
+    expect(messagesOf(renamed)).toEqual([['name', "Invalid characters: '"]]);
   });
 });
