@@ -89,10 +89,15 @@ test.describe('dashboard', () => {
     column: 'expired' | 'expireSoon' | 'unlicensed',
   ): Promise<number> {
     await openDashboard(page);
-    const row = page
-      .getByTestId('attention-row')
-      .filter({ has: page.locator(`[data-column="${column}"] a`) })
-      .first();
+    const rows = page.getByTestId('attention-row');
+    await expect(rows.first()).toBeVisible();
+    // The card shows eight customers, the expired first: about one company in 550 has no unlicensed
+    // device among them (its customers lacking licenses all rank lower), and then there is no such link.
+    test.skip(
+      column === 'unlicensed' && (await rows.locator(`[data-column="${column}"] a`).count()) === 0,
+      'none of the eight customers shown lacks a license',
+    );
+    const row = rows.filter({ has: page.locator(`[data-column="${column}"] a`) }).first();
     const link = row.locator(`[data-column="${column}"] a`);
     const expected = numberOf(await link.textContent());
     await link.click();

@@ -72,11 +72,12 @@ test('on a phone the cards are drawn as far as the reader scrolls', async ({ pag
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, company.owner);
   await openIncidents(page, { state: 'all' });
-  // Tens of this dealer's incidents on the first page ("45 incidents", or "50 of 312 incidents"), of which a
-  // phone's screen shows three or four.
+  // Tens of this dealer's incidents on the first page ("45 incidents", or "50 of 312 incidents"; at least 27
+  // in 20,000 generated dealers), of which a phone's screen shows three or four. Drawn down to a screen
+  // below, in steps of eight, the cards stop at 16 or 24.
   const count = await page.getByTestId('incident-count').textContent();
   const listed = Number(/^(\d+)/.exec(count ?? '')?.[1]);
-  expect(listed).toBeGreaterThan(30);
+  expect(listed).toBeGreaterThan(24);
   const rows = incidentRows(page);
   await expect(rows.first()).toBeVisible();
   // Once the page has nothing left to do (two idle periods), only the cards down to a screen below are there.

@@ -116,9 +116,11 @@ test.describe('a dealer', () => {
     await page.goto('/account');
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectFitsAPhone(page, '/account (cards)');
-    const orgId = ((await page.getByRole('article').first().locator('a').first().getAttribute('href')) ?? '')
-      .split('/')
-      .at(2);
+    // A customer with several devices: the device cards' stacking needs more than one.
+    const { organizations, devices } = company.customers!;
+    const orgId = organizations.find(
+      (organization) => devices.filter((device) => device.organization_id === organization.id).length >= 2,
+    )!.id;
     await page.goto('/account?view=mapMode');
     await expect(page.locator('.leaflet-interactive').first()).toBeVisible();
     await expectFitsAPhone(page, '/account (map)');
