@@ -53,9 +53,9 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/partners$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
     await page.goto('/account');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(refused).toEqual([]);
   });

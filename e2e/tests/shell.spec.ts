@@ -4,7 +4,7 @@ import { gotoLogin } from '../support/sign-in.ts';
 test.describe('web shell', () => {
   test('unknown paths show the translated Not found page with a link home', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
     await expect(page).toHaveTitle(/^Not found \| /);
     await expect(page.getByRole('link', { name: /go to home page$/i }).first()).toBeVisible();
     await expect(page.getByText(/^Copyright © 2025 .+ All Rights Reserved\.$/)).toBeVisible();

@@ -90,7 +90,7 @@ test('signed out: sign-in, forgot password, set a new password and Not found fit
   await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
   await expectFitsAPhone(page, '/forgot-password');
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
   await expectFitsAPhone(page, 'Not found');
 
   const member = await members.create({ prefix: 'touch' });

@@ -35,7 +35,7 @@ describe('the brand of the signed-in company', { timeout: 90_000 }, () => {
 
   it('keeps the company brand on Not found (a failed role check)', async () => {
     renderRoutes('/dashboard', fakeSession(buildAccount({ role: 'disty', vendor: 'kestrel' })), 'lumora');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, SETTLE)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not found' }, SETTLE)).toBeTruthy();
     expect(screen.getByText('Copyright © 2025 Kestrel Eye Ltd. All Rights Reserved.')).toBeTruthy();
   });
 

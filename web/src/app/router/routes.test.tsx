@@ -61,7 +61,7 @@ describe('navigation guard', () => {
 
   it('shows Not found when the role check fails', async () => {
     const router = renderRoutes('/dashboard', fakeSession(buildAccount({ role: 'disty' })));
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, SETTLE)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not found' }, SETTLE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -74,7 +74,7 @@ describe('navigation guard', () => {
   it('shows Not found to a dealer opening /partners or a drill-down (issue 16)', async () => {
     const dealer = fakeSession(buildAccount({ role: 'dealer' }));
     renderRoutes('/partners', dealer);
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, SETTLE)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not found' }, SETTLE)).toBeTruthy();
   });
 
   it('sends signed-in users away from /login and /forgot-password', async () => {
@@ -88,7 +88,7 @@ describe('navigation guard', () => {
 
   it('shows Not found for unknown paths without a session', async () => {
     const router = renderRoutes('/no/such/page', fakeSession(null));
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, SETTLE)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not found' }, SETTLE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/no/such/page');
   });
 });
@@ -113,7 +113,7 @@ describe('/my-company tabs', () => {
 
   it('shows Not found for the Notifications tab to other roles', async () => {
     const router = renderRoutes('/my-company/notifications', fakeSession(buildAccount({ role: 'disty' })));
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, SETTLE)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not found' }, SETTLE)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/my-company/notifications');
   });
 

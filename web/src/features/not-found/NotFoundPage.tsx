@@ -16,7 +16,8 @@ export function NotFoundPage() {
       >
         404
       </Typography>
-      <Typography variant="h1">{t('notFound.heading')}</Typography>
+      {/* The route's title, as every page's heading is (SPEC §2: "Not found"). */}
+      <Typography variant="h1">{t('routes.notFound')}</Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
         {t('notFound.description')}
       </Typography>
