@@ -27,3 +27,23 @@ export function dashboardNumbers(made: MadeCustomers) {
       .length,
   };
 }
+
+type Organization = MadeCustomers['organizations'][number];
+
+/**
+ * The first customer that, with its devices, passes `test`: the kit's data is random, and "the first card"
+ * lacks now and then what a journey needs (one customer in sixteen has no server).
+ */
+export function customerWith(
+  made: MadeCustomers,
+  test: (customer: Organization, devices: Device[]) => boolean,
+) {
+  const customer = made.organizations.find((organization) =>
+    test(
+      organization,
+      made.devices.filter((device) => device.organization_id === organization.id),
+    ),
+  );
+  if (!customer) throw new Error('the test kit made no such customer');
+  return customer;
+}

@@ -1,5 +1,6 @@
 import { expectRowsStacked } from '../support/customers.ts';
 import { slowJourney, test } from '../support/fixtures.ts';
+import { customerWith } from '../support/made-data.ts';
 import { chooseOption } from '../support/select-option.ts';
 import { signInAs } from '../support/sign-in.ts';
 
@@ -14,20 +15,18 @@ test.beforeEach(async ({ page, company }) => {
 test('search a customer, open it, switch tabs and filter its devices', async ({ page, company }) => {
   // A customer with a server, so the Server filter has rows to show (about one customer in sixteen has
   // none), whose name the search finds alone (the random names repeat, or hold one another, now and then).
-  const { organizations, devices } = company.customers!;
+  const customers = company.customers!;
   const matching = (query: string) =>
-    organizations.filter((organization) =>
+    customers.organizations.filter((organization) =>
       [organization.name, organization.reference ?? ''].some((text) =>
         text.toLowerCase().includes(query.toLowerCase()),
       ),
     );
-  const name = organizations.find(
-    (organization) =>
-      matching(organization.name).length === 1 &&
-      devices.some(
-        (device) => device.organization_id === organization.id && device.device_category === 'SERVER',
-      ),
-  )!.name;
+  const { name } = customerWith(
+    customers,
+    (customer, devices) =>
+      matching(customer.name).length === 1 && devices.some((device) => device.device_category === 'SERVER'),
+  );
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'My customer' })).toBeVisible();
   const cards = page.getByRole('article');

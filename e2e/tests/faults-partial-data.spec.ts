@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { customerWith } from '../support/made-data.ts';
 import { startLoginForm, submitLogin } from '../support/sign-in.ts';
 import { deleteCompany, type KitAddress, makeCompany, type TestCompany } from '../support/test-kit.ts';
 
@@ -122,11 +123,9 @@ test.describe(`services failing by configuration (FAULT_SERVICES=${FAILING})`, (
   test('a customer opens with what the working services return', async ({ page }) => {
     const { customers } = await signInDealer(page);
     // A customer with cloud-platform devices, which the device tab lists though the server platform fails.
-    const customer = customers!.organizations.find((organization) =>
-      customers!.devices.some(
-        (device) => device.organization_id === organization.id && device.platform === 'first',
-      ),
-    )!;
+    const customer = customerWith(customers!, (_customer, devices) =>
+      devices.some((device) => device.platform === 'first'),
+    );
     const name = customer.name;
     await page.goto(`${url}/account/${customer.id}/overview`);
     // From the user-portal service: the customer, its sites and first-platform totals.

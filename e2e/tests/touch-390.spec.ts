@@ -5,6 +5,7 @@ import { withoutChangeStream } from '../../browser-kit/change-stream.ts';
 import { openAccountMenu } from '../support/company.ts';
 import { expectRowsStacked } from '../support/customers.ts';
 import { slowJourney, test } from '../support/fixtures.ts';
+import { customerWith } from '../support/made-data.ts';
 import { gotoLogin, signInAs, submitLogin } from '../support/sign-in.ts';
 import { hookUrl } from '../support/sink.ts';
 import { auditTouch } from '../support/touch-audit.ts';
@@ -117,10 +118,7 @@ test.describe('a dealer', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectFitsAPhone(page, '/account (cards)');
     // A customer with several devices: the device cards' stacking needs more than one.
-    const { organizations, devices } = company.customers!;
-    const orgId = organizations.find(
-      (organization) => devices.filter((device) => device.organization_id === organization.id).length >= 2,
-    )!.id;
+    const orgId = customerWith(company.customers!, (_customer, devices) => devices.length >= 2).id;
     await page.goto('/account?view=mapMode');
     await expect(page.locator('.leaflet-interactive').first()).toBeVisible();
     await expectFitsAPhone(page, '/account (map)');
