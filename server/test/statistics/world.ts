@@ -299,13 +299,17 @@ export function expectedCustomerNumbers(world: World) {
   return world.orgs
     .map((org) => {
       const devices = world.devices.filter((d) => d.org === org);
-      const licenses = world.licenses.filter((l) => l.org === org);
+      const licenses = world.licenses.filter((l) => l.org === org && l.deviceId !== null);
+      const earliest = [...new Set(licenses.map((l) => l.deviceId))].map((id) =>
+        Math.min(...licenses.filter((l) => l.deviceId === id).map((l) => l.days)),
+      );
       return {
         id: org,
         siteCount: world.sites.filter((s) => s.organizationId === org).length,
+        // Devices, one state each: the earliest expiry of a device's licenses decides.
         license: {
-          expired: licenses.filter(isExpired).length,
-          expireSoon: licenses.filter(within(30)).length,
+          expired: earliest.filter((days) => days < 0).length,
+          expireSoon: earliest.filter((days) => days >= 0 && days <= 30).length,
           unlicensed: devices.filter((d) => isUnlicensed(world, d)).length,
         },
         devices: {

@@ -76,7 +76,8 @@ describe('GET /api/user-portal/companies/organizations', () => {
       name: 'Acme Stores',
       reference: 'ACM-01',
       siteCount: 2,
-      license: { expired: 1, expireSoon: 1, unlicensed: 1 },
+      // Devices, one state each: the lobby camera's expired xPro and expiring storage make one expired device.
+      license: { expired: 1, expireSoon: 0, unlicensed: 1 },
       devices: { total: 4, offline: 2, abnormal: 2 },
     });
     expect(items[1]).toMatchObject({

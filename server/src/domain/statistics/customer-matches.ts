@@ -10,7 +10,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { col, EXAMPLE_DAY, EXAMPLE_UUID, type RowOf, rawQuery } from '../../infrastructure/db/typed-sql.ts';
 import type { DB } from '../../infrastructure/db/types.ts';
 import { badRequest } from '../errors.ts';
-import { expiresWithin, isExpired } from './predicates.ts';
+import { deviceLicenseStates, expiresWithin, isExpired } from './predicates.ts';
 import { LICENSE_SUMMARY_DAY, licensesOfCompany, ofCompany, withLicenseDay } from './summaries.ts';
 
 /**
@@ -174,36 +174,25 @@ const countedLicensesQuery = rawQuery(
   [EXAMPLE_UUID, isExpired(EXAMPLE_DAY), NO_FRAGMENT],
 );
 
-/**
- * Devices in a SPEC §4 license state, one state per device as the device tab shows it: expired when any
- * of its licenses is past its date; expiring when none is and one ends within 30 days
- * (LICENSE_EXPIRY_WARNING_DAYS). Only the licenses of that window are read, not every license.
- */
+/** Devices in a SPEC §4 license state, one state per device as the device tab shows it (predicates.ts). */
 async function devicesByLicenseState(
   db: Kysely<DB>,
   companyId: string,
   today: string,
   state: 'expired' | 'expiring',
 ) {
-  const window =
-    state === 'expired'
-      ? isExpired(today)
-      : sql`${expiresWithin(today, LICENSE_EXPIRY_WARNING_DAYS)} and not exists (
-          select 1 from licenses e where e.device_id = l.device_id and e.expiration_date < ${today}::date)`;
-  const { rows } = await devicesByLicenseStateQuery(companyId, window).execute(db);
-  return rows;
+  // Expired devices need only the licenses past their date: a window ending yesterday reads just those.
+  const window = state === 'expired' ? -1 : LICENSE_EXPIRY_WARNING_DAYS;
+  const { rows } = await devicesByLicenseStateQuery(companyId, today, window).execute(db);
+  return rows.map((row) => ({ organization_id: row.organization_id, count: row[state] }));
 }
 
 const devicesByLicenseStateQuery = rawQuery(
   'customers by devices in a license state',
-  ROW,
-  (companyId: string, window: RawBuilder<unknown>) => sql`
-    select l.organization_id, count(distinct l.device_id)::int as count
-    from licenses l
-    where ${licensesOfCompany(companyId)}
-      and l.device_id is not null and ${window}
-    group by l.organization_id`,
-  [EXAMPLE_UUID, isExpired(EXAMPLE_DAY)],
+  { organization_id: col.uuid(), expired: col.int4(), expiring: col.int4() },
+  (companyId: string, today: string, window: number) =>
+    deviceLicenseStates(licensesOfCompany(companyId), today, window),
+  [EXAMPLE_UUID, EXAMPLE_DAY, LICENSE_EXPIRY_WARNING_DAYS],
 );
 
 /** Open incidents of one alert type ('CATEGORY.ALERT_TYPE'), one category or all ('ALL'). */

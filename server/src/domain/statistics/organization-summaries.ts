@@ -1,17 +1,20 @@
+import { LICENSE_EXPIRY_WARNING_DAYS } from '@portal/contracts/licenses';
 import type { OrganizationListItem } from '@portal/contracts/organizations';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { col, EXAMPLE_DAY, EXAMPLE_UUID, rawQuery } from '../../infrastructure/db/typed-sql.ts';
 import type { DB } from '../../infrastructure/db/types.ts';
-import { expiresWithin, isExpired } from './predicates.ts';
-import { LICENSE_SUMMARY_DAY, licensesOfCompany, ofCompany, withLicenseDay } from './summaries.ts';
+import { deviceLicenseStates } from './predicates.ts';
+import { licensesOfCompany, ofCompany } from './summaries.ts';
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The customer list of one dealer, each customer with its license state and device health: the summary
- * rows of migration 0005 (device_summary, license_summary) and a site count, joined to the organizations;
- * `search` matches the name or the reference.
+ * The customer list of one dealer, each customer with its license state and device health: the device
+ * summary rows of migration 0005 (device_summary), a site count and the devices in each license state,
+ * joined to the organizations; `search` matches the name or the reference. The license states count
+ * devices, one state per device, as the dashboard's follow-up table and the device tab's license filter
+ * do, so a card's "Expired" is the number of devices that filter lists.
  */
 export async function organizationSummaries(
   db: Kysely<DB>,
@@ -23,19 +26,7 @@ export async function organizationSummaries(
   const matches = term
     ? sql`and (lower(o.name) like ${likePattern(term)} or lower(o.reference) like ${likePattern(term)})`
     : sql``;
-  const query = (licenses: RawBuilder<unknown>) => summariesQuery(companyId, matches, licenses);
-
-  const rows = await withLicenseDay(
-    db,
-    today,
-    async () => {
-      const { rows } = await query(licensesFromSummary(companyId)).execute(db);
-      // No customer, no day to compare: nothing of the summary was used.
-      return { asOf: rows[0]?.as_of ?? today, value: rows };
-    },
-    async () => (await query(licensesCounted(companyId, today)).execute(db)).rows,
-  );
-
+  const { rows } = await summariesQuery(companyId, today, matches).execute(db);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -45,20 +36,6 @@ export async function organizationSummaries(
     devices: { total: row.device_total, offline: row.device_offline, abnormal: row.device_abnormal },
   }));
 }
-
-/** Expired and expiring licenses per customer (`lc`), from license_summary or from the licenses. */
-const licensesFromSummary = (companyId: string) => sql`
-        select s.organization_id, sum(s.expired)::int as expired, sum(s.within30)::int as expire_soon
-        from license_summary s
-        where ${ofCompany(companyId)}
-        group by s.organization_id`;
-const licensesCounted = (companyId: string, today: string) => sql`
-          select l.organization_id,
-            count(*) filter (where ${isExpired(today)})::int as expired,
-            count(*) filter (where ${expiresWithin(today, 30)})::int as expire_soon
-          from licenses l
-          where ${licensesOfCompany(companyId)}
-          group by l.organization_id`;
 
 const summariesQuery = rawQuery(
   'customer list with license state and device health',
@@ -73,9 +50,8 @@ const summariesQuery = rawQuery(
     unlicensed: col.int4(),
     expired: col.int4(),
     expire_soon: col.int4(),
-    as_of: col.text().orNull(),
   },
-  (companyId: string, matches: RawBuilder<unknown>, licenses: RawBuilder<unknown>) => sql`
+  (companyId: string, today: string, matches: RawBuilder<unknown>) => sql`
     with st as materialized (
       select s.organization_id, count(*) as site_count
       from sites s where s.company_id = ${companyId}
@@ -86,7 +62,9 @@ const summariesQuery = rawQuery(
       from device_summary s
       where ${ofCompany(companyId)}
       group by s.organization_id
-    ), lc as materialized (${licenses})
+    ), lc as materialized (
+      ${deviceLicenseStates(licensesOfCompany(companyId), today, LICENSE_EXPIRY_WARNING_DAYS)}
+    )
     select o.id, o.name, o.reference,
       coalesce(st.site_count, 0) as site_count,
       coalesce(dv.total, 0) as device_total,
@@ -94,13 +72,12 @@ const summariesQuery = rawQuery(
       coalesce(dv.abnormal, 0) as device_abnormal,
       coalesce(dv.unlicensed, 0) as unlicensed,
       coalesce(lc.expired, 0) as expired,
-      coalesce(lc.expire_soon, 0) as expire_soon,
-      ${LICENSE_SUMMARY_DAY} as as_of
+      coalesce(lc.expiring, 0) as expire_soon
     from organizations o
     left join st on st.organization_id = o.id
     left join dv on dv.organization_id = o.id
     left join lc on lc.organization_id = o.id
     where o.company_id = ${companyId} ${matches}
     order by lower(o.name), o.id`,
-  [EXAMPLE_UUID, sql``, licensesCounted(EXAMPLE_UUID, EXAMPLE_DAY)],
+  [EXAMPLE_UUID, EXAMPLE_DAY, sql``],
 );

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 
 /**
  * The one definition of each device and license predicate (contracts/src/statistics.ts), as SQL over a
@@ -25,3 +25,22 @@ export const IS_UNLICENSED = sql`(${IS_LICENSABLE} and not exists (select 1 from
 export const isExpired = (today: string) => sql`(l.expiration_date < ${today}::date)`;
 export const expiresWithin = (today: string, days: number) =>
   sql`(l.expiration_date >= ${today}::date and l.expiration_date <= ${today}::date + ${days}::int)`;
+
+/**
+ * Per customer (`organization_id`), its devices in each SPEC §4 license state, one state per device as the
+ * device tab shows it: `expired` when any of its licenses is past its date; `expiring` when none is and one
+ * ends within `warningDays`. A device's earliest expiry decides, so only licenses up to the end of the
+ * window are read (licenses_organization_expiry_idx), not every license.
+ */
+export const deviceLicenseStates = (organizations: RawBuilder<unknown>, today: string, warningDays: number) => sql`
+  select e.organization_id,
+    count(*) filter (where e.earliest < ${today}::date)::int as expired,
+    count(*) filter (where e.earliest >= ${today}::date)::int as expiring
+  from (
+    select l.organization_id, l.device_id, min(l.expiration_date) as earliest
+    from licenses l
+    where ${organizations} and l.device_id is not null
+      and l.expiration_date <= ${today}::date + ${warningDays}::int
+    group by l.organization_id, l.device_id
+  ) e
+  group by e.organization_id`;
