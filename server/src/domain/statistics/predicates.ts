@@ -32,7 +32,11 @@ export const expiresWithin = (today: string, days: number) =>
  * ends within `warningDays`. A device's earliest expiry decides, so only licenses up to the end of the
  * window are read (licenses_organization_expiry_idx), not every license.
  */
-export const deviceLicenseStates = (organizations: RawBuilder<unknown>, today: string, warningDays: number) => sql`
+export const deviceLicenseStates = (
+  organizations: RawBuilder<unknown>,
+  today: string,
+  warningDays: number,
+) => sql`
   select e.organization_id,
     count(*) filter (where e.earliest < ${today}::date)::int as expired,
     count(*) filter (where e.earliest >= ${today}::date)::int as expiring
