@@ -33,6 +33,18 @@ async function shootOwner(run: Run, page: Page, combo: Combo) {
   await shot('owner');
   await showList(page, '/my-company/activity?action=remote-access');
   await shot('remote-access');
+  // The last week, as yy/mm/dd fields, and the From field's calendar open.
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  await showList(page, `/my-company/activity?since=${day(7)}&until=${day(0)}`);
+  await page.locator('.MuiPickersTextField-root').first().waitFor();
+  await shot('dates');
+  await page
+    .getByRole('button', { name: /^(Choose date|選擇日期)/ })
+    .first()
+    .click();
+  await page.locator('.MuiDateCalendar-root').waitFor();
+  await shot('date-picker');
+  await page.keyboard.press('Escape');
 }
 
 await runScreenshots(async (run) => {

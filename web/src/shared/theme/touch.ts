@@ -10,6 +10,8 @@ export const TOUCH_TARGET = 44;
  */
 export const TOUCH_QUERY = '(pointer: coarse), (max-width: 599.95px)';
 export const TOUCH_MEDIA = `@media ${TOUCH_QUERY}`;
+/** The complement of TOUCH_QUERY: a mouse on a window wider than a phone. */
+export const MOUSE_MEDIA = '@media (pointer: fine) and (min-width: 600px)';
 
 const atLeastTarget = { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } as const;
 

@@ -195,6 +195,27 @@ describe('Activity (issue 27 item 3)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('shows the days as yy/mm/dd and filters from a typed day once it is complete', async () => {
+    const router = renderPage('/my-company/activity?until=2026-11-30');
+    await screen.findAllByTestId('activity-entry');
+    const field = (name: string) => screen.getByRole('group', { name });
+    const typed = (name: string) =>
+      [...within(field(name)).getAllByRole('spinbutton')].map((section) => section.textContent).join('/');
+    // The picker's code arrives after the list.
+    await screen.findByRole('group', { name: 'To' }, { timeout: 10_000 });
+    expect(typed('To')).toBe('26/11/30');
+    await userEvent.click(within(field('From')).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('26');
+    // Half a date filters nothing yet.
+    expect(router.state.location.search).toBe('?until=2026-11-30');
+    await userEvent.keyboard('1103');
+    await waitFor(() => expect(router.state.location.search).toBe('?until=2026-11-30&since=2026-11-03'));
+    expect(typed('From')).toBe('26/11/03');
+    await waitFor(() =>
+      expect(lastAuditQuery()).toMatchObject({ since: new Date('2026-11-03T00:00:00').toISOString() }),
+    );
+  });
+
   it('leaves out filters the API would refuse (a hand-edited link)', async () => {
     renderPage('/my-company/activity?action=%25&since=yesterday&organizationId=maggio&until=2026-11-30');
     await screen.findAllByTestId('activity-entry');

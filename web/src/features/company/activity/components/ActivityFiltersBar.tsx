@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import type { ListedMember } from '@portal/contracts/reseller';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/shared/ui/FilterSelect.tsx';
 import { FiltersBar } from '@/shared/ui/FiltersBar.tsx';
@@ -24,6 +25,16 @@ interface FiltersBarProps {
   setFilters: (patch: Partial<Record<FilterParam, string | null>>) => void;
   clear: () => void;
 }
+
+// The date picker is most of the page's code: the list paints first, the two fields follow.
+const DateFilterField = lazy(async () => ({
+  default: (await import('@/shared/ui/DateFilterField.tsx')).DateFilterField,
+}));
+
+/** The date field's place and label while its code loads. */
+const DateFieldPlaceholder = ({ label }: { label: string }) => (
+  <TextField size="small" label={label} disabled slotProps={{ inputLabel: { shrink: true } }} />
+);
 
 /** Action, member, customer and dates; every change goes to the URL. */
 export function ActivityFiltersBar({
@@ -83,22 +94,22 @@ export function ActivityFiltersBar({
           />
         )
       )}
-      <TextField
-        size="small"
-        type="date"
-        label={t('activity.filters.since')}
-        value={filters.since ?? ''}
-        onChange={(event) => setFilters({ since: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.until } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={t('activity.filters.until')}
-        value={filters.until ?? ''}
-        onChange={(event) => setFilters({ until: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.since } }}
-      />
+      <Suspense fallback={<DateFieldPlaceholder label={t('activity.filters.since')} />}>
+        <DateFilterField
+          label={t('activity.filters.since')}
+          value={filters.since}
+          max={filters.until}
+          onChange={(since) => setFilters({ since })}
+        />
+      </Suspense>
+      <Suspense fallback={<DateFieldPlaceholder label={t('activity.filters.until')} />}>
+        <DateFilterField
+          label={t('activity.filters.until')}
+          value={filters.until}
+          min={filters.since}
+          onChange={(until) => setFilters({ until })}
+        />
+      </Suspense>
       {hasFilters(filters) && (
         <Button onClick={clear} className="activity-filter-wide" sx={{ justifySelf: 'start', minHeight: 40 }}>
           {t('activity.filters.clear')}
