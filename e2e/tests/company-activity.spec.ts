@@ -89,6 +89,8 @@ test.describe('on a phone', () => {
     await signInAs(page, company.owner);
     await page.goto('/my-company/activity');
     await expect(page.getByTestId('activity-entry').first()).toBeVisible();
+    // The date fields' code follows the list.
+    await expect(page.getByRole('group', { name: 'From' })).toBeVisible();
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
     await animationsFinished(page);
@@ -100,5 +102,19 @@ test.describe('on a phone', () => {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    // A day from the phone's calendar dialog: the URL takes it, the field shows it as yy/mm/dd.
+    const from = page.getByRole('group', { name: 'From' });
+    await page.getByRole('button', { name: /^Choose date/ }).first().click();
+    const calendar = page.getByRole('dialog');
+    await calendar.locator('[aria-current="date"]').click();
+    await calendar.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/[?&]since=\d{4}-\d{2}-\d{2}(&|$)/);
+    const since = new URL(page.url()).searchParams.get('since')!;
+    await expect(from.getByRole('spinbutton')).toHaveText(since.slice(2).split('-'));
+    // Clear, in the same dialog, lifts the filter.
+    await page.getByRole('button', { name: /^Choose date/ }).first().click();
+    await calendar.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).not.toHaveURL(/since=/);
   });
 });
