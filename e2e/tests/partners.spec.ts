@@ -44,12 +44,15 @@ test('a distributor lands on /partners, sees its dealers only, views one read-on
   const banner = page.getByTestId('partner-view-banner');
   await expect(banner).toContainText(`Viewing ${dealer.name} as ${company.name}`);
   await expect(page.getByTestId('customer-count')).toHaveText('2 customers');
+  // The dealer's customers, not the viewer's: no "My customer" here.
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 
   // A customer's detail: its data, and no write action at all (hidden, not disabled).
   await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/partners/${dealer.companyId}/view/customers/[^/]+/overview$`));
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Main contact' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Detail' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remote access' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 

@@ -144,7 +144,13 @@ describe('the partner view of a dealer (issue 16)', () => {
     [ROUTE.INCIDENTS, ROUTE.PARTNER_VIEW_INCIDENTS],
   ] as const;
 
-  it("renders the dealer's pages with the dealer's titles, layouts and tab names, and no loader or access rule of its own", () => {
+  // The viewer's own customers are "My customer"; the dealer's, seen by a partner, are not.
+  const viewTitles: Partial<Record<string, string>> = {
+    [ROUTE.PARTNER_VIEW_CUSTOMERS]: 'routes.partnerViewCustomers',
+    [ROUTE.PARTNER_VIEW_CUSTOMER_DETAIL]: 'routes.partnerViewCustomer',
+  };
+
+  it("renders the dealer's pages with the dealer's layouts and tab names, its customers under titles of their own, and no loader or access rule of its own", () => {
     for (const [dealerId, viewId] of pairs) {
       const dealer = byId(dealerId);
       const view = byId(viewId);
@@ -153,13 +159,14 @@ describe('the partner view of a dealer (issue 16)', () => {
       expect(view?.lazy, viewId).toEqual(dealer?.lazy);
       expect(view?.loader, viewId).toBeUndefined();
       expect(viewMeta.access, viewId).toBeUndefined();
-      expect(viewMeta.titleKey, viewId).toBe(dealerMeta.titleKey);
+      expect(viewMeta.titleKey, viewId).toBe(viewTitles[viewId] ?? dealerMeta.titleKey);
       expect(viewMeta.layout, viewId).toBe(dealerMeta.layout);
       expect(viewMeta.viewToggle, viewId).toBe(dealerMeta.viewToggle);
       // The detail's tabs read which dealer tab they are from the name.
       const isTab = dealerId.startsWith(`${ROUTE.ORGANIZATION_DETAIL}.`);
       expect(viewMeta.name, viewId).toBe(isTab ? dealerMeta.name : viewId);
     }
+    expect((byId(ROUTE.ORGANIZATION)?.handle as RouteMeta).titleKey).toBe('routes.organizations');
     expect(byId(ROUTE.DASHBOARD)?.loader).toBeDefined();
     expect(byId(ROUTE.ORGANIZATION_DETAIL_DEVICE)?.loader).toBeDefined();
   });

@@ -48,6 +48,11 @@ interface DealerPagesPlace {
     license: RouteName;
     incidents: RouteName;
   };
+  /**
+   * The customer list's and a customer's titles: the dealer's own "My customer" (SPEC §2), or, in a partner's
+   * view of a dealer, the dealer's customers, not the viewer's.
+   */
+  titleKeys: { customers: string; customerDetail: string };
   /** Omitted: the dashboard is the index route. */
   dashboardPath?: string;
   customersPath: string;
@@ -60,7 +65,14 @@ interface DealerPagesPlace {
 }
 
 /** The dealer's pages (dashboard, customers, a customer's detail and its tabs, incidents) at one place. */
-function dealerPages({ ids, dashboardPath, customersPath, redirectToOverview, own }: DealerPagesPlace) {
+function dealerPages({
+  ids,
+  titleKeys,
+  dashboardPath,
+  customersPath,
+  redirectToOverview,
+  own,
+}: DealerPagesPlace) {
   const access = own ? { access: own.access } : {};
   const loader = (load: () => Promise<RoutePrefetch>) =>
     own ? { loader: loaderWithData(own.guard, own.access, load) } : {};
@@ -75,7 +87,7 @@ function dealerPages({ ids, dashboardPath, customersPath, redirectToOverview, ow
     {
       id: ids.customers,
       path: customersPath,
-      handle: meta({ name: ids.customers, titleKey: 'routes.organizations', ...access, viewToggle: true }),
+      handle: meta({ name: ids.customers, titleKey: titleKeys.customers, ...access, viewToggle: true }),
       ...loader(routeData.organizationList),
       lazy: { Component: lazyPages.organizationList },
     },
@@ -84,7 +96,7 @@ function dealerPages({ ids, dashboardPath, customersPath, redirectToOverview, ow
       path: `${customersPath}/:orgId`,
       handle: meta({
         name: ids.customerDetail,
-        titleKey: 'routes.organizationDetail',
+        titleKey: titleKeys.customerDetail,
         layout: 'internal',
         ...access,
         back: ids.customers,
@@ -170,6 +182,7 @@ function partnerRoutes(guard: Guard): RouteObject[] {
           license: ROUTE.PARTNER_VIEW_CUSTOMER_LICENSE,
           incidents: ROUTE.PARTNER_VIEW_INCIDENTS,
         },
+        titleKeys: { customers: 'routes.partnerViewCustomers', customerDetail: 'routes.partnerViewCustomer' },
         customersPath: 'customers',
         redirectToOverview: redirectToViewedOverview,
       }),
@@ -278,6 +291,7 @@ export function createRoutes(guard: Guard): RouteObject[] {
                 license: ROUTE.ORGANIZATION_DETAIL_LICENSE,
                 incidents: ROUTE.INCIDENTS,
               },
+              titleKeys: { customers: 'routes.organizations', customerDetail: 'routes.organizationDetail' },
               dashboardPath: 'dashboard',
               customersPath: 'account',
               redirectToOverview,
