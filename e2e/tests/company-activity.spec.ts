@@ -105,7 +105,10 @@ test.describe('on a phone', () => {
 
     // A day from the phone's calendar dialog: the URL takes it, the field shows it as yy/mm/dd.
     const from = page.getByRole('group', { name: 'From' });
-    await page.getByRole('button', { name: /^Choose date/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Choose date/ })
+      .first()
+      .click();
     const calendar = page.getByRole('dialog');
     await calendar.locator('[aria-current="date"]').click();
     await calendar.getByRole('button', { name: 'OK' }).click();
@@ -113,7 +116,10 @@ test.describe('on a phone', () => {
     const since = new URL(page.url()).searchParams.get('since')!;
     await expect(from.getByRole('spinbutton')).toHaveText(since.slice(2).split('-'));
     // Clear, in the same dialog, lifts the filter.
-    await page.getByRole('button', { name: /^Choose date/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Choose date/ })
+      .first()
+      .click();
     await calendar.getByRole('button', { name: 'Clear' }).click();
     await expect(page).not.toHaveURL(/since=/);
   });

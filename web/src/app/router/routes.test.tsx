@@ -166,7 +166,7 @@ describe('the partner view of a dealer (issue 16)', () => {
       const isTab = dealerId.startsWith(`${ROUTE.ORGANIZATION_DETAIL}.`);
       expect(viewMeta.name, viewId).toBe(isTab ? dealerMeta.name : viewId);
     }
-    expect((byId(ROUTE.ORGANIZATION)?.handle as RouteMeta).titleKey).toBe('routes.organizations');
+    expect((byId(ROUTE.ORGANIZATION)!.handle as RouteMeta).titleKey).toBe('routes.organizations');
     expect(byId(ROUTE.DASHBOARD)?.loader).toBeDefined();
     expect(byId(ROUTE.ORGANIZATION_DETAIL_DEVICE)?.loader).toBeDefined();
   });
