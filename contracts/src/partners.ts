@@ -82,7 +82,7 @@ export const partnerScorecardSchema = partnerSchema.extend({
     z.object({
       category: z.enum(ALERT_CATEGORIES),
       openIncidents: z.int(),
-      /** Devices of the category in an abnormal state (LICENSE: unlicensed devices). */
+      /** Devices of the category in an abnormal state (LICENSE: without a license, or one expired or expiring). */
       abnormalDevices: z.int(),
     }),
   ),

@@ -212,6 +212,16 @@ describe('GET /api/reseller/v1/partners/{companyId}', () => {
     ]);
     const open = card.byCategory.reduce((n: number, c: { openIncidents: number }) => n + c.openIncidents, 0);
     expect(open).toBe(card.openIncidents);
+    // License: the devices without a license and those whose earliest license expired or ends within 30 days.
+    const licenseTrouble = (world: World) =>
+      world.devices.filter((d) => {
+        const days = world.licenses.filter((l) => l.deviceId === d.id).map((l) => l.days);
+        return isUnlicensed(world, d) || (days.length > 0 && Math.min(...days) <= 30);
+      }).length;
+    expect(card.byCategory[3]).toMatchObject({
+      category: 'LICENSE',
+      abnormalDevices: licenseTrouble(worlds[0]!) + licenseTrouble(worlds[1]!),
+    });
     expect(card.byCustomer).toHaveLength(3);
     const customerDevices = card.byCustomer.reduce((n: number, c: { devices: number }) => n + c.devices, 0);
     expect(customerDevices).toBe(card.devices);

@@ -1,8 +1,10 @@
+import { LICENSE_EXPIRY_WARNING_DAYS } from '@portal/contracts/licenses';
 import type { PartnerScorecard } from '@portal/contracts/partners';
 import { type Kysely, sql } from 'kysely';
-import { col, EXAMPLE_UUID, rawQuery } from '../../infrastructure/db/typed-sql.ts';
+import { col, EXAMPLE_DAY, EXAMPLE_UUID, rawQuery } from '../../infrastructure/db/typed-sql.ts';
 import type { DB } from '../../infrastructure/db/types.ts';
 import { notFound } from '../errors.ts';
+import { deviceLicenseStates } from '../statistics/predicates.ts';
 import {
   healthyPercent,
   type PartnerViewer,
@@ -29,12 +31,21 @@ const categoriesQuery = rawQuery(
     open_incidents: col.int4(),
     abnormal: col.int4(),
   },
-  (companyId: string) => sql`
+  (companyId: string, today: string) => sql`
       ${below(companyId)},
+      license_states as (
+        ${deviceLicenseStates(
+          sql`l.organization_id in (select o.id from organizations o where o.company_id in (select id from below))`,
+          today,
+          LICENSE_EXPIRY_WARNING_DAYS,
+        )}
+      ),
       devices as (
         select coalesce(sum(s.camera_abnormal), 0)::int as camera, coalesce(sum(s.server_abnormal), 0)::int as server,
           coalesce(sum(s.server_login_failed + s.server_network_session_high), 0)::int as cyber,
-          coalesce(sum(s.unlicensed), 0)::int as license
+          -- Without a license, or holding one expired or expiring: the devices of the License incidents.
+          coalesce(sum(s.unlicensed), 0)::int
+            + (select coalesce(sum(e.expired + e.expiring), 0)::int from license_states e) as license
         from device_summary s
         where s.organization_id in (select o.id from organizations o where o.company_id in (select id from below))
       ),
@@ -49,7 +60,7 @@ const categoriesQuery = rawQuery(
       cross join devices d
       left join incidents i on i.category = c.category
       order by c.position`,
-  [EXAMPLE_UUID],
+  [EXAMPLE_UUID, EXAMPLE_DAY],
 );
 
 const customersQuery = rawQuery(
@@ -112,7 +123,7 @@ export async function partnerScorecard(
 
   const [categories, customers] = await withoutJit(db, (trx) =>
     Promise.all([
-      categoriesQuery(companyId).execute(trx),
+      categoriesQuery(companyId, today).execute(trx),
       customersQuery(companyId, MAX_CUSTOMERS).execute(trx),
     ]),
   );
