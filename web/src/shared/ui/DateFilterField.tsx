@@ -17,7 +17,7 @@ const toDate = (day: string | null | undefined) => {
   return date && isValid(date) ? date : null;
 };
 
-interface DateFilterFieldProps {
+export interface DateFilterFieldProps {
   label: string;
   /** The chosen day, 'YYYY-MM-DD', or null for none. */
   value: string | null | undefined;

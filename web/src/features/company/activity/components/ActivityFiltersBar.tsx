@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { ListedMember } from '@portal/contracts/reseller';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DateFilterFieldProps } from '@/shared/ui/DateFilterField.tsx';
 import { FilterSelect } from '@/shared/ui/FilterSelect.tsx';
 import { FiltersBar } from '@/shared/ui/FiltersBar.tsx';
 import { ACTION_GROUPS, type ActivityFilters, type FilterParam, hasFilters } from '../activity-filters.ts';
@@ -31,9 +32,15 @@ const DateFilterField = lazy(async () => ({
   default: (await import('@/shared/ui/DateFilterField.tsx')).DateFilterField,
 }));
 
-/** The date field's place and label while its code loads. */
-const DateFieldPlaceholder = ({ label }: { label: string }) => (
-  <TextField size="small" label={label} disabled slotProps={{ inputLabel: { shrink: true } }} />
+/** A date field, in the place and with the label of the field while its code loads. */
+const LazyDateFilterField = (props: DateFilterFieldProps) => (
+  <Suspense
+    fallback={
+      <TextField size="small" label={props.label} disabled slotProps={{ inputLabel: { shrink: true } }} />
+    }
+  >
+    <DateFilterField {...props} />
+  </Suspense>
 );
 
 /** Action, member, customer and dates; every change goes to the URL. */
@@ -94,22 +101,18 @@ export function ActivityFiltersBar({
           />
         )
       )}
-      <Suspense fallback={<DateFieldPlaceholder label={t('activity.filters.since')} />}>
-        <DateFilterField
-          label={t('activity.filters.since')}
-          value={filters.since}
-          max={filters.until}
-          onChange={(since) => setFilters({ since })}
-        />
-      </Suspense>
-      <Suspense fallback={<DateFieldPlaceholder label={t('activity.filters.until')} />}>
-        <DateFilterField
-          label={t('activity.filters.until')}
-          value={filters.until}
-          min={filters.since}
-          onChange={(until) => setFilters({ until })}
-        />
-      </Suspense>
+      <LazyDateFilterField
+        label={t('activity.filters.since')}
+        value={filters.since}
+        max={filters.until}
+        onChange={(since) => setFilters({ since })}
+      />
+      <LazyDateFilterField
+        label={t('activity.filters.until')}
+        value={filters.until}
+        min={filters.since}
+        onChange={(until) => setFilters({ until })}
+      />
       {hasFilters(filters) && (
         <Button onClick={clear} className="activity-filter-wide" sx={{ justifySelf: 'start', minHeight: 40 }}>
           {t('activity.filters.clear')}
