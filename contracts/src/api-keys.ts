@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainNameSchema } from './validation.ts';
 
 /**
  * A company's API keys for the partner API (issue 27 item 4): the owner creates, lists and revokes them under
@@ -15,7 +16,8 @@ export const API_KEY_PREFIX = 'ppk_';
 export const API_KEY_NAME_MAX = 100;
 
 export const createApiKeySchema = z.strictObject({
-  name: z.string().trim().min(1).max(API_KEY_NAME_MAX),
+  /** SPEC §5: no special characters, as webhook and rule names. */
+  name: plainNameSchema(API_KEY_NAME_MAX),
   scopes: z
     .array(z.enum(API_KEY_SCOPES))
     .min(1)

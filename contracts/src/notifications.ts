@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALERT_CATEGORIES, ALERT_TYPES, type AlertCategory } from './devices.ts';
 import { SERVICE_PREFIXES } from './runtime-config.ts';
-import { MESSAGES } from './validation.ts';
+import { MESSAGES, plainNameSchema } from './validation.ts';
 
 /**
  * Notifications (issue 15): e-mail about the incidents of a dealer's customers, and partner webhooks into the
@@ -16,7 +16,7 @@ export const NOTIFICATION_MESSAGES = {
   invalidJson: 'Invalid JSON format.',
   ipHostNotAllowed: 'IP address is not allowed when sent by server. Please use domain name instead.',
   invalidUrl: 'The URL must start with http:// or https://',
-  specialCharacters: 'Special characters are not allowed',
+  specialCharacters: MESSAGES.specialCharacters,
 } as const;
 
 /**
@@ -34,14 +34,9 @@ export function matchesIncidentFilter(filters: readonly string[], category: stri
   return filters.length === 0 || filters.includes(category) || filters.includes(`${category}.${type}`);
 }
 
-/** SPEC §5: webhook, rule and API-key names have no special characters (letters, digits, spaces, _ and -). */
+/** Webhook and rule names (SPEC §5: no special characters). */
 export const NOTIFICATION_NAME_MAX_LENGTH = 64;
-export const notificationNameSchema = z
-  .string()
-  .trim()
-  .min(1, MESSAGES.fieldEmpty)
-  .max(NOTIFICATION_NAME_MAX_LENGTH, MESSAGES.tooLong)
-  .regex(/^[\p{L}\p{N} _-]+$/u, NOTIFICATION_MESSAGES.specialCharacters);
+export const notificationNameSchema = plainNameSchema(NOTIFICATION_NAME_MAX_LENGTH);
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 

@@ -13,6 +13,7 @@ export const MESSAGES = {
   tooLong: 'Too long',
   invalidCharacters: 'Invalid characters',
   invalidPhone: 'Invalid phone number',
+  specialCharacters: 'Special characters are not allowed',
 } as const;
 
 /** SPEC §5 profile name: no spaces and none of these. */
@@ -147,5 +148,16 @@ export const addressSchema = z
       });
     }
   });
+
+/** SPEC §5: webhook, rule and API-key names have no special characters (letters, digits, spaces, _ and -). */
+export function plainNameSchema(maxLength: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, MESSAGES.fieldEmpty)
+    .max(maxLength, MESSAGES.tooLong)
+    .regex(/^[\p{L}\p{N} _-]+$/u, MESSAGES.specialCharacters);
+}
+
 /** SPEC §5 device id: 12 alphanumerics. */
 export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9]{12}$/, 'Invalid device id');

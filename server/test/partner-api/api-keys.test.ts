@@ -95,6 +95,16 @@ describe('API keys', () => {
     }
   });
 
+  it('refuses special characters in a name with the message of the form (SPEC §5)', async () => {
+    for (const name of ['Tickets <b>', 'a;b', 'key/1']) {
+      const res = await create(owner, { name, scopes: ['read'] });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().detail, name).toContain('Special characters are not allowed');
+    }
+    const ok = await create(owner, { name: '工單 system_2-a', scopes: ['read'] });
+    expect(ok.statusCode).toBe(201);
+  });
+
   it('counts each call per day, shows when it was last used, audits the first use from each address', async () => {
     const created = (await create(owner, { name: 'Counter', scopes: ['read'] })).json();
     for (let i = 0; i < 3; i++) expect((await callApi(created.key)).statusCode).toBe(200);

@@ -9,12 +9,12 @@ const KEYS: Record<string, string> = {
   [MESSAGES.alphanumericOnly]: 'components.validation.alphanumericOnly',
   [MESSAGES.tooLong]: 'components.validation.tooLong',
   [MESSAGES.invalidPhone]: 'components.validation.invalidPhone',
+  [MESSAGES.specialCharacters]: 'errors.server.specialCharacters',
   // SPEC §5, notifications (contracts NOTIFICATION_MESSAGES, written out so the entry chunk does not load
   // the notification schemas): the same wording as when the server says it.
   'Invalid JSON format.': 'errors.server.invalidJson',
   'IP address is not allowed when sent by server. Please use domain name instead.':
     'errors.server.ipHostNotAllowed',
-  'Special characters are not allowed': 'errors.server.specialCharacters',
   'The URL must start with http:// or https://': 'errors.server.invalidUrl',
 };
 

@@ -11,12 +11,14 @@ import {
   API_KEY_SCOPES,
   type ApiKeyScope,
   type CreatedApiKey,
+  createApiKeySchema,
 } from '@portal/contracts/api-keys';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { FormDialog } from '@/shared/ui/FormDialog.tsx';
+import { useValidationMessage } from '@/shared/ui/use-validation-message.ts';
 import { useCreateApiKey } from './api.ts';
 import { SCOPE_KEYS } from './scope-keys.ts';
 
@@ -35,7 +37,12 @@ export function CreateApiKeyDialog({
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['read']);
   const [submitted, setSubmitted] = useState(false);
-  const nameError = name.trim() === '' ? t('company.apiKeys.nameRequired') : null;
+  const validationMessage = useValidationMessage();
+  // The server's rule and message (SPEC §5: no special characters), checked before the request.
+  const nameCheck = createApiKeySchema.shape.name.safeParse(name);
+  const nameError = nameCheck.success
+    ? null
+    : (validationMessage(nameCheck.error.issues[0]?.message) ?? null);
   const scopesError = scopes.length === 0 ? t('company.apiKeys.scopesRequired') : null;
 
   const toggle = (scope: ApiKeyScope, on: boolean) =>

@@ -73,7 +73,13 @@ describe('My Company → API keys (issue 27 item 4)', () => {
     // Nothing is sent without a name (spaces are none).
     await user.type(name, '   ');
     await user.click(within(form).getByRole('button', { name: 'Create' }));
-    expect(await within(form).findByText('Enter a name for the key.')).toBeTruthy();
+    expect(await within(form).findByText('The field cannot be empty.')).toBeTruthy();
+    // SPEC §5: no special characters, as the server refuses them.
+    await user.clear(name);
+    await user.type(name, 'Tickets <b>');
+    expect(await within(form).findByText('Special characters are not allowed')).toBeTruthy();
+    expect(posts).toEqual([]);
+    await user.clear(name);
     expect(posts).toEqual([]);
     await user.type(name, 'Tickets');
     await user.click(within(form).getByRole('checkbox', { name: 'Acknowledge incidents and mute devices' }));
