@@ -216,6 +216,33 @@ describe('Activity (issue 27 item 3)', () => {
     );
   });
 
+  it('adjusts a start after the end to the proper range and says so (SPEC §5)', async () => {
+    const info = vi.spyOn(toast, 'info');
+    const router = renderPage('/my-company/activity?until=2026-11-10');
+    await screen.findAllByTestId('activity-entry');
+    const field = (name: string) => screen.getByRole('group', { name });
+    await screen.findByRole('group', { name: 'From' }, { timeout: 10_000 });
+    await userEvent.click(within(field('From')).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('261120');
+    await waitFor(() => expect(router.state.location.search).toBe('?until=2026-11-20&since=2026-11-10'));
+    expect(info).toHaveBeenCalledWith('Adjusted to the proper time range due to incorrect start, end time.');
+    await waitFor(() =>
+      expect(lastAuditQuery()).toMatchObject({
+        since: new Date('2026-11-10T00:00:00').toISOString(),
+        until: new Date('2026-11-20T23:59:59.999').toISOString(),
+      }),
+    );
+  });
+
+  it('swaps a hand-edited link whose start is after its end', async () => {
+    renderPage('/my-company/activity?since=2026-11-20&until=2026-11-10');
+    await screen.findAllByTestId('activity-entry');
+    expect(lastAuditQuery()).toEqual({
+      since: new Date('2026-11-10T00:00:00').toISOString(),
+      until: new Date('2026-11-20T23:59:59.999').toISOString(),
+    });
+  });
+
   it('leaves out filters the API would refuse (a hand-edited link)', async () => {
     renderPage('/my-company/activity?action=%25&since=yesterday&organizationId=maggio&until=2026-11-30');
     await screen.findAllByTestId('activity-entry');

@@ -47,15 +47,26 @@ export function parseFilters(params: URLSearchParams): ActivityFilters {
   const action = params.get('action');
   const actor = params.get('actor');
   const organizationId = params.get('organizationId');
-  const since = validDay(params.get('since'));
-  const until = validDay(params.get('until'));
+  const { since, until } = properRange(validDay(params.get('since')), validDay(params.get('until')));
   return {
     ...(action && (ACTION_GROUPS as readonly string[]).includes(action) && { action }),
     ...(actor && ID.test(actor) && { actor }),
     ...(organizationId && UUID.test(organizationId) && { organizationId }),
     ...(since && { since }),
-    ...(until && (!since || until >= since) && { until }),
+    ...(until && { until }),
   };
+}
+
+/**
+ * SPEC §5: a time range starts before it ends. A start after the end swaps the two days, keeping both the
+ * visitor chose; `adjusted` says so, for the message 'Adjusted to the proper time range…'.
+ */
+export function properRange(
+  since: string | undefined,
+  until: string | undefined,
+): { since?: string; until?: string; adjusted: boolean } {
+  if (since && until && until < since) return { since: until, until: since, adjusted: true };
+  return { ...(since && { since }), ...(until && { until }), adjusted: false };
 }
 
 export const hasFilters = (filters: ActivityFilters) => Object.keys(filters).length > 0;

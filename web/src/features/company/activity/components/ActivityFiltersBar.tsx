@@ -5,10 +5,17 @@ import TextField from '@mui/material/TextField';
 import type { ListedMember } from '@portal/contracts/reseller';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/shared/lib/toast.ts';
 import type { DateFilterFieldProps } from '@/shared/ui/DateFilterField.tsx';
 import { FilterSelect } from '@/shared/ui/FilterSelect.tsx';
 import { FiltersBar } from '@/shared/ui/FiltersBar.tsx';
-import { ACTION_GROUPS, type ActivityFilters, type FilterParam, hasFilters } from '../activity-filters.ts';
+import {
+  ACTION_GROUPS,
+  type ActivityFilters,
+  type FilterParam,
+  hasFilters,
+  properRange,
+} from '../activity-filters.ts';
 
 export interface CustomerOption {
   id: string;
@@ -54,6 +61,12 @@ export function ActivityFiltersBar({
 }: FiltersBarProps) {
   const { t } = useTranslation();
   const customer = customers?.find((item) => item.id === filters.organizationId) ?? null;
+  // A typed day can pass the other field's bound, which only the calendar enforces.
+  const setRange = (since: string | undefined, until: string | undefined) => {
+    const range = properRange(since, until);
+    setFilters({ since: range.since ?? null, until: range.until ?? null });
+    if (range.adjusted) toast.info(t('activity.filters.rangeAdjusted'));
+  };
   return (
     <FiltersBar
       label={t('activity.filters.label')}
@@ -105,13 +118,13 @@ export function ActivityFiltersBar({
         label={t('activity.filters.since')}
         value={filters.since}
         max={filters.until}
-        onChange={(since) => setFilters({ since })}
+        onChange={(since) => setRange(since ?? undefined, filters.until)}
       />
       <LazyDateFilterField
         label={t('activity.filters.until')}
         value={filters.until}
         min={filters.since}
-        onChange={(until) => setFilters({ until })}
+        onChange={(until) => setRange(filters.since, until ?? undefined)}
       />
       {hasFilters(filters) && (
         <Button onClick={clear} className="activity-filter-wide" sx={{ justifySelf: 'start', minHeight: 40 }}>
