@@ -35,4 +35,31 @@ describe('change password failures', { timeout: 20_000 }, () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to change.');
     expect(changePassword).toHaveBeenCalledWith('Old-Pass-1', 'Changed-Pass-7');
   });
+
+  it('does not call a password wrong when the session ended elsewhere (signed out everywhere)', async () => {
+    const changePassword = vi
+      .fn()
+      .mockRejectedValue(
+        Object.assign(new Error('Access Token has been revoked'), { name: 'NotAuthorizedException' }),
+      );
+    const services = { session: { changePassword }, tokens: {} } as unknown as AuthServices;
+    renderWithProviders(
+      <AuthServicesProvider services={services}>
+        <ChangePasswordDialog open onClose={() => undefined} />
+      </AuthServicesProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    for (const [label, value] of [
+      ['Current password', 'Right-Pass-1'],
+      ['New password', 'Changed-Pass-7'],
+      ['Confirm password', 'Changed-Pass-7'],
+    ] as const) {
+      fireEvent.change(within(dialog).getByLabelText(label, { exact: false }), { target: { value } });
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Your sign-in has expired. Please sign in again.',
+    );
+    expect(within(dialog).queryByText('Incorrect password.')).toBeNull();
+  });
 });

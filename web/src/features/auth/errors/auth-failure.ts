@@ -8,6 +8,8 @@ export type AuthFailure =
   | 'badCredentials'
   | 'lockedOut'
   | 'temporaryPasswordExpired'
+  | 'temporaryPasswordPending'
+  | 'sessionExpired'
   | 'passwordExpired'
   | 'alreadySignedIn'
   | 'network'
@@ -22,6 +24,10 @@ export type AuthFailure =
 
 const PASSWORD_ATTEMPTS_EXCEEDED = 'Password attempts exceeded';
 const TEMPORARY_PASSWORD_EXPIRED = /temporary password has expired/i;
+/** ForgotPassword for an account that has not yet replaced its temporary password. */
+const CANNOT_RESET = 'User password cannot be reset in the current state.';
+/** The caller's tokens or sign-in session, not its password: revoked, expired or unknown. */
+const SESSION_ENDED = /access token|refresh token|invalid session/i;
 
 function field(error: unknown, key: 'name' | 'message' | 'extraType'): string {
   if (typeof error !== 'object' || error === null || !(key in error)) return '';
@@ -39,6 +45,9 @@ export function classifyAuthError(error: unknown): AuthFailure {
     case 'NotAuthorizedException':
       if (message.startsWith(PASSWORD_ATTEMPTS_EXCEEDED)) return 'lockedOut';
       if (TEMPORARY_PASSWORD_EXPIRED.test(message)) return 'temporaryPasswordExpired';
+      if (message === CANNOT_RESET) return 'temporaryPasswordPending';
+      // A session ended elsewhere (signed out everywhere) is not a wrong password.
+      if (SESSION_ENDED.test(message)) return 'sessionExpired';
       return 'badCredentials';
     case 'PasswordResetRequiredException':
       return 'passwordExpired';
@@ -78,6 +87,8 @@ export const FAILURE_MESSAGE_KEYS: Record<AuthFailure, readonly string[]> = {
   badCredentials: ['auth.errors.badCredentials'],
   lockedOut: ['auth.errors.passwordAttemptsExceeded'],
   temporaryPasswordExpired: ['auth.errors.temporaryPasswordExpired'],
+  temporaryPasswordPending: ['auth.errors.temporaryPasswordPending'],
+  sessionExpired: ['auth.errors.sessionExpired'],
   passwordExpired: ['auth.errors.passwordExpired'],
   alreadySignedIn: ['auth.errors.alreadySignedIn'],
   network: ['auth.errors.networkFailed'],

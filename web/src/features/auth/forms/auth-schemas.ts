@@ -1,12 +1,13 @@
 import { INVALID_PASSWORD_MESSAGE, newPasswordSchema } from '@portal/contracts/password-policy';
-import { MESSAGES } from '@portal/contracts/validation';
+import { emailSchema, MESSAGES } from '@portal/contracts/validation';
 import { z } from 'zod';
 
 /** SPEC §5 messages of the sign-in forms (English; `validation-message.ts` translates them). */
 export const PASSWORD_MISMATCH_MESSAGE = 'Password do not match';
 
 const required = z.string().trim().min(1, MESSAGES.fieldEmpty);
-const email = required.pipe(z.email(MESSAGES.invalidEmail));
+/** The shared e-mail rule: trimmed, required, at most 254 characters (what the server accepts). */
+const email = emailSchema;
 /** Passwords are sent as typed; only emptiness is checked on the sign-in side. */
 const password = z.string().min(1, MESSAGES.fieldEmpty);
 

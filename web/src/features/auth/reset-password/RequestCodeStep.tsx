@@ -12,6 +12,7 @@ import { type AuthFailure, classifySendError, FAILURE_MESSAGE_KEYS } from '../er
 import { type ResetRequestForm, resetRequestFormSchema } from '../forms/auth-schemas.ts';
 import { emailDraft, useEmailDraft } from '../forms/email-draft.ts';
 import { useFieldProps } from '../forms/use-field-props.ts';
+import { ResendPasswordButton } from '../login/ResendPasswordButton.tsx';
 
 /** Step 1 of /forgot-password: the account's email; ForgotPassword mails a code. */
 export function RequestCodeStep({ onSent }: { onSent: (email: string) => void }) {
@@ -38,7 +39,17 @@ export function RequestCodeStep({ onSent }: { onSent: (email: string) => void })
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
       <Typography color="text.secondary">{t('auth.resetPassword.requestIntro')}</Typography>
-      {failure && <FailureAlert messageKeys={FAILURE_MESSAGE_KEYS[failure]} />}
+      {failure && (
+        <FailureAlert
+          messageKeys={FAILURE_MESSAGE_KEYS[failure]}
+          action={
+            // An account still on its temporary password cannot reset it: a new one is mailed instead.
+            failure === 'temporaryPasswordPending' ? (
+              <ResendPasswordButton email={() => form.getValues('email')} onFailure={setFailure} />
+            ) : undefined
+          }
+        />
+      )}
       <SignInEmailField {...field('email')} />
       <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
         {t('auth.resetPassword.sendCode')}
