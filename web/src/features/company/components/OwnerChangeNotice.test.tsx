@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n.ts';
@@ -8,13 +8,21 @@ import { OwnerChangeNotice } from './OwnerChangeNotice.tsx';
 await initI18n('en');
 
 describe('OwnerChangeNotice', () => {
-  it('tells the owner that ownership moved, with a button that reloads', async () => {
+  it('is a dialog telling the owner that ownership moved, with a button that reloads', async () => {
     const onReload = vi.fn();
     renderWithProviders(<OwnerChangeNotice onReload={onReload} />);
-    const notice = screen.getByRole('alert');
-    expect(notice.className).toContain('MuiAlert-colorInfo');
-    expect(notice.textContent).toContain('The company owner has changed');
+    const notice = screen.getByRole('dialog', { name: 'The company owner has changed' });
+    expect(notice.textContent).toContain('You are now the owner of this company.');
     await userEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledOnce();
+  });
+
+  it('closes with Later, without reloading', async () => {
+    const onReload = vi.fn();
+    renderWithProviders(<OwnerChangeNotice onReload={onReload} />);
+    const notice = screen.getByRole('dialog', { name: 'The company owner has changed' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onReload).not.toHaveBeenCalled();
   });
 });
