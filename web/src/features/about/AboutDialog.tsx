@@ -18,7 +18,7 @@ export function AboutDialog({ onClose }: { onClose: () => void }) {
   const brand = useBrand();
   const { version } = useRuntimeConfig();
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <DialogContent>
         <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', pt: 2 }}>
           <BrandMark brandId={brand.id} size={56} />

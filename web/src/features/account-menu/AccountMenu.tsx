@@ -57,7 +57,7 @@ export function AccountMenu({ user, companyRole: role, onOpenDialog, onSignOut }
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 280, maxWidth: 'calc(100vw - 16px)' } } }}
+        slotProps={{ paper: { sx: { minWidth: 300, maxWidth: 'calc(100vw - 16px)' } } }}
       >
         <Box
           component="li"

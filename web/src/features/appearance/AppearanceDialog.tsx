@@ -38,7 +38,7 @@ export function AppearanceDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <Dialog open onClose={requestClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      <Dialog open onClose={requestClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{t('appearance.title')}</DialogTitle>
         <DialogContent>
           <RadioGroup

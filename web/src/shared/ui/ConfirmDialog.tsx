@@ -44,7 +44,7 @@ export function ConfirmDialog({
     <Dialog
       open={open}
       onClose={busy ? undefined : onCancel}
-      maxWidth="xs"
+      maxWidth="sm"
       fullWidth
       aria-labelledby={titleId}
       aria-describedby={message ? messageId : undefined}

@@ -19,7 +19,7 @@ export interface FormDialogProps {
   submitLabel?: string;
   /** Persistent dialogs (SPEC §2 profile, password) ignore clicks outside. */
   persistent?: boolean;
-  maxWidth?: 'xs' | 'sm' | 'md';
+  maxWidth?: 'sm' | 'md' | 'lg';
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   children: ReactNode;
@@ -36,7 +36,7 @@ export function FormDialog({
   submitDisabled = false,
   submitLabel,
   persistent = false,
-  maxWidth = 'xs',
+  maxWidth = 'sm',
   onSubmit,
   onClose,
   children,

@@ -87,7 +87,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
         open={open}
         onClose={(_event, reason) => reason !== 'backdropClick' && !submitting && requestClose()}
         aria-labelledby="change-password-title"
-        maxWidth="xs"
+        maxWidth="sm"
         fullWidth
       >
         <form noValidate onSubmit={onSubmit}>

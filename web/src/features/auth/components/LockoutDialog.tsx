@@ -22,7 +22,7 @@ export function LockoutDialog({ open, onCancel, onReset }: LockoutDialogProps) {
       onClose={(_event, reason) => reason !== 'backdropClick' && onCancel()}
       aria-labelledby="lockout-title"
       aria-describedby="lockout-advice"
-      maxWidth="xs"
+      maxWidth="sm"
       fullWidth
     >
       <DialogTitle id="lockout-title">{t('auth.lockout.title')}</DialogTitle>

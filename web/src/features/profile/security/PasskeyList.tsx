@@ -7,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/lib/format-date-time.ts';
 import type { Passkey } from '@/shared/session/two-step/two-step-challenge.ts';
 
 /** Registered passkeys: name, when added, when last used (when the pool says), and a delete button each. */
@@ -17,8 +18,9 @@ export function PasskeyList({
   passkeys: readonly Passkey[];
   onDelete: (passkey: Passkey) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation();
+  // SPEC §9: yy/mm/dd HH:mm, like every other moment the portal shows.
+  const date = (at: Date) => formatDateTime(at.toISOString());
   if (passkeys.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -31,11 +33,9 @@ export function PasskeyList({
       {passkeys.map((passkey) => {
         const name = passkey.name || t('profile.security.unnamedPasskey');
         const details = [
-          passkey.createdAt
-            ? t('profile.security.passkeyAdded', { date: date.format(passkey.createdAt) })
-            : null,
+          passkey.createdAt ? t('profile.security.passkeyAdded', { date: date(passkey.createdAt) }) : null,
           passkey.lastUsedAt
-            ? t('profile.security.passkeyLastUsed', { date: date.format(passkey.lastUsedAt) })
+            ? t('profile.security.passkeyLastUsed', { date: date(passkey.lastUsedAt) })
             : null,
         ]
           .filter(Boolean)

@@ -159,12 +159,13 @@ describe('Sign-in security', () => {
   it('lists passkeys with their dates, adds one and deletes one after asking', async () => {
     const security = fakeSecurity({
       passkeys: [
-        { id: 'p1', name: 'YubiKey 5', createdAt: new Date('2026-01-15T12:00:00Z') },
+        // Built in local time, so the yy/mm/dd HH:mm expectations hold in any time zone.
+        { id: 'p1', name: 'YubiKey 5', createdAt: new Date(2026, 0, 15, 9, 5) },
         {
           id: 'p2',
           name: 'iCloud Keychain',
-          createdAt: new Date('2026-02-01T12:00:00Z'),
-          lastUsedAt: new Date('2026-11-20T12:00:00Z'),
+          createdAt: new Date(2026, 1, 1, 12, 0),
+          lastUsedAt: new Date(2026, 10, 20, 18, 30),
         },
       ],
     });
@@ -172,8 +173,8 @@ describe('Sign-in security', () => {
     await confirmWithPassword();
     const passkeys = await section('Passkeys');
     expect(within(passkeys).getByText('YubiKey 5')).toBeTruthy();
-    expect(within(passkeys).getByText('Added Jan 15, 2026')).toBeTruthy();
-    expect(within(passkeys).getByText('Added Feb 1, 2026, last used Nov 20, 2026')).toBeTruthy();
+    expect(within(passkeys).getByText('Added 26/01/15 09:05')).toBeTruthy();
+    expect(within(passkeys).getByText('Added 26/02/01 12:00, last used 26/11/20 18:30')).toBeTruthy();
     await userEvent.click(within(passkeys).getByRole('button', { name: 'Add a passkey' }));
     expect(await within(passkeys).findByText('Chrome on Linux')).toBeTruthy();
     expect(success).toHaveBeenCalledWith('Passkey added.');

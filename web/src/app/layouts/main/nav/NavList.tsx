@@ -42,7 +42,6 @@ export function NavList({ rail, onNavigate }: { rail: boolean; onNavigate?: () =
                     fontSize: '0.72rem',
                     fontWeight: 700,
                     letterSpacing: '0.08em',
-                    textTransform: 'uppercase',
                   }}
                 >
                   {t(group.labelKey)}
