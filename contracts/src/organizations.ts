@@ -64,11 +64,13 @@ export const organizationMetadataSchema = z.object({
 });
 export type OrganizationMetadata = z.infer<typeof organizationMetadataSchema>;
 
-const contactNameSchema = z.union([z.literal(''), textField({ forbidden: NAME_FORBIDDEN, maxBytes: 128 })]);
-const referenceSchema = z.union([
-  z.literal(''),
-  textField({ forbidden: ['<', '>', '"', '`', '\\', '{', '}'], maxBytes: 64 }),
-]);
+/** Optional like the e-mail and phone: trimmed, so only spaces mean empty (''). */
+const contactNameSchema = textField({ forbidden: NAME_FORBIDDEN, maxBytes: 128, optional: true });
+const referenceSchema = textField({
+  forbidden: ['<', '>', '"', '`', '\\', '{', '}'],
+  maxBytes: 64,
+  optional: true,
+});
 
 /** PATCH body: only the changed fields (SPEC §7), at least one. */
 export const updateOrganizationMetadataSchema = z

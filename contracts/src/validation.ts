@@ -61,12 +61,32 @@ export const ADDRESS_MAX_LENGTH = 256;
 
 /** Control characters, lone surrogates, private-use and unassigned code points: never part of a name. */
 const UNPRINTABLE = /[\p{Cc}\p{Cs}\p{Co}\p{Cn}]/u;
+/**
+ * Invisible in a one-line text: format characters (zero-width space U+200B, joiners U+200C/U+200D, word
+ * joiner U+2060, BOM U+FEFF, soft hyphen, bidi controls) and the line and paragraph separators.
+ */
+const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}]/u;
+/** SPEC §5 "no spaces": every space and separator (no-break U+00A0, ideographic U+3000, …) and the invisible ones. */
+const SPACE_OR_INVISIBLE = /[\s\p{Z}\p{Cf}]/u;
+/**
+ * Emoji sequences, whose joiners (U+200D) and tags (U+E0020-E007F) are part of one visible emoji, such as
+ * 👩‍💻 or a subdivision flag: not invisible characters of a name.
+ */
+const EMOJI = String.raw`(?!\p{Cn})\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F)?`;
+const EMOJI_SEQUENCE = new RegExp(
+  `${EMOJI}(?:\\u200D${EMOJI})+|\\u{1F3F4}[\\u{E0020}-\\u{E007E}]+\\u{E007F}`,
+  'gu',
+);
 
-/** The distinct forbidden or unprintable characters found in value, in order of first appearance. */
-export function forbiddenCharactersIn(value: string, forbidden: readonly string[]): string[] {
+/**
+ * The distinct forbidden or unprintable characters found in value, in order of first appearance; `also`
+ * (a pattern without the g flag, tested on one character at a time) adds a class of characters to refuse.
+ */
+export function forbiddenCharactersIn(value: string, forbidden: readonly string[], also?: RegExp): string[] {
   const found: string[] = [];
   for (const char of value) {
-    if ((forbidden.includes(char) || UNPRINTABLE.test(char)) && !found.includes(char)) found.push(char);
+    const bad = forbidden.includes(char) || UNPRINTABLE.test(char) || (also?.test(char) ?? false);
+    if (bad && !found.includes(char)) found.push(char);
   }
   return found;
 }
@@ -76,7 +96,7 @@ export function describeCharacters(characters: readonly string[]): string {
   return characters
     .map((c) => {
       if (c === ' ') return 'space';
-      if (UNPRINTABLE.test(c))
+      if (UNPRINTABLE.test(c) || SPACE_OR_INVISIBLE.test(c))
         return `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
       return c;
     })
@@ -89,16 +109,39 @@ interface TextRule {
   forbidden: readonly string[];
   maxBytes: number;
   requiredMessage?: string;
+  /**
+   * Refuse every space and separator, not only the U+0020 of `forbidden` (SPEC §5 profile name: "must not
+   * contain spaces"). Without it, spaces are allowed and only the invisible characters are refused.
+   */
+  noSpaces?: boolean;
+  /** Trim first: the trimmed value is checked, and is what the parse gives (what is stored). */
+  trim?: boolean;
+  /** Empty after trimming is allowed, as '' (an optional field; implies `trim`). */
+  optional?: boolean;
 }
 
-/** A required text field refusing forbidden characters (message lists them) and too many UTF-8 bytes. */
-export function textField({ forbidden, maxBytes, requiredMessage = MESSAGES.required }: TextRule) {
-  return z.string({ error: requiredMessage }).superRefine((value, ctx) => {
+/**
+ * A text field (required unless `optional`) refusing forbidden characters, unprintable and invisible ones
+ * (the message lists them) and too many UTF-8 bytes. What it checks is what it gives: without `trim`
+ * nothing is trimmed, so a server stores the value as checked.
+ */
+export function textField({
+  forbidden,
+  maxBytes,
+  requiredMessage = MESSAGES.required,
+  noSpaces = false,
+  trim = false,
+  optional = false,
+}: TextRule) {
+  const base = z.string({ error: requiredMessage });
+  return (trim || optional ? base.trim() : base).superRefine((value, ctx) => {
+    if (optional && value === '') return;
     if (value.trim() === '') {
       ctx.addIssue({ code: 'custom', message: requiredMessage, params: { rule: 'required' } });
       return;
     }
-    const bad = forbiddenCharactersIn(value, forbidden);
+    const visible = value.replace(EMOJI_SEQUENCE, '');
+    const bad = forbiddenCharactersIn(visible, forbidden, noSpaces ? SPACE_OR_INVISIBLE : INVISIBLE);
     if (bad.length > 0) {
       const characters = describeCharacters(bad);
       ctx.addIssue({
@@ -113,32 +156,45 @@ export function textField({ forbidden, maxBytes, requiredMessage = MESSAGES.requ
   });
 }
 
-/** SPEC §5 profile name (also a member's name). */
+/** SPEC §5 profile name (also a member's name): no space of any kind, nothing trimmed. */
 export const profileNameSchema = textField({
   forbidden: PROFILE_NAME_FORBIDDEN,
   maxBytes: USER_NAME_MAX_BYTES,
+  noSpaces: true,
 });
-export const companyNameSchema = textField({ forbidden: NAME_FORBIDDEN, maxBytes: USER_NAME_MAX_BYTES });
+export const companyNameSchema = textField({
+  forbidden: NAME_FORBIDDEN,
+  maxBytes: USER_NAME_MAX_BYTES,
+  requiredMessage: MESSAGES.fieldEmpty,
+  trim: true,
+});
 
 export const emailSchema = z
-  .string({ error: MESSAGES.required })
+  .string({ error: MESSAGES.fieldEmpty })
   .trim()
-  .min(1, MESSAGES.required)
+  .min(1, MESSAGES.fieldEmpty)
   .max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmail)
   .pipe(z.email(MESSAGES.invalidEmail));
 
-/** Optional contact fields: empty is allowed. */
-export const optionalEmailSchema = z.union([z.literal(''), emailSchema]);
+/** Optional contact e-mail: trimmed; empty (or only spaces) is '', anything else must be an e-mail. */
+export const optionalEmailSchema = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .refine((value) => value === '' || emailSchema.safeParse(value).success, MESSAGES.invalidEmail);
 export const phoneSchema = z
   .string()
   .trim()
   .max(PHONE_MAX_LENGTH, MESSAGES.tooLong)
   .regex(/^$|^[+]?[0-9][0-9 ()\-#*.]*$/, MESSAGES.invalidPhone);
+/** Line feeds separate an address's lines (a CR LF becomes one); other control characters are refused. */
+const ADDRESS_LINE_BREAK = '\n';
 export const addressSchema = z
   .string()
+  .overwrite((value) => value.replace(/\r\n/g, ADDRESS_LINE_BREAK))
+  .trim()
   .max(ADDRESS_MAX_LENGTH, MESSAGES.tooLong)
   .superRefine((value, ctx) => {
-    const bad = forbiddenCharactersIn(value, ADDRESS_FORBIDDEN);
+    const bad = forbiddenCharactersIn(value.replaceAll(ADDRESS_LINE_BREAK, ''), ADDRESS_FORBIDDEN);
     if (bad.length > 0) {
       const characters = describeCharacters(bad);
       ctx.addIssue({

@@ -148,6 +148,39 @@ describe('organization metadata', () => {
     }
   });
 
+  it('keeps the line breaks of a multi-line address (CR LF stored as LF) and reads them back', async () => {
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: metadataUrl(customer.id), headers: bearer(session), payload });
+    const saved = await patch({ address: '1 Main St\r\nTaipei 100\n' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().address).toBe('1 Main St\nTaipei 100');
+    const read = await t.app.inject({
+      method: 'GET',
+      url: metadataUrl(customer.id),
+      headers: bearer(session),
+    });
+    expect(read.json().address).toBe('1 Main St\nTaipei 100');
+    const tab = await patch({ address: '1 Main St\tTaipei' });
+    expect(tab.statusCode).toBe(400);
+    expect(tab.json().fields).toEqual([{ field: 'address', message: 'Invalid characters: U+0009' }]);
+  });
+
+  it("takes optional fields of only spaces as empty, and says 'Invalid e-mail' of any bad e-mail", async () => {
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: metadataUrl(customer.id), headers: bearer(session), payload });
+    for (const email of ['ann@', `${'a'.repeat(250)}@example.com`, 'a b@example.com']) {
+      const res = await patch({ email });
+      expect(res.statusCode, email).toBe(400);
+      expect(res.json().fields, email).toEqual([{ field: 'email', message: 'Invalid e-mail' }]);
+    }
+    const blank = await patch({ name: '  ', reference: '\u3000', email: ' ', phone: ' ' });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json()).toMatchObject({ name: '', reference: '', email: '', phone: '' });
+    const invisible = await patch({ name: 'Jane\u200bRoe' });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().fields).toEqual([{ field: 'name', message: 'Invalid characters: U+200B' }]);
+  });
+
   it("is 404 for another company's customer and malformed ids", async () => {
     for (const [method, url, token] of [
       ['GET', metadataUrl(customer.id), rivalSession],

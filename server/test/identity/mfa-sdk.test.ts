@@ -302,6 +302,20 @@ describe('sign-in with TOTP', () => {
     ).toBeTruthy();
   });
 
+  it('an empty code is InvalidParameterException and does not count toward the lockout (SPEC §5)', async () => {
+    const secret = await withTotp('totp-empty@example.com');
+    const challenge = await passwordAuth('totp-empty@example.com');
+    for (let i = 0; i < 6; i++) {
+      expect(await failure(answer(challenge, { SOFTWARE_TOKEN_MFA_CODE: '' }))).toEqual({
+        name: 'InvalidParameterException',
+        message: 'Missing required parameter SOFTWARE_TOKEN_MFA_CODE',
+      });
+    }
+    expect(
+      (await answer(challenge, { SOFTWARE_TOKEN_MFA_CODE: clock.code(secret) })).AuthenticationResult,
+    ).toBeTruthy();
+  });
+
   it('a Session older than IDENTITY_AUTH_SESSION_SECONDS is refused as expired', async () => {
     const secret = await withTotp('totp-late@example.com');
     const challenge = await passwordAuth('totp-late@example.com');

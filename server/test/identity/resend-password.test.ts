@@ -57,6 +57,16 @@ describe('POST /api/reseller/auth/password', () => {
     expect((await resend(t, 'not-an-email')).statusCode).toBe(400);
   });
 
+  it("refuses a bad e-mail with the shared rule's message, as the sign-in form does", async () => {
+    for (const email of ['not-an-email', `${'a'.repeat(250)}@example.com`, '']) {
+      const res = await resend(t, email);
+      expect(res.statusCode, email).toBe(400);
+      expect(res.json().fields, email).toEqual([
+        { field: 'email', message: email === '' ? 'The field cannot be empty.' : 'Invalid e-mail' },
+      ]);
+    }
+  });
+
   it('limits resends per account, one address to half of them', async () => {
     await createPoolUser(
       t.app.db,

@@ -217,6 +217,35 @@ describe('password reset', () => {
     });
     expect((await failure(ask())).name).toBe('LimitExceededException');
   });
+  it('refuses an empty or blank code with InvalidParameterException before it counts as an attempt', async () => {
+    await newUser('f4@example.com');
+    await sdk.send(new ForgotPasswordCommand({ ClientId: ClientId(), Username: 'f4@example.com' }));
+    const code = await latestResetCode(t.app, 'f4@example.com');
+    const confirm = (ConfirmationCode: string) =>
+      sdk.send(
+        new ConfirmForgotPasswordCommand({
+          ClientId: ClientId(),
+          Username: 'f4@example.com',
+          ConfirmationCode,
+          Password: 'Brand0New',
+        }),
+      );
+    // More than this address's share of the allowance (4 of 8): none of them is counted.
+    for (let i = 0; i < 5; i++) {
+      expect(await failure(confirm(''))).toEqual({
+        name: 'InvalidParameterException',
+        message:
+          "1 validation error detected: Value at 'confirmationCode' failed to satisfy constraint: Member must have length greater than or equal to 1",
+      });
+      expect(await failure(confirm('  '))).toEqual({
+        name: 'InvalidParameterException',
+        message:
+          "1 validation error detected: Value at 'confirmationCode' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\S]+",
+      });
+    }
+    await confirm(code);
+    await signIn('f4@example.com', 'Brand0New');
+  });
 });
 
 describe('ChangePassword', () => {
@@ -235,6 +264,23 @@ describe('ChangePassword', () => {
       name: 'LimitExceededException',
       message: 'Attempt limit exceeded, please try after some time.',
     });
+  });
+
+  it('refuses an empty previous password with InvalidParameterException, not counted as a wrong one', async () => {
+    await newUser('c2@example.com');
+    const { access } = await signIn('c2@example.com');
+    const change = (PreviousPassword: string, ProposedPassword: string) =>
+      sdk.send(new ChangePasswordCommand({ AccessToken: access, PreviousPassword, ProposedPassword }));
+    // More than the five wrong ones that lock the change.
+    for (let i = 0; i < 6; i++) {
+      expect(await failure(change('', 'Second0ne'))).toEqual({
+        name: 'InvalidParameterException',
+        message:
+          "1 validation error detected: Value at 'previousPassword' failed to satisfy constraint: Member must have length greater than or equal to 1",
+      });
+    }
+    await change(PASSWORD, 'Second0ne');
+    await signIn('c2@example.com', 'Second0ne');
   });
 });
 

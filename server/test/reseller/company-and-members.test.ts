@@ -103,7 +103,8 @@ describe('company info', () => {
       method: 'PATCH',
       url: api('/v1/companies/info'),
       headers: bearer(ownerToken),
-      payload: { name: 'Acme Security Ltd' },
+      // Trimmed by the rule itself (spaces of any kind), so the name stored is the name checked.
+      payload: { name: ' Acme Security Ltd\u3000' },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().name).toBe('Acme Security Ltd');
@@ -115,6 +116,7 @@ describe('company info', () => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actor_user_id).toBe(acme.owner.id);
+    expect(audit[0]?.target_name).toBe('Acme Security Ltd');
   });
 });
 

@@ -75,7 +75,8 @@ export async function updateMember(
     const row = await trx
       .updateTable('users')
       .set({
-        ...(name !== undefined ? { name: name.trim() } : {}),
+        // As validated (profileNameSchema refuses every space, so there is nothing to trim).
+        ...(name !== undefined ? { name } : {}),
         ...(locale ? { locale } : {}),
         ...(welcomeVideoSeen ? { welcome_video_seen_at: new Date() } : {}),
       })

@@ -28,7 +28,8 @@ export async function companyRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertOwner(request.caller);
-      await renameCompany(app.db, request.caller, request.body.name.trim());
+      // companyNameSchema trims before it checks: the name stored is the one checked.
+      await renameCompany(app.db, request.caller, request.body.name);
       return readCompanyInfo(app.db, request.caller);
     },
   );

@@ -34,7 +34,8 @@ export async function memberRoutes(base: FastifyInstance): Promise<void> {
       const { caller } = request;
       const member = await createMember(memberDeps, caller, {
         email: request.body.email,
-        name: request.body.name.trim(),
+        // As validated (profileNameSchema refuses every space, so there is nothing to trim).
+        name: request.body.name,
         // The new member's mails start in the owner's language.
         locale: caller.locale,
       });

@@ -1,5 +1,6 @@
 import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { EXTRA_TYPES } from '@portal/contracts/api-error';
+import { emailSchema } from '@portal/contracts/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,8 @@ import { HttpError } from '../../infrastructure/http/errors.ts';
 import { addressShareOf } from '../../infrastructure/rate-limits/address-share.ts';
 import { hitCounter } from '../../infrastructure/rate-limits/rate-counters.ts';
 
-const bodySchema = z.object({ email: z.email().max(254) });
+/** The shared rule (trimmed, at most 254 characters, 'Invalid e-mail'), as the sign-in form checks it. */
+const bodySchema = z.object({ email: emailSchema });
 const tooMany = () => new HttpError(429, 'Please try it minutes later.', EXTRA_TYPES.rateLimited);
 
 /**
@@ -35,7 +37,7 @@ export const resendPasswordRoute: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const email = request.body.email.trim().toLowerCase();
+      const email = request.body.email.toLowerCase();
       const now = new Date();
       const perAddress = await hitCounter(app.db, `address:resend-password:${request.ip}`, 60, now);
       if (perAddress > config.IDENTITY_ADDRESS_REQUESTS_PER_MINUTE) throw tooMany();

@@ -39,6 +39,8 @@ describe("the pre-rendered form's rules", () => {
     ['owner@-example.test', 'Secret-1'],
     ['owner@example.t', 'Secret-1'],
     ["Owner_O'Neil@Example.COM", 'Secret-1'],
+    [`${'a'.repeat(241)}@example.test`, 'Secret-1'],
+    [`${'a'.repeat(242)}@example.test`, 'Secret-1'],
   ])("give the app form's messages for %j / %j", (email, password) => {
     expect(formMessages(email, password)).toEqual(appMessages(email, password));
   });
@@ -46,6 +48,8 @@ describe("the pre-rendered form's rules", () => {
   it('name the problems the app would show', () => {
     expect(validateSignIn('', '')).toEqual({ email: 'fieldEmpty', password: 'fieldEmpty' });
     expect(validateSignIn('nobody', 'x')).toEqual({ email: 'invalidEmail' });
+    expect(validateSignIn(`${'a'.repeat(242)}@example.test`, 'x')).toEqual({ email: 'invalidEmail' });
+    expect(validateSignIn(`${'a'.repeat(241)}@example.test`, 'x')).toEqual({});
     expect(validateSignIn(' owner@example.test ', ' ')).toEqual({});
   });
 });

@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { initI18n } from '@/shared/i18n/i18n.ts';
+import { i18n, initI18n } from '@/shared/i18n/i18n.ts';
 import { FormTextField } from './FormTextField.tsx';
 import { renderWithProviders } from './testing/render-with-providers.tsx';
 import { requiresValue, useSchemaForm } from './use-schema-form.ts';
@@ -46,6 +46,52 @@ describe('FormTextField', () => {
     await userEvent.type(name, 'Ann');
     expect(name.getAttribute('aria-invalid')).toBe('false');
     expect(description()).toBe('As the company sees it');
+  });
+});
+
+function AddMemberForm() {
+  const form = useSchemaForm(createMemberSchema, {
+    defaultValues: { email: '', name: '' },
+    mode: 'onTouched',
+  });
+  return (
+    <form>
+      <FormTextField form={form} name="email" label="E-mail" />
+      <FormTextField form={form} name="name" label="Name" />
+    </form>
+  );
+}
+
+describe('the required messages of SPEC §5', () => {
+  it("says 'The field cannot be empty.' of a member's e-mail and 'Required' of the name, in zh-TW too", async () => {
+    renderWithProviders(<AddMemberForm />);
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const description = (field: HTMLElement) =>
+      document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    await userEvent.type(email, ' ');
+    await userEvent.type(name, ' ');
+    await userEvent.tab();
+    expect(description(email)).toBe('The field cannot be empty.');
+    expect(description(name)).toBe('Required');
+    try {
+      await i18n.changeLanguage('zh-TW');
+      expect(await screen.findByText('此欄位不可空白。')).toBeTruthy();
+      expect(description(name)).toBe('必填');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('names an invisible character of a profile name by its code point', async () => {
+    renderWithProviders(<ContactForm />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '王\u3000小明');
+    await userEvent.tab();
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Invalid characters: U+3000',
+    );
   });
 });
 

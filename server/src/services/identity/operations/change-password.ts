@@ -4,7 +4,7 @@ import type { IdentityContext } from '../context.ts';
 import { limitExceeded, MESSAGES, notAuthorized } from '../errors.ts';
 import { verifyPassword } from '../password-hash.ts';
 import { assertPasswordPolicy } from '../password-rules.ts';
-import { type RequestBody, requiredString } from '../protocol/params.ts';
+import { type RequestBody, requiredNonBlankString, requiredString } from '../protocol/params.ts';
 import { authenticateAccessToken } from '../tokens/access-token.ts';
 import { setPoolUserPassword } from '../users.ts';
 
@@ -14,7 +14,7 @@ import { setPoolUserPassword } from '../users.ts';
  */
 export async function changePassword(ctx: IdentityContext, body: RequestBody): Promise<object> {
   const { user } = await authenticateAccessToken(ctx, requiredString(body, 'AccessToken'));
-  const previous = requiredString(body, 'PreviousPassword');
+  const previous = requiredNonBlankString(body, 'PreviousPassword');
   const proposed = requiredString(body, 'ProposedPassword');
   const key = `change-password:${user.sub}`;
   const window = ctx.config.IDENTITY_LOCKOUT_MAX_SECONDS;

@@ -14,7 +14,12 @@ import {
 import { mailBrand } from '../mail-brand.ts';
 import { maskEmail } from '../mask-destination.ts';
 import { assertPasswordPolicy } from '../password-rules.ts';
-import { type RequestBody, requireClient, requiredString } from '../protocol/params.ts';
+import {
+  type RequestBody,
+  requireClient,
+  requiredNonBlankString,
+  requiredString,
+} from '../protocol/params.ts';
 import { checkResetCode, deleteResetCode, issueResetCode } from '../reset-codes.ts';
 import { findPoolUser, setPoolUserPassword } from '../users.ts';
 
@@ -70,7 +75,7 @@ export async function forgotPassword(ctx: IdentityContext, body: RequestBody): P
 export async function confirmForgotPassword(ctx: IdentityContext, body: RequestBody): Promise<object> {
   requireClient(ctx.config, body);
   const username = requiredString(body, 'Username');
-  const code = requiredString(body, 'ConfirmationCode');
+  const code = requiredNonBlankString(body, 'ConfirmationCode');
   const password = requiredString(body, 'Password');
   await limitClientAddress(ctx, 'forgot-password');
   const user = await findPoolUser(ctx.db, username);

@@ -19,6 +19,26 @@ export function requiredString(body: RequestBody, member: string): string {
   return value;
 }
 
+/**
+ * A required string member that must not be blank, checked before anything is counted: a confirmation
+ * code or a password (SPEC §5: an empty confirmation code is rejected). AWS's own validation wording:
+ * length at least 1, pattern `[\S]+` (COGNITO.md §1.3).
+ */
+export function requiredNonBlankString(body: RequestBody, member: string): string {
+  const value = requiredString(body, member);
+  if (value === '') {
+    throw invalidParameter(
+      `1 validation error detected: Value at '${camel(member)}' failed to satisfy constraint: Member must have length greater than or equal to 1`,
+    );
+  }
+  if (value.trim() === '') {
+    throw invalidParameter(
+      `1 validation error detected: Value at '${camel(member)}' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\S]+`,
+    );
+  }
+  return value;
+}
+
 export function optionalString(body: RequestBody, member: string): string | undefined {
   const value = body[member];
   if (value === undefined || value === null) return undefined;

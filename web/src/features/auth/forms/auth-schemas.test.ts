@@ -4,6 +4,7 @@ import {
   changePasswordFormSchema,
   newPasswordFormSchema,
   resetConfirmFormSchema,
+  resetRequestFormSchema,
   signInFormSchema,
 } from './auth-schemas.ts';
 import { validationMessageKey } from './validation-message.ts';
@@ -26,6 +27,13 @@ describe('sign-in form', () => {
       email: 'Invalid e-mail',
     });
     expect(errors(signInFormSchema, { email: ' a@b.example ', password: 'x' })).toEqual({});
+    // At most 254 characters, as the server takes (resend password, members).
+    expect(errors(signInFormSchema, { email: `${'a'.repeat(250)}@b.example`, password: 'x' })).toEqual({
+      email: 'Invalid e-mail',
+    });
+    expect(errors(resetRequestFormSchema, { email: `${'a'.repeat(250)}@b.example` })).toEqual({
+      email: 'Invalid e-mail',
+    });
   });
 });
 

@@ -68,3 +68,26 @@ describe('the overview cards while their answers are on the way', () => {
     expect(within(contact).getByText('Not set')).toBeTruthy();
   });
 });
+
+describe('the customer address', () => {
+  it('shows the lines of a multi-line address on lines of their own', async () => {
+    fakeApi(async ({ path }) => {
+      if (path === '/api/user-portal/organizations/org-2/info')
+        return {
+          id: 'org-2',
+          name: 'Harbour Cafe',
+          expirationDate: null,
+          remoteAccess: { enabled: false, requesting: false },
+        };
+      if (path === '/api/default/v1/organizations/org-2/metadata')
+        return { name: '', reference: '', address: '1 Quay St\nAuckland 1010', email: '', phone: '' };
+      throw new Error(`unexpected ${path}`);
+    });
+    renderWithProviders(<CustomerCard orgId="org-2" />);
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    const address = await within(customer).findByText((_, element) => {
+      return element?.tagName === 'DD' && element.textContent === '1 Quay St\nAuckland 1010';
+    });
+    expect(getComputedStyle(address).whiteSpace).toBe('pre-line');
+  });
+});

@@ -40,6 +40,22 @@ describe('metadataFormSchema', () => {
     expect(schema.safeParse({ ...original, email: '', phone: '', name: '' }).success).toBe(true);
   });
 
+  it("takes optional fields of only spaces as empty, and says 'Invalid e-mail' of any bad e-mail", () => {
+    const blank = schema.parse({ ...original, email: ' ', phone: ' ', name: '  ', reference: '\u3000' });
+    expect(changedMetadata(original, blank)).toEqual({ email: '', phone: '', name: '', reference: '' });
+    for (const email of ['ann@', `${'a'.repeat(250)}@example.com`]) {
+      expect(messagesOf(schema.safeParse({ ...original, email }))).toEqual([['email', 'Invalid e-mail']]);
+    }
+  });
+
+  it('keeps the line breaks of the multi-line address', () => {
+    const values = schema.parse({ ...original, address: '1 Harbor Rd\r\nTaipei 100' });
+    expect(changedMetadata(original, values)).toEqual({ address: '1 Harbor Rd\nTaipei 100' });
+    expect(messagesOf(schema.safeParse({ ...original, address: '1 Harbor Rd\tTaipei' }))).toEqual([
+      ['address', 'Invalid characters: U+0009'],
+    ]);
+  });
+
   it('keeps a loaded value the rules refuse, so the other fields can be saved; changed, it meets the rule', () => {
     const loaded = { ...original, name: "Ryan O'Keefe" };
     const form = metadataFormSchema(loaded);
