@@ -68,8 +68,14 @@ export const remoteAccessRequestResultSchema = z.object({
 });
 export type RemoteAccessRequestResult = z.infer<typeof remoteAccessRequestResultSchema>;
 
-/** DELETE /v1/organizations/{orgId}/remote-access-request: without deviceId every pending request is aborted. */
-export const abortRemoteAccessQuerySchema = z.object({ deviceId: deviceIdSchema.optional() });
+/**
+ * DELETE /v1/organizations/{orgId}/remote-access-request: `deviceId` aborts that server's pending request,
+ * `entryPoint=portal` the portal's; with neither, every pending request of the organization.
+ */
+export const abortRemoteAccessQuerySchema = z
+  .object({ deviceId: deviceIdSchema.optional(), entryPoint: z.enum(['portal']).optional() })
+  .refine((query) => !(query.deviceId && query.entryPoint), 'Give either deviceId or entryPoint, not both');
+export type AbortRemoteAccessQuery = z.infer<typeof abortRemoteAccessQuerySchema>;
 
 /** POST /organizations/{orgId}/otp: open the customer's user portal once. */
 export const oneTimePortalTokenSchema = z.object({

@@ -323,6 +323,38 @@ describe('remote access to a server (obm-send-request)', () => {
     });
   });
 
+  it("Abort on one entry point withdraws only that entry point's request", async () => {
+    const org = await buildCustomer(t.app.db, dealer, { contact_email: 'both@initech.test' });
+    const site = await buildSite(t.app.db, org);
+    const vss = await buildService(t.app.db, site);
+    const server = { deviceId: vss.id, name: 'VSS', type: 'VSS', ip: '10.0.0.1' };
+    expect((await requestPortal(org.id)).statusCode).toBe(202);
+    const obm = `/api/default/v1/organizations/${org.id}/obm-send-request`;
+    expect((await post(obm, session, [{ siteId: site.id, server }])).statusCode).toBe(202);
+    const abort = (query: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/default/v1/organizations/${org.id}/remote-access-request?${query}`,
+        headers: bearer(session),
+      });
+    expect((await abort(`deviceId=${vss.id}&entryPoint=portal`)).statusCode).toBe(400);
+    expect((await abort('entryPoint=portal')).statusCode).toBe(204);
+    const pending = () =>
+      t.app.db
+        .selectFrom('remote_access_requests')
+        .select(['entry_point', 'state'])
+        .where('organization_id', '=', org.id)
+        .orderBy('entry_point')
+        .execute();
+    expect(await pending()).toEqual([
+      { entry_point: 'portal', state: 'aborted' },
+      { entry_point: 'service', state: 'requesting' },
+    ]);
+    expect((await abort('entryPoint=portal')).statusCode).toBe(409);
+    expect((await abort(`deviceId=${vss.id}`)).statusCode).toBe(204);
+    expect((await pending()).map((row) => row.state)).toEqual(['aborted', 'aborted']);
+  });
+
   it('refuses a disconnected server with 409 and a message, and mails nobody', async () => {
     const org = await buildCustomer(t.app.db, dealer, { contact_email: 'ops@offline.test' });
     const site = await buildSite(t.app.db, org);

@@ -61,7 +61,7 @@ export async function remoteAccessRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const caller = request.caller;
-      await abortRemoteAccess(app.db, caller, request.params.orgId, request.query.deviceId);
+      await abortRemoteAccess(app.db, caller, request.params.orgId, request.query);
       return reply.status(204).send();
     },
   );

@@ -3,13 +3,13 @@ import { defaultServiceApi, segment } from '@/shared/api/clients.ts';
 import { organizationKeys } from './query-keys.ts';
 
 /**
- * DELETE /v1/organizations/{orgId}/remote-access-request[?deviceId=]: Abort (SPEC §2). Without a device id
- * the portal request is aborted; with one, the request for that server.
+ * DELETE /v1/organizations/{orgId}/remote-access-request: Abort (SPEC §2) of one entry point's request,
+ * the portal's without a device id, that server's with one; other pending requests stay.
  */
 export async function abortRemoteAccess(orgId: string, deviceId?: string): Promise<void> {
   await defaultServiceApi(`/v1/organizations/${segment(orgId)}/remote-access-request`, {
     method: 'DELETE',
-    query: { deviceId },
+    query: deviceId ? { deviceId } : { entryPoint: 'portal' },
   });
 }
 
