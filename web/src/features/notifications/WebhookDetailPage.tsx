@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useCompanyInfo } from '@/shared/api/company-info.ts';
 import { webhookQuery } from '@/shared/api/notifications.ts';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { formatDateTime } from '@/shared/lib/format-date-time.ts';
@@ -68,7 +69,9 @@ type Dialog = 'edit' | 'rotate' | 'delete' | null;
 function WebhookDetail({ webhook }: { webhook: Webhook }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const isOwner = useAccount()?.user.isCompanyOwner ?? false;
+  const account = useAccount();
+  // Ownership as the server sees it now (a transfer since sign-in), as on My Company.
+  const isOwner = useCompanyInfo().data?.owner ?? account?.user.isCompanyOwner ?? false;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const test = useTestWebhook(webhook.id);

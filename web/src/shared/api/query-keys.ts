@@ -2,6 +2,9 @@
  * The query keys of the endpoints more than one feature reads: one key per endpoint, so a change that
  * invalidates it refreshes every view of that data. Features build their own keys under these roots.
  */
+/** GET /v1/companies/info: My Company and the Notifications pages (who owns the company now). */
+export const companyInfoKey = () => ['company', 'info'] as const;
+
 export const organizationKeys = {
   /** Every customer query lives under this prefix, so the login lifecycle can reset them together. */
   all: ['organizations'] as const,

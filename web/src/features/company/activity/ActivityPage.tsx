@@ -11,13 +11,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCompanyInfo } from '@/shared/api/company-info.ts';
 import { organizationListQuery } from '@/shared/api/organization-list.ts';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { downloadCsv } from '@/shared/lib/download-csv.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { useAccount } from '@/shared/session/use-account.ts';
 import { useProgressiveList } from '@/shared/ui/use-progressive-list.ts';
-import { useCompanyInfo } from '../api/get-company-info.ts';
 import { useMembers } from '../api/get-members.ts';
 import {
   type FilterParam,
