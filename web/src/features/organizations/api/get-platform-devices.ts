@@ -50,6 +50,8 @@ export const platformDevicesQuery = (orgId: string, platform: Platform) =>
               signal,
             );
       const settled = await settleEach(sites, load);
+      // SPEC §4: a platform none of whose sites answered has failed to load, not loaded with a warning.
+      if (sites.length > 0 && settled.values.length === 0) throw settled.failures[0]?.reason;
       return {
         rows: settled.values.flat(),
         statuses,

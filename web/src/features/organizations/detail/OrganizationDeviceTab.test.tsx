@@ -68,4 +68,33 @@ describe('device tab', () => {
     watcher.disconnect();
     expect(saidNone).toEqual([]);
   });
+
+  it("says a platform failed when none of its sites' devices loaded, and loaded when some did", async () => {
+    const site = (id: string, name: string) => ({
+      id,
+      name,
+      address: '',
+      latitude: null,
+      longitude: null,
+      hasDeviceError: false,
+    });
+    fakeApi(({ path }) => {
+      if (path === '/api/user-portal/organizations/org-2/sites')
+        return { items: [site('site-a', 'Head office'), site('site-b', 'Warehouse')], next_cursor: null };
+      if (path.endsWith('/sites-status')) return { items: [], next_cursor: null };
+      if (path === '/api/user-portal/sites/site-a/devices') return { devices: [camera] };
+      // The cloud platform loses one site of two; the server platform loses both.
+      return new Response(JSON.stringify({ detail: 'Unavailable' }), { status: 502 });
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/account/org-2/device']}>
+        <Routes>
+          <Route path="/account/:orgId/device" element={<OrganizationDeviceTab />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Server platform: failed to load', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Cloud platform: loaded')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Sites not loaded: Warehouse');
+  });
 });
