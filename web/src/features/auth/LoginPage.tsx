@@ -22,12 +22,12 @@ import { AuthTextField } from './components/AuthTextField.tsx';
 import { FailureAlert } from './components/FailureAlert.tsx';
 import { usePasswordVisibility } from './components/password-visibility.tsx';
 import { SignInEmailField } from './components/SignInEmailField.tsx';
-import { type AuthFailure, classifyAuthError, FAILURE_MESSAGE_KEYS } from './errors/auth-failure.ts';
+import { type AuthFailure, classifyAuthError } from './errors/auth-failure.ts';
 import { type SignInForm, signInFormSchema } from './forms/auth-schemas.ts';
 import { emailDraft, forgetEmailDraft, useEmailDraft } from './forms/email-draft.ts';
 import { useFieldProps } from './forms/use-field-props.ts';
 import { forgetWrongPasswords, noteWrongPassword } from './login/password-failures.ts';
-import { ResendPasswordButton } from './login/ResendPasswordButton.tsx';
+import { SignInFailureAlert } from './login/SignInFailureAlert.tsx';
 import { useCompleteSignIn } from './login/use-complete-sign-in.ts';
 
 type LockoutDialogComponent = typeof import('./components/LockoutDialog.tsx').LockoutDialog;
@@ -168,14 +168,7 @@ export function LoginPage() {
     >
       {passkeyFailure && <FailureAlert messageKeys={passkeyFailure} />}
       {failure && (
-        <FailureAlert
-          messageKeys={FAILURE_MESSAGE_KEYS[failure]}
-          action={
-            failure === 'temporaryPasswordExpired' ? (
-              <ResendPasswordButton email={() => form.getValues('email')} onFailure={setFailure} />
-            ) : undefined
-          }
-        />
+        <SignInFailureAlert failure={failure} email={() => form.getValues('email')} onFailure={setFailure} />
       )}
       <SignInEmailField {...field('email')} />
       <AuthTextField

@@ -9,54 +9,41 @@ import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 
 await initI18n('en');
 
+/** The dialog against a session whose change fails with `error`; submits the three passwords. */
+async function submitFailingChange(error: Error) {
+  const changePassword = vi.fn().mockRejectedValue(error);
+  const services = { session: { changePassword }, tokens: {} } as unknown as AuthServices;
+  renderWithProviders(
+    <AuthServicesProvider services={services}>
+      <ChangePasswordDialog open onClose={() => undefined} />
+    </AuthServicesProvider>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Change password' });
+  // fireEvent: typing three passwords key by key is slow on a shared machine and tests nothing more here.
+  for (const [label, value] of [
+    ['Current password', 'Old-Pass-1'],
+    ['New password', 'Changed-Pass-7'],
+    ['Confirm password', 'Changed-Pass-7'],
+  ] as const) {
+    fireEvent.change(within(dialog).getByLabelText(label, { exact: false }), { target: { value } });
+  }
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return { dialog, changePassword };
+}
+
 describe('change password failures', { timeout: 20_000 }, () => {
   it("shows 'Failed to change.' when the change fails for another reason", async () => {
-    const changePassword = vi
-      .fn()
-      .mockRejectedValue(Object.assign(new Error('boom'), { name: 'InternalErrorException' }));
-    const services = { session: { changePassword }, tokens: {} } as unknown as AuthServices;
-    renderWithProviders(
-      <AuthServicesProvider services={services}>
-        <ChangePasswordDialog open onClose={() => undefined} />
-      </AuthServicesProvider>,
+    const { dialog, changePassword } = await submitFailingChange(
+      Object.assign(new Error('boom'), { name: 'InternalErrorException' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Change password' });
-    // fireEvent: typing three passwords key by key is slow on a shared machine and tests nothing more here.
-    fireEvent.change(within(dialog).getByLabelText('Current password', { exact: false }), {
-      target: { value: 'Old-Pass-1' },
-    });
-    fireEvent.change(within(dialog).getByLabelText('New password', { exact: false }), {
-      target: { value: 'Changed-Pass-7' },
-    });
-    fireEvent.change(within(dialog).getByLabelText('Confirm password', { exact: false }), {
-      target: { value: 'Changed-Pass-7' },
-    });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to change.');
     expect(changePassword).toHaveBeenCalledWith('Old-Pass-1', 'Changed-Pass-7');
   });
 
   it('does not call a password wrong when the session ended elsewhere (signed out everywhere)', async () => {
-    const changePassword = vi
-      .fn()
-      .mockRejectedValue(
-        Object.assign(new Error('Access Token has been revoked'), { name: 'NotAuthorizedException' }),
-      );
-    const services = { session: { changePassword }, tokens: {} } as unknown as AuthServices;
-    renderWithProviders(
-      <AuthServicesProvider services={services}>
-        <ChangePasswordDialog open onClose={() => undefined} />
-      </AuthServicesProvider>,
+    const { dialog } = await submitFailingChange(
+      Object.assign(new Error('Access Token has been revoked'), { name: 'NotAuthorizedException' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Change password' });
-    for (const [label, value] of [
-      ['Current password', 'Right-Pass-1'],
-      ['New password', 'Changed-Pass-7'],
-      ['Confirm password', 'Changed-Pass-7'],
-    ] as const) {
-      fireEvent.change(within(dialog).getByLabelText(label, { exact: false }), { target: { value } });
-    }
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Your sign-in has expired. Please sign in again.',
     );

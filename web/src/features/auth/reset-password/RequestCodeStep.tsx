@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLazyAuthServices } from '@/shared/session/AuthServicesContext.tsx';
-import { FailureAlert } from '../components/FailureAlert.tsx';
 import { SignInEmailField } from '../components/SignInEmailField.tsx';
-import { type AuthFailure, classifySendError, FAILURE_MESSAGE_KEYS } from '../errors/auth-failure.ts';
+import { type AuthFailure, classifySendError } from '../errors/auth-failure.ts';
 import { type ResetRequestForm, resetRequestFormSchema } from '../forms/auth-schemas.ts';
 import { emailDraft, useEmailDraft } from '../forms/email-draft.ts';
 import { useFieldProps } from '../forms/use-field-props.ts';
-import { ResendPasswordButton } from '../login/ResendPasswordButton.tsx';
+import { SignInFailureAlert } from '../login/SignInFailureAlert.tsx';
 
 /** Step 1 of /forgot-password: the account's email; ForgotPassword mails a code. */
 export function RequestCodeStep({ onSent }: { onSent: (email: string) => void }) {
@@ -40,15 +39,7 @@ export function RequestCodeStep({ onSent }: { onSent: (email: string) => void })
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
       <Typography color="text.secondary">{t('auth.resetPassword.requestIntro')}</Typography>
       {failure && (
-        <FailureAlert
-          messageKeys={FAILURE_MESSAGE_KEYS[failure]}
-          action={
-            // An account still on its temporary password cannot reset it: a new one is mailed instead.
-            failure === 'temporaryPasswordPending' ? (
-              <ResendPasswordButton email={() => form.getValues('email')} onFailure={setFailure} />
-            ) : undefined
-          }
-        />
+        <SignInFailureAlert failure={failure} email={() => form.getValues('email')} onFailure={setFailure} />
       )}
       <SignInEmailField {...field('email')} />
       <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
