@@ -14,7 +14,9 @@ export async function openIncidents(
     Object.entries(filter).filter(([, value]) => value) as [string, string][],
   );
   await page.goto(`/incidents${query.size ? `?${query}` : ''}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
+  // A cold page's first paint: 30 s, as the other journeys allow on a loaded 2-core machine (a CI run once
+  // took over 10 s while another build shared the cores).
+  await expect(page.getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('incident-count')).not.toBeEmpty({ timeout: 30_000 });
 }
 
