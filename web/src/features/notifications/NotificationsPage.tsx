@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCompanyInfo } from '@/shared/api/company-info.ts';
+import { useIsCompanyOwner } from '@/shared/api/company-info.ts';
 import { useMembers } from '@/shared/api/members.ts';
 import { notificationSettingsQuery } from '@/shared/api/notifications.ts';
 import { useAccount } from '@/shared/session/use-account.ts';
@@ -19,8 +19,7 @@ import { WebhooksSection } from './components/WebhooksSection.tsx';
 export function NotificationsPage() {
   const { t } = useTranslation();
   const account = useAccount();
-  // Ownership as the server sees it now: a transfer since sign-in shows at once, as on My Company.
-  const isOwner = useCompanyInfo().data?.owner ?? account?.user.isCompanyOwner ?? false;
+  const isOwner = useIsCompanyOwner();
   const settings = useQuery({ ...notificationSettingsQuery(), meta: { hideNotification: true } });
   const members = useMembers(account?.company.id);
 

@@ -15,13 +15,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useCompanyInfo } from '@/shared/api/company-info.ts';
+import { useIsCompanyOwner } from '@/shared/api/company-info.ts';
 import { webhookQuery } from '@/shared/api/notifications.ts';
 import { ApiError } from '@/shared/lib/api-error.ts';
 import { formatDateTime } from '@/shared/lib/format-date-time.ts';
 import { toast } from '@/shared/lib/toast.ts';
 import { pathTo, ROUTE } from '@/shared/navigation/route-names.ts';
-import { useAccount } from '@/shared/session/use-account.ts';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog.tsx';
 import { useDeleteWebhook, useTestWebhook, useUpdateWebhook } from './api/mutations.ts';
 import { DeliveryLog } from './components/DeliveryLog.tsx';
@@ -69,9 +68,7 @@ type Dialog = 'edit' | 'rotate' | 'delete' | null;
 function WebhookDetail({ webhook }: { webhook: Webhook }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const account = useAccount();
-  // Ownership as the server sees it now (a transfer since sign-in), as on My Company.
-  const isOwner = useCompanyInfo().data?.owner ?? account?.user.isCompanyOwner ?? false;
+  const isOwner = useIsCompanyOwner();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const test = useTestWebhook(webhook.id);
